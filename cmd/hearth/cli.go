@@ -1,0 +1,191 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+
+	"hearth/data"
+	"hearth/data/msg"
+)
+
+// appID is the application ID of FyneApp.toml; the default database lives in
+// Fyne's storage folder for it.
+const appID = "app.hearth.companion"
+
+// version is the app version of FyneApp.toml (a test keeps them equal).
+var version = "0.1.0"
+
+// Exit statuses: 2 is bad input (a usage error or an invalid file), 1 any other failure.
+const (
+	exitOK    = 0
+	exitFail  = 1
+	exitUsage = 2
+)
+
+// env is what a command may touch: its streams, the environment and the
+// database path given with --db.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	getenv         func(string) string
+	db             string // --db flag, empty when not given
+}
+
+// command is one CLI subcommand, registered by the cmd_*.go files.
+type command struct {
+	usage string // one line: arguments and flags
+	about string // one sentence
+	run   func(e *env, args []string) int
+}
+
+var commands = map[string]command{}
+
+func register(name string, c command) { commands[name] = c }
+
+func init() {
+	register("version", command{usage: "hearth version", about: "print the version", run: func(e *env, args []string) int {
+		if len(args) > 0 {
+			return e.usageError("version takes no arguments")
+		}
+		fmt.Fprintf(e.stdout, "Hearth %s\n", version)
+		return exitOK
+	}})
+	register("help", command{usage: "hearth help", about: "list the commands", run: func(e *env, _ []string) int {
+		e.help(e.stdout)
+		return exitOK
+	}})
+}
+
+// run dispatches the arguments after the program name; with no command it
+// opens the window.
+func run(args []string, e *env) int {
+	rest, err := e.globalFlags(args)
+	if err != nil {
+		return e.usageError(err.Error())
+	}
+	if len(rest) == 0 {
+		return gui(e)
+	}
+	name := rest[0]
+	if name == "-h" || name == "--help" {
+		name = "help"
+	}
+	c, ok := commands[name]
+	if !ok {
+		return e.usageError(fmt.Sprintf("unknown command %q (try: hearth help)", name))
+	}
+	return c.run(e, rest[1:])
+}
+
+// globalFlags takes --db PATH (or --db=PATH) from anywhere in args.
+func (e *env) globalFlags(args []string) ([]string, error) {
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--db" || a == "-db":
+			if i+1 >= len(args) || args[i+1] == "" {
+				return nil, errors.New("--db needs a file path")
+			}
+			e.db = args[i+1]
+			i++
+		case strings.HasPrefix(a, "--db="):
+			e.db = strings.TrimPrefix(a, "--db=")
+			if e.db == "" {
+				return nil, errors.New("--db needs a file path")
+			}
+		default:
+			rest = append(rest, a)
+		}
+	}
+	return rest, nil
+}
+
+// dbPath is the database the app uses: --db, then HEARTH_DB, then hearth.db
+// in the app's storage folder (Fyne's, mirrored here so the CLI needs no window).
+func (e *env) dbPath() string {
+	if e.db != "" {
+		return e.db
+	}
+	if p := e.getenv("HEARTH_DB"); p != "" {
+		return p
+	}
+	return filepath.Join(storageRoot(), "hearth.db")
+}
+
+// storageRoot mirrors fyne's app storage root on desktop systems.
+func storageRoot() string {
+	home, _ := os.UserHomeDir()
+	var root string
+	switch runtime.GOOS {
+	case "darwin":
+		root = filepath.Join(home, "Library", "Preferences", "fyne")
+	case "windows":
+		root = filepath.Join(home, "AppData", "Roaming", "fyne")
+	default:
+		cfg, err := os.UserConfigDir()
+		if err != nil {
+			cfg = filepath.Join(home, ".config")
+		}
+		root = filepath.Join(cfg, "fyne")
+	}
+	return filepath.Join(root, appID)
+}
+
+// openStore opens the database for a command; failures are reported and
+// turned into an exit status.
+func (e *env) openStore() (*data.Store, int) {
+	s, err := data.Open(e.dbPath())
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
+		return nil, exitFail
+	}
+	return s, exitOK
+}
+
+// usageError prints one line and returns the usage exit status.
+func (e *env) usageError(line string) int {
+	fmt.Fprintf(e.stderr, "hearth: %s\n", line)
+	return exitUsage
+}
+
+// inputError prints a validation error as one line naming the field, and
+// returns the usage exit status.
+func (e *env) inputError(err error) int {
+	if m, ok := msg.As(err); ok {
+		return e.usageError(m.Line())
+	}
+	return e.usageError(err.Error())
+}
+
+// readInput reads a FILE argument, "-" meaning standard input.
+func (e *env) readInput(name string) ([]byte, error) {
+	if name == "-" {
+		return io.ReadAll(e.stdin)
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", name, errors.Unwrap(err))
+	}
+	return b, nil
+}
+
+func (e *env) help(w io.Writer) {
+	fmt.Fprintln(w, "Hearth — a table companion for Bonfire, Lueur and Insula.")
+	fmt.Fprintln(w, "Run without a command to open the app. Commands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-50s %s\n", commands[n].usage, commands[n].about)
+	}
+	fmt.Fprintln(w, "Global flag: --db PATH (or HEARTH_DB) selects the database file.")
+}

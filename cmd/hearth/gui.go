@@ -1,0 +1,35 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"hearth/data"
+	"hearth/ui"
+)
+
+// gui opens the window on the store given by --db, HEARTH_DB, or the app's
+// storage folder.
+func gui(e *env) int {
+	a := app.NewWithID(appID)
+	path := e.db
+	if path == "" {
+		path = e.getenv("HEARTH_DB")
+	}
+	if path == "" {
+		path = filepath.Join(a.Storage().RootURI().Path(), "hearth.db")
+	}
+	store, err := data.Open(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
+		return exitFail
+	}
+	defer store.Close()
+	w := ui.New(a, store).Window()
+	w.Resize(fyne.NewSize(420, 820))
+	w.ShowAndRun()
+	return exitOK
+}

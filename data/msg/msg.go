@@ -1,0 +1,64 @@
+// Package msg holds the player-readable errors that logic packages return.
+//
+// Logic packages may not import Fyne, yet every sentence a player reads must be
+// translatable. An Error therefore carries its English text as a text/template
+// (which is also its translation key, as Fyne's lang.L expects) plus the values
+// to fill in. The UI translates it with lang.L(e.Text, e.Args); the CLI prints
+// Error(), the English rendering.
+package msg
+
+import (
+	"errors"
+	"strings"
+	"text/template"
+)
+
+// Error is a validation or rules error worded for a player.
+type Error struct {
+	// Field names the input the message is about, as a path such as
+	// "players[0].bonfires"; empty when the message is not about one field.
+	Field string
+	// Text is the English sentence, a text/template over Args.
+	Text string
+	// Args fills the template.
+	Args map[string]any
+}
+
+// New returns an Error about field with the English template text.
+func New(field, text string, args map[string]any) *Error {
+	return &Error{Field: field, Text: text, Args: args}
+}
+
+// Error renders the English sentence.
+func (e *Error) Error() string { return Render(e.Text, e.Args) }
+
+// Line is the one-line form the CLI prints: "field: sentence".
+func (e *Error) Line() string {
+	if e.Field == "" {
+		return e.Error()
+	}
+	return e.Field + ": " + e.Error()
+}
+
+// Render fills an English template; a template that fails to parse is returned as is.
+func Render(text string, args map[string]any) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	t, err := template.New("").Option("missingkey=zero").Parse(text)
+	if err != nil {
+		return text
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, args); err != nil {
+		return text
+	}
+	return b.String()
+}
+
+// As returns the *Error inside err, if there is one.
+func As(err error) (*Error, bool) {
+	var e *Error
+	ok := errors.As(err, &e)
+	return e, ok
+}

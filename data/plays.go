@@ -1,0 +1,275 @@
+package data
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Play modes.
+const (
+	ModeMulti = "multi" // scored at the table, 1–4 people
+	ModeSolo  = "solo"  // against an automa or the game itself
+)
+
+// Games Hearth knows.
+const (
+	GameBonfire = "bonfire"
+	GameLueur   = "lueur"
+	GameInsula  = "insula"
+)
+
+// Games lists the game keys in display order.
+var Games = []string{GameBonfire, GameLueur, GameInsula}
+
+// Play is one finished game in the history.
+type Play struct {
+	ID        int64
+	UID       string // stable across export and import
+	Game      string
+	Mode      string
+	PlayedAt  time.Time
+	Duration  time.Duration
+	SetupCode string
+	Notes     string
+	Results   []Result // in seat order
+}
+
+// Winners lists the names of the players marked as winners.
+func (p Play) Winners() []string {
+	var out []string
+	for _, r := range p.Results {
+		if r.Winner {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+// Result is one player's line of a play.
+type Result struct {
+	Seat      int
+	Name      string
+	ProfileID int64 // 0 when the player has no profile
+	Bot       bool  // an automa such as Tom
+	Score     int
+	Breakdown json.RawMessage // the game's own breakdown format
+	Winner    bool
+}
+
+// SavePlay stores a play with its results in one transaction and returns it with its id.
+func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
+	if err := validatePlay(p); err != nil {
+		return Play{}, err
+	}
+	if p.UID == "" {
+		p.UID = newUID()
+	}
+	if p.PlayedAt.IsZero() {
+		p.PlayedAt = s.now()
+	}
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		id, err := insertPlay(ctx, tx, p, s.stamp())
+		p.ID = id
+		return err
+	})
+	if err != nil {
+		return Play{}, err
+	}
+	return p, nil
+}
+
+func validatePlay(p Play) error {
+	known := false
+	for _, g := range Games {
+		known = known || g == p.Game
+	}
+	if !known {
+		return fmt.Errorf("unknown game %q", p.Game)
+	}
+	if len(p.Results) == 0 {
+		return errors.New("a play needs at least one player")
+	}
+	seats := map[int]bool{}
+	for _, r := range p.Results {
+		if strings.TrimSpace(r.Name) == "" {
+			return errors.New("every player needs a name")
+		}
+		if seats[r.Seat] {
+			return fmt.Errorf("seat %d appears twice", r.Seat)
+		}
+		seats[r.Seat] = true
+		if len(r.Breakdown) > 0 && !json.Valid(r.Breakdown) {
+			return fmt.Errorf("the breakdown of %s is not valid JSON", r.Name)
+		}
+	}
+	if p.Duration < 0 {
+		return errors.New("a play cannot last a negative time")
+	}
+	return nil
+}
+
+func nullID(id int64) any {
+	if id == 0 {
+		return nil
+	}
+	return id
+}
+
+func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, error) {
+	res, err := tx.ExecContext(ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, p.UID, p.Game, p.Mode, formatTime(p.PlayedAt), int64(p.Duration/time.Second), p.SetupCode, p.Notes, now)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	for _, r := range p.Results {
+		b := r.Breakdown
+		if len(b) == 0 {
+			b = json.RawMessage("{}")
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, r.Seat, r.Name, nullID(r.ProfileID), r.Bot, r.Score, string(b), r.Winner); err != nil {
+			return 0, err
+		}
+	}
+	return id, nil
+}
+
+// PlayFilter narrows a history query.
+type PlayFilter struct {
+	Game      string // empty: every game
+	ProfileID int64  // 0: everyone
+	Limit     int    // 0: no limit
+	Offset    int
+}
+
+// Plays returns plays newest first, with their results.
+func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
+	q := `SELECT p.id, p.uid, p.game, p.mode, p.played_at, p.duration_s, p.setup_code, p.notes FROM plays p
+		WHERE (?1 = '' OR p.game = ?1)
+		AND (?2 = 0 OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?2))
+		ORDER BY p.played_at DESC, p.id DESC`
+	args := []any{f.Game, f.ProfileID}
+	if f.Limit > 0 {
+		q += ` LIMIT ?3 OFFSET ?4`
+		args = append(args, f.Limit, f.Offset)
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	var plays []Play
+	index := map[int64]int{}
+	for rows.Next() {
+		p, err := scanPlay(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		index[p.ID] = len(plays)
+		plays = append(plays, p)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(plays) == 0 {
+		return nil, nil
+	}
+	// One query for all results of the page instead of one per play.
+	ids := make([]string, len(plays))
+	for i, p := range plays {
+		ids[i] = fmt.Sprint(p.ID)
+	}
+	rrows, err := s.db.QueryContext(ctx, `SELECT play_id, seat, name, coalesce(profile_id, 0), bot, score, breakdown, winner
+		FROM play_results WHERE play_id IN (`+strings.Join(ids, ",")+`) ORDER BY play_id, seat`)
+	if err != nil {
+		return nil, err
+	}
+	defer rrows.Close()
+	for rrows.Next() {
+		var pid int64
+		r, err := scanResult(rrows, &pid)
+		if err != nil {
+			return nil, err
+		}
+		i := index[pid]
+		plays[i].Results = append(plays[i].Results, r)
+	}
+	return plays, rrows.Err()
+}
+
+func scanPlay(r scanner) (Play, error) {
+	var p Play
+	var played string
+	var dur int64
+	if err := r.Scan(&p.ID, &p.UID, &p.Game, &p.Mode, &played, &dur, &p.SetupCode, &p.Notes); err != nil {
+		return Play{}, err
+	}
+	p.PlayedAt = parseTime(played)
+	p.Duration = time.Duration(dur) * time.Second
+	return p, nil
+}
+
+func scanResult(r scanner, playID *int64) (Result, error) {
+	var res Result
+	var b string
+	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.Bot, &res.Score, &b, &res.Winner); err != nil {
+		return Result{}, err
+	}
+	res.Breakdown = json.RawMessage(b)
+	return res, nil
+}
+
+// Play loads one play with its results.
+func (s *Store) Play(ctx context.Context, id int64) (Play, error) {
+	p, err := scanPlay(s.db.QueryRowContext(ctx, `SELECT id, uid, game, mode, played_at, duration_s, setup_code, notes FROM plays WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Play{}, fmt.Errorf("play %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Play{}, err
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT play_id, seat, name, coalesce(profile_id, 0), bot, score, breakdown, winner
+		FROM play_results WHERE play_id = ? ORDER BY seat`, id)
+	if err != nil {
+		return Play{}, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var pid int64
+		r, err := scanResult(rows, &pid)
+		if err != nil {
+			return Play{}, err
+		}
+		p.Results = append(p.Results, r)
+	}
+	return p, rows.Err()
+}
+
+// DeletePlay removes a play and its results.
+func (s *Store) DeletePlay(ctx context.Context, id int64) error {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM plays WHERE id = ?`, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("play %d: %w", id, ErrNotFound)
+	}
+	return nil
+}
+
+// CountPlays counts the plays of a game (all games when empty).
+func (s *Store) CountPlays(ctx context.Context, game string) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM plays WHERE ?1 = '' OR game = ?1`, game).Scan(&n)
+	return n, err
+}

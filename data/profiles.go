@@ -1,0 +1,110 @@
+package data
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Profile is a named player whose plays and handicap Hearth keeps.
+type Profile struct {
+	ID        int64
+	Name      string
+	CreatedAt time.Time
+}
+
+// ErrDuplicateName is returned when a profile name is already taken.
+var ErrDuplicateName = errors.New("a profile with this name already exists")
+
+// MaxNameLength bounds profile and player names, in characters.
+const MaxNameLength = 40
+
+// CleanName trims a name and checks it is usable.
+func CleanName(name string) (string, error) {
+	n := strings.TrimSpace(name)
+	if n == "" {
+		return "", errors.New("a name cannot be empty")
+	}
+	if len([]rune(n)) > MaxNameLength {
+		return "", fmt.Errorf("a name has at most %d characters", MaxNameLength)
+	}
+	return n, nil
+}
+
+// CreateProfile adds a profile.
+func (s *Store) CreateProfile(ctx context.Context, name string) (Profile, error) {
+	n, err := CleanName(name)
+	if err != nil {
+		return Profile{}, err
+	}
+	now := s.now()
+	res, err := s.db.ExecContext(ctx, `INSERT INTO profiles (name, created_at) VALUES (?, ?)`, n, formatTime(now))
+	if err != nil {
+		if strings.Contains(err.Error(), "UNIQUE") {
+			return Profile{}, ErrDuplicateName
+		}
+		return Profile{}, err
+	}
+	id, _ := res.LastInsertId()
+	return Profile{ID: id, Name: n, CreatedAt: now}, nil
+}
+
+// RenameProfile changes a profile's name.
+func (s *Store) RenameProfile(ctx context.Context, id int64, name string) error {
+	n, err := CleanName(name)
+	if err != nil {
+		return err
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE profiles SET name = ? WHERE id = ?`, n, id)
+	if err != nil {
+		if strings.Contains(err.Error(), "UNIQUE") {
+			return ErrDuplicateName
+		}
+		return err
+	}
+	if k, _ := res.RowsAffected(); k == 0 {
+		return fmt.Errorf("profile %d: %w", id, ErrNotFound)
+	}
+	return nil
+}
+
+// DeleteProfile removes a profile; its plays stay, without the link.
+func (s *Store) DeleteProfile(ctx context.Context, id int64) error {
+	_, err := s.db.ExecContext(ctx, `DELETE FROM profiles WHERE id = ?`, id)
+	return err
+}
+
+// Profiles lists profiles by name.
+func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, name, created_at FROM profiles ORDER BY name COLLATE NOCASE`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Profile
+	for rows.Next() {
+		var p Profile
+		var at string
+		if err := rows.Scan(&p.ID, &p.Name, &at); err != nil {
+			return nil, err
+		}
+		p.CreatedAt = parseTime(at)
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// ProfileByName finds a profile by name, case-insensitively.
+func (s *Store) ProfileByName(ctx context.Context, name string) (Profile, error) {
+	var p Profile
+	var at string
+	err := s.db.QueryRowContext(ctx, `SELECT id, name, created_at FROM profiles WHERE name = ? COLLATE NOCASE`, strings.TrimSpace(name)).Scan(&p.ID, &p.Name, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Profile{}, fmt.Errorf("profile %q: %w", name, ErrNotFound)
+	}
+	p.CreatedAt = parseTime(at)
+	return p, err
+}

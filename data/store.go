@@ -1,0 +1,267 @@
+// Package data is Hearth's SQLite store: opening and migrating the database,
+// profiles, plays and their results, event-sourced sessions, settings.
+//
+// Game reference data lives in the subpackages data/bonfire, data/lueur and
+// data/insula; data/msg holds the player-readable error type.
+package data
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// applicationID marks a database as Hearth's ("HRTH") in its header.
+const applicationID = 0x48525448
+
+// ErrTooNew is returned by Open for a database written by a newer Hearth.
+var ErrTooNew = errors.New("database is newer than this app")
+
+// ErrNotFound is returned when a row asked for by id does not exist.
+var ErrNotFound = errors.New("not found")
+
+// Store is an open Hearth database. It is safe for concurrent use.
+type Store struct {
+	db   *sql.DB
+	path string
+	now  func() time.Time
+}
+
+// migration is one numbered schema step.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+func migrations() ([]migration, error) {
+	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	if err != nil {
+		return nil, err
+	}
+	var out []migration
+	for _, e := range entries {
+		n, _, ok := strings.Cut(e.Name(), "_")
+		v, err := strconv.Atoi(n)
+		if !ok || err != nil || v <= 0 {
+			return nil, fmt.Errorf("migration %s: name must start with its number", e.Name())
+		}
+		b, err := migrationFiles.ReadFile("migrations/" + e.Name())
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, migration{version: v, name: e.Name(), sql: string(b)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
+	for i, m := range out {
+		if m.version != i+1 {
+			return nil, fmt.Errorf("migration %s: expected number %d", m.name, i+1)
+		}
+	}
+	return out, nil
+}
+
+// SchemaVersion is the schema version this build writes.
+func SchemaVersion() int {
+	ms, err := migrations()
+	if err != nil {
+		return 0
+	}
+	return len(ms)
+}
+
+// dsn is the verified connection string (see TOOLCHAIN.md) with durable
+// commits: in WAL mode synchronous(FULL) syncs the log on every commit, so an
+// event survives a power cut, not only a killed process.
+func dsn(path string) string {
+	esc := strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+	return "file:" + esc + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(FULL)&_txlock=immediate"
+}
+
+// Open opens (creating if needed) the database at path and migrates it to the
+// current schema. A database from a newer Hearth, or a file that is not a
+// Hearth database, is refused and left untouched.
+func Open(path string) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("no database path given")
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("cannot create the folder for %s: %w", path, err)
+	}
+	if err := checkExisting(path); err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite", dsn(path))
+	if err != nil {
+		return nil, fmt.Errorf("cannot open %s: %w", path, err)
+	}
+	db.SetMaxOpenConns(4)
+	s := &Store{db: db, path: path, now: time.Now}
+	if err := s.migrate(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("cannot prepare %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// checkExisting reads an existing file's header read-only, so that a database
+// we must refuse is never modified (not even switched to WAL).
+func checkExisting(path string) error {
+	st, err := os.Stat(path)
+	if errors.Is(err, os.ErrNotExist) || (err == nil && st.Size() == 0) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %w", path, err)
+	}
+	if st.IsDir() {
+		return fmt.Errorf("%s is a folder, not a database file", path)
+	}
+	esc := strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+	db, err := sql.Open("sqlite", "file:"+esc+"?mode=ro")
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %w", path, err)
+	}
+	defer db.Close()
+	var version, appID int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
+		return fmt.Errorf("%s is not a Hearth database (%v)", path, err)
+	}
+	if err := db.QueryRow("PRAGMA application_id").Scan(&appID); err != nil {
+		return fmt.Errorf("%s is not a Hearth database (%v)", path, err)
+	}
+	if appID != 0 && appID != applicationID {
+		return fmt.Errorf("%s is not a Hearth database", path)
+	}
+	if appID == 0 && version != 0 {
+		return fmt.Errorf("%s is not a Hearth database", path)
+	}
+	if want := SchemaVersion(); version > want {
+		return fmt.Errorf("%w: %s has schema version %d but this Hearth knows only up to %d; update Hearth to open it (the file was not changed)", ErrTooNew, path, version, want)
+	}
+	return nil
+}
+
+func (s *Store) migrate() error {
+	ms, err := migrations()
+	if err != nil {
+		return err
+	}
+	var current int
+	if err := s.db.QueryRow("PRAGMA user_version").Scan(&current); err != nil {
+		return err
+	}
+	if current > len(ms) {
+		return fmt.Errorf("%w: schema version %d, this Hearth knows up to %d", ErrTooNew, current, len(ms))
+	}
+	for _, m := range ms[current:] {
+		tx, err := s.db.Begin()
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(m.sql); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+		if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", m.version, applicationID)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+	}
+	return nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+// Version is the database's schema version.
+func (s *Store) Version(ctx context.Context) (int, error) {
+	var v int
+	err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v)
+	return v, err
+}
+
+// IntegrityCheck runs SQLite's integrity check and returns its verdict ("ok" when sound).
+func (s *Store) IntegrityCheck(ctx context.Context) (string, error) {
+	rows, err := s.db.QueryContext(ctx, "PRAGMA integrity_check")
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var lines []string
+	for rows.Next() {
+		var l string
+		if err := rows.Scan(&l); err != nil {
+			return "", err
+		}
+		lines = append(lines, l)
+	}
+	return strings.Join(lines, "\n"), rows.Err()
+}
+
+// Backup writes a consistent copy of the database to path (which must not exist).
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("%s already exists", path)
+	}
+	_, err := s.db.ExecContext(ctx, "VACUUM INTO ?", path)
+	return err
+}
+
+// SetClock replaces the store's clock; tests use it for stable timestamps.
+func (s *Store) SetClock(now func() time.Time) { s.now = now }
+
+func (s *Store) stamp() string { return formatTime(s.now()) }
+
+const timeLayout = "2006-01-02T15:04:05.000000000Z07:00"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+func parseTime(s string) time.Time {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+func newUID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// inTx runs fn in one immediate (write-locking) transaction.
+func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
