@@ -62,3 +62,23 @@ func As(err error) (*Error, bool) {
 	ok := errors.As(err, &e)
 	return e, ok
 }
+
+// Term is a vocabulary word placed in Args (a resource, a card, a colour). The
+// UI translates a Term before filling the template; a plain string, such as a
+// player's name, is inserted as it is.
+type Term string
+
+// Text is a sentence for the player that is not an error: a setup step, an
+// instruction from Tom. Like Error, its Text is an English template and the
+// translation key.
+type Text struct {
+	Text string         `json:"text"`
+	Args map[string]any `json:"args,omitempty"`
+}
+
+// T makes a Text. Always pass a string literal as text: the translation test
+// finds the keys by reading the source.
+func T(text string, args map[string]any) Text { return Text{Text: text, Args: args} }
+
+// String renders the English sentence.
+func (t Text) String() string { return Render(t.Text, t.Args) }
