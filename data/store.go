@@ -89,15 +89,23 @@ func SchemaVersion() int {
 // dsn is the verified connection string (see TOOLCHAIN.md) with durable
 // commits: in WAL mode synchronous(FULL) syncs the log on every commit, so an
 // event survives a power cut, not only a killed process.
-func dsn(path string) string {
-	esc := strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
-	return "file:" + esc + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(FULL)&_txlock=immediate"
+func dsn(path, synchronous string) string {
+	return "file:" + escapePath(path) + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(" + synchronous + ")&_txlock=immediate"
+}
+
+// escapePath keeps SQLite's URI parser from reading ?, # or % in a file name.
+func escapePath(path string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
 }
 
 // Open opens (creating if needed) the database at path and migrates it to the
 // current schema. A database from a newer Hearth, or a file that is not a
 // Hearth database, is refused and left untouched.
 func Open(path string) (*Store, error) {
+	return open(path, "FULL")
+}
+
+func open(path, synchronous string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("no database path given")
 	}
@@ -107,7 +115,7 @@ func Open(path string) (*Store, error) {
 	if err := checkExisting(path); err != nil {
 		return nil, err
 	}
-	db, err := sql.Open("sqlite", dsn(path))
+	db, err := sql.Open("sqlite", dsn(path, synchronous))
 	if err != nil {
 		return nil, fmt.Errorf("cannot open %s: %w", path, err)
 	}
@@ -133,8 +141,7 @@ func checkExisting(path string) error {
 	if st.IsDir() {
 		return fmt.Errorf("%s is a folder, not a database file", path)
 	}
-	esc := strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
-	db, err := sql.Open("sqlite", "file:"+esc+"?mode=ro")
+	db, err := sql.Open("sqlite", "file:"+escapePath(path)+"?mode=ro")
 	if err != nil {
 		return fmt.Errorf("cannot open %s: %w", path, err)
 	}
