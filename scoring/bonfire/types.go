@@ -91,6 +91,16 @@ type Breakdown struct {
 	Specialists int `json:"specialists,omitempty"`
 	// Fulfilled lists the common tasks the city fulfils now.
 	Fulfilled []ref.CommonTask `json:"-"`
+
+	// The counts behind the points, kept for Lines' details and absent from
+	// the JSON output.
+
+	// BonfireValues are the lit bonfires' values, GuardianValues those of the
+	// guardians on bonfires, in the order entered.
+	BonfireValues  []int `json:"-"`
+	GuardianValues []int `json:"-"`
+	// LeftoverCount is the number of action tiles and resources left.
+	LeftoverCount int `json:"-"`
 }
 
 // Outcome is a solo game's result for the player facing Tom.
