@@ -1,0 +1,70 @@
+// Package handicap keeps a player's Bonfire handicap from solo game to solo
+// game (seed 000 "CHALLENGE 1 : MODE HANDICAP", seed 001 "HANDICAP-MODUS";
+// SPEC §4.4): the first game starts at −10; a win raises it by 5, a loss
+// lowers it by 2, a tie leaves it unchanged. A positive handicap gives Tom
+// that many points at the start, a negative one gives them to you.
+//
+// The ledger is never edited: it is recomputed from the profile's solo plays
+// in play order, so deleting a play recomputes every game after it.
+package handicap
+
+import scoringbonfire "hearth/scoring/bonfire"
+
+// Start is the handicap of a profile's first solo game.
+const Start = -10
+
+// WinStep and LossStep are how a win and a loss move the handicap.
+const (
+	WinStep  = 5
+	LossStep = -2
+)
+
+// Game is one finished solo game against Tom: the play it was saved as and
+// both final scores (each including the handicap start).
+type Game struct {
+	PlayID int64
+	You    int
+	Tom    int
+}
+
+// Entry is one line of the ledger.
+type Entry struct {
+	Before  int
+	Outcome scoringbonfire.Outcome
+	After   int
+	You     int
+	Tom     int
+	PlayID  int64
+}
+
+// Next is the handicap after a game played at current with outcome o.
+func Next(current int, o scoringbonfire.Outcome) int {
+	switch o {
+	case scoringbonfire.Win:
+		return current + WinStep
+	case scoringbonfire.Loss:
+		return current + LossStep
+	}
+	return current
+}
+
+// Chain computes the ledger of games given in play order, starting at Start.
+func Chain(games []Game) []Entry {
+	out := make([]Entry, 0, len(games))
+	h := Start
+	for _, g := range games {
+		o := scoringbonfire.SoloOutcome(g.You, g.Tom)
+		e := Entry{Before: h, Outcome: o, After: Next(h, o), You: g.You, Tom: g.Tom, PlayID: g.PlayID}
+		out = append(out, e)
+		h = e.After
+	}
+	return out
+}
+
+// Current is the handicap for the next game after the ledger entries.
+func Current(entries []Entry) int {
+	if len(entries) == 0 {
+		return Start
+	}
+	return entries[len(entries)-1].After
+}

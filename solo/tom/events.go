@@ -1,0 +1,336 @@
+package tom
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+
+	"hearth/data"
+	"hearth/data/bonfire"
+	"hearth/data/msg"
+)
+
+// Action is the payload of one session event: a move of yours or an answer
+// about Tom's turn. Its Type is the event type the store records; its JSON
+// form is the payload. Vocabulary values are stored by English name
+// ("Fruit", "Task II", "blue", "7 portals") so that stored logs do not
+// depend on the order of Go constants.
+type Action interface {
+	Type() string
+}
+
+// Event types, as stored.
+const (
+	TypeEndTurn     = "end_turn"
+	TypePass        = "pass"
+	TypeNovice      = "novice"
+	TypeNeutral     = "neutral"
+	TypeCard        = "card"
+	TypeGnome       = "gnome"
+	TypeSpecialists = "specialists"
+	TypePaths       = "paths"
+	TypeTask        = "task"
+	TypeGuardian    = "guardian"
+	TypePortal      = "portal"
+	TypeNothing     = "nothing"
+)
+
+// EndTurn: you have finished your turn (or, once you have passed, the next
+// round starts); Tom's turn begins. Payload {}.
+type EndTurn struct{}
+
+// Pass: during the countdown you pass instead of playing your turn, scoring
+// the current countdown tile; Tom's turn begins. Payload {}.
+type Pass struct{}
+
+// Novice: you placed one of your novices in the High Council. Payload {}.
+type Novice struct{}
+
+// Neutral: you placed the neutral novice of a common task in the High Council
+// (your bonus action). Payload {"task": "7 portals"}.
+type Neutral struct {
+	Task bonfire.CommonTask
+}
+
+// Card: in physical mode, the Tom card you flipped. Payload {"card": "Path"}.
+type Card struct {
+	Card bonfire.TomCard
+}
+
+// Gnome: the resource of the gnome revealed for Tom's card. Payload {"resource": "Fruit"}.
+type Gnome struct {
+	Resource bonfire.Resource
+}
+
+// Specialists: how many specialists Tom took on a Gnome card. Payload {"count": 2}.
+type Specialists struct {
+	Count int `json:"count"`
+}
+
+// Paths: the crystal colours of the path tiles Tom took on a Path card, in the
+// order he took them. Payload {"crystals": ["blue", "red"]}.
+type Paths struct {
+	Crystals []bonfire.Colour
+}
+
+// Task: the task Tom took on a Task I or Task II card. Payload {"colour": "yellow", "points": 7}.
+type Task struct {
+	Colour bonfire.Colour
+	Points int
+}
+
+// Guardian: Tom took a guardian on a Guardian card. Payload {}.
+type Guardian struct{}
+
+// Portal: Tom took a portal on a Great Bonfire card. Payload {}.
+type Portal struct{}
+
+// Nothing: Tom's card could not be carried out; he takes nothing. Payload {}.
+type Nothing struct{}
+
+// Type is TypeEndTurn.
+func (EndTurn) Type() string { return TypeEndTurn }
+
+// Type is TypePass.
+func (Pass) Type() string { return TypePass }
+
+// Type is TypeNovice.
+func (Novice) Type() string { return TypeNovice }
+
+// Type is TypeNeutral.
+func (Neutral) Type() string { return TypeNeutral }
+
+// Type is TypeCard.
+func (Card) Type() string { return TypeCard }
+
+// Type is TypeGnome.
+func (Gnome) Type() string { return TypeGnome }
+
+// Type is TypeSpecialists.
+func (Specialists) Type() string { return TypeSpecialists }
+
+// Type is TypePaths.
+func (Paths) Type() string { return TypePaths }
+
+// Type is TypeTask.
+func (Task) Type() string { return TypeTask }
+
+// Type is TypeGuardian.
+func (Guardian) Type() string { return TypeGuardian }
+
+// Type is TypePortal.
+func (Portal) Type() string { return TypePortal }
+
+// Type is TypeNothing.
+func (Nothing) Type() string { return TypeNothing }
+
+type neutralJSON struct {
+	Task string `json:"task"`
+}
+
+// MarshalJSON writes the common task by English name.
+func (a Neutral) MarshalJSON() ([]byte, error) {
+	return json.Marshal(neutralJSON{Task: a.Task.String()})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Neutral) UnmarshalJSON(b []byte) error {
+	var v neutralJSON
+	if err := strict(b, &v); err != nil {
+		return err
+	}
+	t, ok := parseCommonTask(v.Task)
+	if !ok {
+		return msg.New("task", "There is no such common task.", nil)
+	}
+	a.Task = t
+	return nil
+}
+
+type cardJSON struct {
+	Card string `json:"card"`
+}
+
+// MarshalJSON writes the card by English name.
+func (a Card) MarshalJSON() ([]byte, error) { return json.Marshal(cardJSON{Card: a.Card.String()}) }
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Card) UnmarshalJSON(b []byte) error {
+	var v cardJSON
+	if err := strict(b, &v); err != nil {
+		return err
+	}
+	k, ok := bonfire.ParseTomCard(v.Card)
+	if !ok {
+		return msg.New("card", "Choose one of the six kinds of Tom card.", nil)
+	}
+	a.Card = k
+	return nil
+}
+
+type gnomeJSON struct {
+	Resource string `json:"resource"`
+}
+
+// MarshalJSON writes the resource by English name.
+func (a Gnome) MarshalJSON() ([]byte, error) {
+	return json.Marshal(gnomeJSON{Resource: a.Resource.String()})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Gnome) UnmarshalJSON(b []byte) error {
+	var v gnomeJSON
+	if err := strict(b, &v); err != nil {
+		return err
+	}
+	r, ok := bonfire.ParseResource(v.Resource)
+	if !ok {
+		return errGnomeResource()
+	}
+	a.Resource = r
+	return nil
+}
+
+type pathsJSON struct {
+	Crystals []string `json:"crystals"`
+}
+
+// MarshalJSON writes the crystals by English colour name.
+func (a Paths) MarshalJSON() ([]byte, error) {
+	v := pathsJSON{Crystals: make([]string, len(a.Crystals))}
+	for i, c := range a.Crystals {
+		v.Crystals[i] = c.String()
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Paths) UnmarshalJSON(b []byte) error {
+	var v pathsJSON
+	if err := strict(b, &v); err != nil {
+		return err
+	}
+	out := make([]bonfire.Colour, len(v.Crystals))
+	for i, s := range v.Crystals {
+		c, ok := bonfire.ParseColour(s)
+		if !ok {
+			return errCrystal()
+		}
+		out[i] = c
+	}
+	a.Crystals = out
+	return nil
+}
+
+type taskJSON struct {
+	Colour string `json:"colour"`
+	Points int    `json:"points"`
+}
+
+// MarshalJSON writes the colour by English name.
+func (a Task) MarshalJSON() ([]byte, error) {
+	return json.Marshal(taskJSON{Colour: a.Colour.String(), Points: a.Points})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Task) UnmarshalJSON(b []byte) error {
+	var v taskJSON
+	if err := strict(b, &v); err != nil {
+		return err
+	}
+	c, ok := bonfire.ParseColour(v.Colour)
+	if !ok {
+		return msg.New("colour", "A task is blue, red or yellow.", nil)
+	}
+	a.Colour, a.Points = c, v.Points
+	return nil
+}
+
+// strict decodes one JSON value into v, refusing unknown fields and trailing data.
+func strict(b []byte, v any) error {
+	if len(bytes.TrimSpace(b)) == 0 {
+		b = []byte("{}")
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return errors.New("trailing data")
+	}
+	return nil
+}
+
+func parseCommonTask(s string) (bonfire.CommonTask, bool) {
+	for _, t := range bonfire.CommonTasks {
+		if t.String() == s {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
+func decodeAs[T Action](b []byte) (Action, error) {
+	var v T
+	if err := strict(b, &v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// Decode reads a stored event into its Action. An unknown type or a payload
+// that does not fit it is refused with a *msg.Error.
+func Decode(e data.Event) (Action, error) {
+	var a Action
+	var err error
+	switch e.Type {
+	case TypeEndTurn:
+		a, err = decodeAs[EndTurn](e.Payload)
+	case TypePass:
+		a, err = decodeAs[Pass](e.Payload)
+	case TypeNovice:
+		a, err = decodeAs[Novice](e.Payload)
+	case TypeNeutral:
+		a, err = decodeAs[Neutral](e.Payload)
+	case TypeCard:
+		a, err = decodeAs[Card](e.Payload)
+	case TypeGnome:
+		a, err = decodeAs[Gnome](e.Payload)
+	case TypeSpecialists:
+		a, err = decodeAs[Specialists](e.Payload)
+	case TypePaths:
+		a, err = decodeAs[Paths](e.Payload)
+	case TypeTask:
+		a, err = decodeAs[Task](e.Payload)
+	case TypeGuardian:
+		a, err = decodeAs[Guardian](e.Payload)
+	case TypePortal:
+		a, err = decodeAs[Portal](e.Payload)
+	case TypeNothing:
+		a, err = decodeAs[Nothing](e.Payload)
+	default:
+		return nil, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
+	}
+	if err != nil {
+		if m, ok := msg.As(err); ok {
+			return nil, m
+		}
+		return nil, msg.New(e.Type, "This entry could not be read.", nil)
+	}
+	return a, nil
+}
+
+// Encode makes the event the store should append for a: its type and JSON
+// payload (Seq and At are the store's). Pass it to Apply before storing it.
+func Encode(a Action) (data.Event, error) {
+	if a == nil {
+		return data.Event{}, msg.New("", "This entry could not be read.", nil)
+	}
+	b, err := json.Marshal(a)
+	if err != nil {
+		return data.Event{}, msg.New(a.Type(), "This entry could not be read.", nil)
+	}
+	return data.Event{Type: a.Type(), Payload: b}, nil
+}

@@ -1,0 +1,114 @@
+package tom
+
+import (
+	"bytes"
+	"encoding/json"
+	"maps"
+
+	"hearth/data/bonfire"
+	"hearth/data/msg"
+)
+
+// HandicapLimit bounds the handicap a session accepts, in either direction:
+// far beyond what the ledger reaches in practice (40 straight wins), and low
+// enough that the score track stays within what final scoring accepts.
+const HandicapLimit = 200
+
+// Options are what a Tom session is started with, next to its seed. Their JSON
+// form (card kinds by English name) is what the store keeps as session options.
+type Options struct {
+	// Physical: you flip your own Tom cards and tap which one came up; the
+	// app only counts them. Otherwise the app shuffles Deck itself.
+	Physical bool
+	// Deck is the virtual deck's composition (SPEC §8); ignored in physical mode.
+	Deck bonfire.Deck
+	// Handicap is the player's handicap at the start (seed 000 "CHALLENGE 1 :
+	// MODE HANDICAP"): positive → Tom starts with that many points, negative →
+	// you start with -Handicap points.
+	Handicap int
+}
+
+// DefaultOptions is a virtual deck of the default composition and no handicap.
+func DefaultOptions() Options {
+	return Options{Deck: bonfire.DefaultDeck()}
+}
+
+// Validate refuses a handicap out of range and, for a virtual deck, a
+// composition that is not 8 cards of known kinds.
+func (o Options) Validate() error {
+	if o.Handicap < -HandicapLimit || o.Handicap > HandicapLimit {
+		return msg.New("handicap", "A handicap lies between {{.Min}} and {{.Max}} points; this one is {{.Got}}.",
+			map[string]any{"Min": -HandicapLimit, "Max": HandicapLimit, "Got": o.Handicap})
+	}
+	if o.Physical {
+		return nil
+	}
+	for k := range o.Deck {
+		if !knownCard(k) {
+			return msg.New("deck", "Tom's deck holds a kind of card that does not exist.", nil)
+		}
+	}
+	for _, k := range bonfire.TomCards {
+		if o.Deck[k] < 0 {
+			return msg.New("deck", "Tom's deck cannot hold a negative number of {{.Card}} cards.",
+				map[string]any{"Card": msg.Term(k.String())})
+		}
+	}
+	if n := o.Deck.Size(); n != bonfire.TomDeckSize {
+		return msg.New("deck", "Tom's deck has {{.Want}} cards; this composition has {{.Got}}.",
+			map[string]any{"Want": bonfire.TomDeckSize, "Got": n})
+	}
+	return nil
+}
+
+func knownCard(k bonfire.TomCard) bool {
+	return k >= bonfire.CardGnome && k <= bonfire.CardGreatBonfire
+}
+
+type optionsJSON struct {
+	Physical bool           `json:"physical"`
+	Deck     map[string]int `json:"deck,omitempty"`
+	Handicap int            `json:"handicap"`
+}
+
+// MarshalJSON writes the deck with card names as keys: {"Path": 2, ...}.
+func (o Options) MarshalJSON() ([]byte, error) {
+	v := optionsJSON{Physical: o.Physical, Handicap: o.Handicap}
+	if len(o.Deck) > 0 {
+		v.Deck = make(map[string]int, len(o.Deck))
+		for k, n := range o.Deck {
+			v.Deck[k.String()] = n
+		}
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes; an unknown card name is refused.
+func (o *Options) UnmarshalJSON(b []byte) error {
+	var v optionsJSON
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return msg.New("options", "These session options could not be read.", nil)
+	}
+	out := Options{Physical: v.Physical, Handicap: v.Handicap}
+	if v.Deck != nil {
+		out.Deck = bonfire.Deck{}
+		for name, n := range v.Deck {
+			k, ok := bonfire.ParseTomCard(name)
+			if !ok {
+				return msg.New("deck", "Tom's deck holds a kind of card that does not exist.", nil)
+			}
+			out.Deck[k] += n
+		}
+	}
+	*o = out
+	return nil
+}
+
+// clone copies the deck so that a caller changing its map later cannot
+// change a running session.
+func (o Options) clone() Options {
+	o.Deck = maps.Clone(o.Deck)
+	return o
+}
