@@ -1,0 +1,435 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"hearth/data/msg"
+	"hearth/scoring/bonfire"
+)
+
+const scoreUsage = "hearth score bonfire [--json] FILE"
+
+func init() {
+	register("score", command{
+		usage: scoreUsage,
+		about: "final scores and winner of a game from a JSON file (FILE - reads standard input)",
+		run:   runScore,
+	})
+}
+
+// runScore is `hearth score GAME [--json] FILE`. Only Bonfire can be scored
+// for now. The input is a bonfire.Game in JSON, decoded strictly (see
+// decodeBonfireGame). The default output is a breakdown per player, line by
+// line as in the rulebook's example, then the winner. --json writes one line:
+//
+//	{"players":[{"name":"Ana","total":61,"breakdown":{…}}],"winners":["Ana"]}
+//
+// where breakdown has the keys of bonfire.Breakdown ("specialists" only when
+// specialist 18 scores), winners lists the winners' names (several for a
+// shared victory; in solo "Tom", or whatever players[1] is called, unless you
+// win), and a solo game adds "outcome": "win", "loss" or "tie".
+func runScore(e *env, args []string) int {
+	if len(args) == 0 {
+		return e.usageError("score needs a game and a file: " + scoreUsage)
+	}
+	switch game := args[0]; game {
+	case "bonfire":
+	case "lueur", "insula":
+		return e.usageError(fmt.Sprintf("scoring %s is not available yet; only bonfire can be scored (%s)", game, scoreUsage))
+	default:
+		return e.usageError(fmt.Sprintf("unknown game %q; the games are bonfire, lueur and insula (%s)", game, scoreUsage))
+	}
+	asJSON := false
+	var files []string
+	for _, a := range args[1:] {
+		switch {
+		case a == "--json" || a == "-json":
+			asJSON = true
+		case a == "-h" || a == "--help":
+			fmt.Fprintln(e.stdout, "usage: "+scoreUsage)
+			fmt.Fprintln(e.stdout, `FILE holds {"solo": false, "players": [{"name": …, "track_points": …, "bonfires": […], …}]}; - reads standard input.`)
+			return exitOK
+		case a != "-" && strings.HasPrefix(a, "-"):
+			return e.usageError(fmt.Sprintf("unknown flag %q (%s)", a, scoreUsage))
+		default:
+			files = append(files, a)
+		}
+	}
+	if len(files) != 1 {
+		return e.usageError(fmt.Sprintf("score bonfire needs exactly one FILE, got %d (%s)", len(files), scoreUsage))
+	}
+	raw, err := e.readInput(files[0])
+	if err != nil {
+		return e.usageError(err.Error())
+	}
+	g, err := decodeBonfireGame(raw)
+	if err != nil {
+		return e.inputError(err)
+	}
+	res, err := bonfire.ScoreGame(g)
+	if err != nil {
+		return e.inputError(err)
+	}
+	if asJSON {
+		err = writeBonfireJSON(e.stdout, res)
+	} else {
+		err = writeBonfireText(e.stdout, res)
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
+		return exitFail
+	}
+	return exitOK
+}
+
+// scoreJSON is the --json output.
+type scoreJSON struct {
+	Players []scoreJSONPlayer `json:"players"`
+	Winners []string          `json:"winners"`
+	Outcome string            `json:"outcome,omitempty"`
+}
+
+type scoreJSONPlayer struct {
+	Name      string            `json:"name"`
+	Total     int               `json:"total"`
+	Breakdown bonfire.Breakdown `json:"breakdown"`
+}
+
+func writeBonfireJSON(w io.Writer, res bonfire.GameResult) error {
+	out := scoreJSON{Players: make([]scoreJSONPlayer, len(res.Players)), Winners: []string{}}
+	for i, p := range res.Players {
+		out.Players[i] = scoreJSONPlayer{Name: p.Name, Total: p.Total, Breakdown: p.Breakdown}
+	}
+	for _, i := range res.Winners {
+		out.Winners = append(out.Winners, res.Players[i].Name)
+	}
+	if res.Solo {
+		out.Outcome = res.Outcome.String()
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
+
+// writeBonfireText writes each player's breakdown as aligned columns (label,
+// how it was counted, points) ending with the total, then the result.
+func writeBonfireText(w io.Writer, res bonfire.GameResult) error {
+	labelW, detailW, pointsW := len("Total"), 0, 1
+	for _, p := range res.Players {
+		for _, l := range p.Breakdown.Lines() {
+			labelW = max(labelW, utf8.RuneCountInString(l.Label))
+			detailW = max(detailW, utf8.RuneCountInString(l.Detail))
+			pointsW = max(pointsW, len(strconv.Itoa(l.Points)))
+		}
+		pointsW = max(pointsW, len(strconv.Itoa(p.Total)))
+	}
+	var b strings.Builder
+	for i, p := range res.Players {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(p.Name + "\n")
+		for _, l := range p.Breakdown.Lines() {
+			fmt.Fprintf(&b, "  %-*s  %-*s  %*d\n", labelW, l.Label, detailW, l.Detail, pointsW, l.Points)
+		}
+		fmt.Fprintf(&b, "  %-*s  %-*s  %*d\n", labelW, "Total", detailW, "", pointsW, p.Total)
+	}
+	b.WriteString("\n" + resultLine(res) + "\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// resultLine says who won, in English.
+func resultLine(res bonfire.GameResult) string {
+	if len(res.Winners) == 0 {
+		return "No winner."
+	}
+	if res.Solo {
+		you, tom := res.Players[0], res.Players[1]
+		switch res.Outcome {
+		case bonfire.Win:
+			return fmt.Sprintf("%s beats %s, %d to %d.", you.Name, tom.Name, you.Total, tom.Total)
+		case bonfire.Tie:
+			return fmt.Sprintf("%s and %s tie at %d: a tie loses against %s, and leaves the handicap as it is.", you.Name, tom.Name, you.Total, tom.Name)
+		default:
+			return fmt.Sprintf("%s wins, %d to %d: %s loses.", tom.Name, tom.Total, you.Total, you.Name)
+		}
+	}
+	first := res.Players[res.Winners[0]]
+	bonfires := len(first.Breakdown.BonfireValues)
+	if len(res.Winners) > 1 {
+		names := make([]string, len(res.Winners))
+		for i, w := range res.Winners {
+			names[i] = res.Players[w].Name
+		}
+		list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+		return fmt.Sprintf("Shared victory: %s, with %d points and %d bonfires each.", list, first.Total, bonfires)
+	}
+	for i, p := range res.Players {
+		if i != res.Winners[0] && p.Total == first.Total {
+			return fmt.Sprintf("Winner: %s with %d points, on the tie-break: more bonfires (%d).", first.Name, first.Total, bonfires)
+		}
+	}
+	return fmt.Sprintf("Winner: %s with %d points.", first.Name, first.Total)
+}
+
+// JSON kinds a score input value may have.
+type scoreKind int
+
+const (
+	kindBool scoreKind = iota
+	kindInt
+	kindString
+	kindInts
+	kindList // a list whose items the caller checks
+)
+
+// scoreKey is a key the input may hold.
+type scoreKey struct {
+	name     string
+	kind     scoreKind
+	optional bool
+}
+
+// bonfireGameKeys and bonfirePlayerKeys are the keys of bonfire.Game and
+// bonfire.Player (a test keeps them equal to the struct tags). Every player
+// key is required but specialists, so that a forgotten count is an error
+// rather than a silent 0.
+var (
+	bonfireGameKeys = []scoreKey{
+		{name: "solo", kind: kindBool, optional: true},
+		{name: "players", kind: kindList},
+	}
+	bonfirePlayerKeys = []scoreKey{
+		{name: "name", kind: kindString},
+		{name: "track_points", kind: kindInt},
+		{name: "bonfires", kind: kindInts},
+		{name: "open_tasks", kind: kindInt},
+		{name: "guardians_on_bonfires", kind: kindInts},
+		{name: "portals", kind: kindInt},
+		{name: "portals_adjacent", kind: kindInt},
+		{name: "path_tiles", kind: kindInt},
+		{name: "matching_paths", kind: kindInt},
+		{name: "guardians", kind: kindInt},
+		{name: "gnomes", kind: kindInt},
+		{name: "fate_tiles_left", kind: kindInt},
+		{name: "leftover_tiles_and_resources", kind: kindInt},
+		{name: "specialists", kind: kindInts, optional: true},
+	}
+)
+
+// decodeBonfireGame reads a bonfire.Game strictly: one JSON object and
+// nothing after it, no unknown or repeated key, no missing key (but "solo"
+// and "specialists"), every value of the right type (null is none), and every
+// player named. Errors are *msg.Error naming the field, such as
+// "players[0].bonfires[2]".
+func decodeBonfireGame(raw []byte) (bonfire.Game, error) {
+	var g bonfire.Game
+	doc, err := scoreDocument(raw)
+	if err != nil {
+		return g, err
+	}
+	top, err := scoreObject(doc, "", bonfireGameKeys)
+	if err != nil {
+		return g, err
+	}
+	players, err := scoreArray(top["players"], "players")
+	if err != nil {
+		return g, err
+	}
+	for i, p := range players {
+		field := "players[" + strconv.Itoa(i) + "]"
+		members, err := scoreObject(p, field, bonfirePlayerKeys)
+		if err != nil {
+			return g, err
+		}
+		var name string
+		if err := json.Unmarshal(members["name"], &name); err != nil || strings.TrimSpace(name) == "" {
+			return g, msg.New(field+".name", "Every player needs a name.", nil)
+		}
+	}
+	if err := json.Unmarshal(doc, &g); err != nil {
+		// The checks above leave nothing for Unmarshal to refuse.
+		return bonfire.Game{}, msg.New("", "The file could not be read: {{.Problem}}.", map[string]any{"Problem": err.Error()})
+	}
+	return g, nil
+}
+
+// scoreDocument returns the one JSON value raw holds.
+func scoreDocument(raw []byte) (json.RawMessage, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	var doc json.RawMessage
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, msg.New("", "The file is empty; it should hold a JSON object.", nil)
+		}
+		line, col := scorePosition(raw, dec.InputOffset())
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			line, col = scorePosition(raw, syn.Offset)
+		}
+		return nil, msg.New("", "The file is not valid JSON (line {{.Line}}, column {{.Column}}): {{.Problem}}.",
+			map[string]any{"Line": line, "Column": col, "Problem": err.Error()})
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		line, col := scorePosition(raw, dec.InputOffset())
+		return nil, msg.New("", "The file goes on after its JSON object (line {{.Line}}, column {{.Column}}); remove what follows.",
+			map[string]any{"Line": line, "Column": col})
+	}
+	return doc, nil
+}
+
+// scorePosition turns a byte offset into a 1-based line and column.
+func scorePosition(raw []byte, offset int64) (line, col int) {
+	if offset < 0 || offset > int64(len(raw)) {
+		offset = int64(len(raw))
+	}
+	before := raw[:offset]
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = utf8.RuneCount(before[bytes.LastIndexByte(before, '\n')+1:]) + 1
+	return line, col
+}
+
+// scoreObject returns the members of a JSON object after checking its keys
+// against known and each value's type. field is the object's path ("" for
+// the document).
+func scoreObject(raw json.RawMessage, field string, known []scoreKey) (map[string]json.RawMessage, error) {
+	if scoreKindOf(raw) != '{' {
+		if field == "" {
+			return nil, msg.New("", "The file should hold a JSON object {…}; it holds {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		}
+		return nil, msg.New(field, "This should be an object {…}; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if _, err := dec.Token(); err != nil {
+		return nil, msg.New(field, "This should be an object {…}; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+	}
+	members := map[string]json.RawMessage{}
+	for dec.More() {
+		tok, err := dec.Token()
+		key, ok := tok.(string)
+		if err != nil || !ok {
+			return nil, msg.New(field, "This should be an object {…}; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		}
+		path := scoreJoin(field, key)
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			return nil, msg.New(path, "This value could not be read.", nil)
+		}
+		k, found := scoreLookup(known, key)
+		if !found {
+			names := make([]string, len(known))
+			for i, k := range known {
+				names[i] = k.name
+			}
+			return nil, msg.New(path, "Unknown key; the keys are {{.Keys}}.", map[string]any{"Keys": strings.Join(names, ", ")})
+		}
+		if _, twice := members[key]; twice {
+			return nil, msg.New(path, "This key appears twice.", nil)
+		}
+		if err := scoreCheckValue(value, path, k.kind); err != nil {
+			return nil, err
+		}
+		members[key] = value
+	}
+	for _, k := range known {
+		if _, ok := members[k.name]; !ok && !k.optional {
+			if k.name == "name" {
+				return nil, msg.New(scoreJoin(field, k.name), "Every player needs a name.", nil)
+			}
+			return nil, msg.New(scoreJoin(field, k.name), "This key is missing; write 0, or [] for a list, when there is none.", nil)
+		}
+	}
+	return members, nil
+}
+
+// scoreArray returns the elements of a JSON array.
+func scoreArray(raw json.RawMessage, field string) ([]json.RawMessage, error) {
+	var items []json.RawMessage
+	if scoreKindOf(raw) != '[' || json.Unmarshal(raw, &items) != nil {
+		return nil, msg.New(field, "This should be a list […]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+	}
+	return items, nil
+}
+
+// scoreCheckValue checks that a value has the JSON type the key needs.
+func scoreCheckValue(raw json.RawMessage, field string, kind scoreKind) error {
+	switch kind {
+	case kindBool:
+		if s := string(raw); s != "true" && s != "false" {
+			return msg.New(field, "This should be true or false; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		}
+	case kindString:
+		if scoreKindOf(raw) != '"' {
+			return msg.New(field, "This should be text in quotes; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		}
+	case kindInt:
+		var n int
+		if scoreKindOf(raw) != '0' || json.Unmarshal(raw, &n) != nil {
+			return msg.New(field, "This should be a whole number; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		}
+	case kindList:
+		if scoreKindOf(raw) != '[' {
+			return msg.New(field, "This should be a list […]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		}
+	case kindInts:
+		var items []json.RawMessage
+		if scoreKindOf(raw) != '[' || json.Unmarshal(raw, &items) != nil {
+			return msg.New(field, "This should be a list of whole numbers such as [7, 5, 2]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		}
+		for i, item := range items {
+			if err := scoreCheckValue(item, field+"["+strconv.Itoa(i)+"]", kindInt); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// scoreKindOf classifies a JSON value by its first byte: '{', '[', '"', '0'
+// for a number, 't' or 'f' for a boolean, 'n' for null.
+func scoreKindOf(raw json.RawMessage) byte {
+	s := bytes.TrimSpace(raw)
+	if len(s) == 0 {
+		return 0
+	}
+	switch c := s[0]; {
+	case c == '-' || c >= '0' && c <= '9':
+		return '0'
+	default:
+		return c
+	}
+}
+
+// scoreShow quotes a value for a one-line message: spaces collapsed, cut
+// short when long.
+func scoreShow(raw json.RawMessage) string {
+	s := strings.Join(strings.Fields(string(raw)), " ")
+	if utf8.RuneCountInString(s) > 24 {
+		s = string([]rune(s)[:24]) + "…"
+	}
+	return s
+}
+
+func scoreJoin(field, key string) string {
+	if field == "" {
+		return key
+	}
+	return field + "." + key
+}
+
+func scoreLookup(known []scoreKey, name string) (scoreKey, bool) {
+	for _, k := range known {
+		if k.name == name {
+			return k, true
+		}
+	}
+	return scoreKey{}, false
+}
