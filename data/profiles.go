@@ -19,6 +19,12 @@ type Profile struct {
 // ErrDuplicateName is returned when a profile name is already taken.
 var ErrDuplicateName = errors.New("a profile with this name already exists")
 
+// Name problems CleanName reports.
+var (
+	ErrEmptyName   = errors.New("a name cannot be empty")
+	ErrNameTooLong = fmt.Errorf("a name has at most %d characters", MaxNameLength)
+)
+
 // MaxNameLength bounds profile and player names, in characters.
 const MaxNameLength = 40
 
@@ -26,10 +32,10 @@ const MaxNameLength = 40
 func CleanName(name string) (string, error) {
 	n := strings.TrimSpace(name)
 	if n == "" {
-		return "", errors.New("a name cannot be empty")
+		return "", ErrEmptyName
 	}
 	if len([]rune(n)) > MaxNameLength {
-		return "", fmt.Errorf("a name has at most %d characters", MaxNameLength)
+		return "", ErrNameTooLong
 	}
 	return n, nil
 }

@@ -2,6 +2,8 @@
 // calculator is a subpackage (scoring/bonfire).
 package scoring
 
+import "encoding/json"
+
 // Line is one line of a score breakdown, as the scoring screen and the
 // history show it.
 type Line struct {
@@ -13,4 +15,12 @@ type Line struct {
 	// symbols only so that it needs no translation.
 	Detail string `json:"detail,omitempty"`
 	Points int    `json:"points"`
+}
+
+// Record is what a saved play keeps per player as its breakdown: the lines
+// as shown, and the board entered (game-specific JSON) so the score can be
+// re-read or recomputed later.
+type Record struct {
+	Lines []Line          `json:"lines"`
+	Input json.RawMessage `json:"input,omitempty"`
 }

@@ -29,7 +29,17 @@ func gui(e *env) int {
 	}
 	defer store.Close()
 	w := ui.New(a, store).Window()
-	w.Resize(fyne.NewSize(420, 820))
+	w.Resize(windowSize(e.getenv("HEARTH_WINDOW_SIZE")))
 	w.ShowAndRun()
 	return exitOK
+}
+
+// windowSize reads "WIDTHxHEIGHT" (used to look at the phone layout on a
+// desktop); the default is a tall phone-like window.
+func windowSize(s string) fyne.Size {
+	var w, h float32
+	if _, err := fmt.Sscanf(s, "%fx%f", &w, &h); err != nil || w < 200 || h < 200 {
+		return fyne.NewSize(420, 820)
+	}
+	return fyne.NewSize(w, h)
 }

@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data/msg"
+)
+
+// translationFiles are the JSON files "<area>.<language>.json"; English keys
+// are the English source strings.
+//
+//go:embed translations/*.json
+var translationFiles embed.FS
+
+// Languages are the ones Hearth is translated into, in settings order.
+var Languages = []string{"en", "fr", "de"}
+
+// languageNames are shown in the settings picker, each in its own language.
+var languageNames = map[string]string{"en": "English", "fr": "Français", "de": "Deutsch"}
+
+// translations merges the files of one language into one key → text map.
+func translations(code string) (map[string]string, error) {
+	out := map[string]string{}
+	paths, err := fs.Glob(translationFiles, "translations/*."+code+".json")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		b, err := translationFiles.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		var m map[string]string
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out, nil
+}
+
+// systemLanguage is the system's language if Hearth has it, else English.
+func systemLanguage() string {
+	code := lang.SystemLocale().LanguageString()
+	base, _, _ := strings.Cut(code, "-")
+	for _, l := range Languages {
+		if l == base {
+			return l
+		}
+	}
+	return "en"
+}
+
+// applyLanguage makes code ("" for the system's) the language lang.L answers in.
+//
+// Fyne picks its localizer from the system locale and offers no override, so
+// the chosen language's strings are registered under the system locale's tag:
+// the lookup for that tag then finds them, on every platform.
+func applyLanguage(code string) error {
+	if code == "" {
+		code = systemLanguage()
+	}
+	m, err := translations(code)
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return lang.AddTranslationsForLocale(b, lang.SystemLocale())
+}
+
+// tr translates a Text from a logic package, translating its Terms first.
+func tr(t msg.Text) string { return trTemplate(t.Text, t.Args) }
+
+// trErr translates an error: a *msg.Error through its template, anything
+// else as it is (store and system errors are not player sentences).
+func trErr(err error) string {
+	if err == nil {
+		return ""
+	}
+	if m, ok := msg.As(err); ok {
+		return trTemplate(m.Text, m.Args)
+	}
+	return err.Error()
+}
+
+func trTemplate(text string, args map[string]any) string {
+	if len(args) == 0 {
+		return lang.L(text)
+	}
+	filled := make(map[string]any, len(args))
+	for k, v := range args {
+		switch x := v.(type) {
+		case msg.Term:
+			filled[k] = lang.L(string(x))
+		case []msg.Term:
+			parts := make([]string, len(x))
+			for i, t := range x {
+				parts[i] = lang.L(string(t))
+			}
+			filled[k] = strings.Join(parts, ", ")
+		default:
+			filled[k] = v
+		}
+	}
+	return lang.L(text, filled)
+}
+
+// trTerm translates one vocabulary word.
+func trTerm(s fmt.Stringer) string { return lang.L(s.String()) }

@@ -1,0 +1,186 @@
+package ui
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// goFiles lists the project's non-test Go files under dir.
+func goFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") && p != dir || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+			out = append(out, p)
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	return out
+}
+
+func literal(e ast.Expr) (string, bool) {
+	b, ok := e.(*ast.BasicLit)
+	if !ok || b.Kind != token.STRING {
+		return "", false
+	}
+	s, err := strconv.Unquote(b.Value)
+	return s, err == nil
+}
+
+func selector(e ast.Expr) (pkg, name string) {
+	s, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return "", ""
+	}
+	id, ok := s.X.(*ast.Ident)
+	if !ok {
+		return "", s.Sel.Name
+	}
+	return id.Name, s.Sel.Name
+}
+
+// usedKeys finds every translation key the source passes as a literal:
+// lang.L/lang.N/lang.X, msg.T, msg.New and msg.Term.
+func usedKeys(t *testing.T) map[string]string {
+	t.Helper()
+	keys := map[string]string{}
+	fset := token.NewFileSet()
+	for _, path := range goFiles(t, "..") {
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		require.NoError(t, err)
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			pkg, name := selector(call.Fun)
+			arg := -1
+			switch {
+			case pkg == "lang" && (name == "L" || name == "N" || name == "X" || name == "Localize"):
+				arg = 0
+			case pkg == "msg" && (name == "T" || name == "Term"):
+				arg = 0
+			case pkg == "msg" && name == "New" && len(call.Args) > 1:
+				arg = 1
+			}
+			if arg >= 0 {
+				if s, ok := literal(call.Args[arg]); ok {
+					keys[s] = fset.Position(call.Pos()).String()
+				}
+			}
+			return true
+		})
+	}
+	for _, v := range vocabulary() {
+		keys[v] = "vocabulary()"
+	}
+	return keys
+}
+
+var fieldRE = regexp.MustCompile(`{{-?\s*\.(\w+)`)
+
+func fields(s string) []string {
+	var out []string
+	for _, m := range fieldRE.FindAllStringSubmatch(s, -1) {
+		out = append(out, m[1])
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestTranslationsComplete fails on any key used in the source or vocabulary
+// that English, French or German lacks, on keys one language has and another
+// lacks, and on translations whose template fields differ from the key's.
+func TestTranslationsComplete(t *testing.T) {
+	tables := map[string]map[string]string{}
+	for _, l := range Languages {
+		m, err := translations(l)
+		require.NoError(t, err)
+		tables[l] = m
+	}
+	used := usedKeys(t)
+	require.NotEmpty(t, used)
+	for key, where := range used {
+		for _, l := range Languages {
+			v, ok := tables[l][key]
+			assert.True(t, ok && strings.TrimSpace(v) != "", "%s: %q has no %s translation", where, key, l)
+		}
+	}
+	for _, l := range Languages {
+		for key, v := range tables[l] {
+			for _, other := range Languages {
+				_, ok := tables[other][key]
+				assert.True(t, ok, "%q is in %s but not in %s", key, l, other)
+			}
+			assert.Equal(t, fields(key), fields(v), "%s translation of %q uses other template fields", l, key)
+		}
+	}
+	for key, v := range tables["en"] {
+		assert.Equal(t, key, v, "English strings are their own keys")
+	}
+}
+
+// TestNoRawStringsInWidgets catches a literal with letters handed straight
+// to a widget or dialog instead of through lang.L.
+func TestNoRawStringsInWidgets(t *testing.T) {
+	fset := token.NewFileSet()
+	setters := map[string]bool{"SetText": true, "SetTitle": true, "SetPlaceHolder": true, "SetCurrentTitle": true, "SetContent": false}
+	for _, path := range goFiles(t, ".") {
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		require.NoError(t, err)
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			pkg, name := selector(call.Fun)
+			if pkg != "widget" && pkg != "dialog" && !setters[name] {
+				return true
+			}
+			for _, a := range call.Args {
+				if s, ok := literal(a); ok && strings.IndexFunc(s, unicode.IsLetter) >= 0 {
+					t.Errorf("%s: %q is shown untranslated; wrap it in lang.L", fset.Position(a.Pos()), s)
+				}
+			}
+			return true
+		})
+	}
+}
+
+func TestApplyLanguageSwitchesLangL(t *testing.T) {
+	test.NewTempApp(t)
+	t.Cleanup(func() { _ = applyLanguage("en") })
+	fr, err := translations("fr")
+	require.NoError(t, err)
+	de, err := translations("de")
+	require.NoError(t, err)
+	require.NotEqual(t, "History", fr["History"])
+
+	require.NoError(t, applyLanguage("fr"))
+	assert.Equal(t, fr["History"], lang.L("History"))
+	require.NoError(t, applyLanguage("de"))
+	assert.Equal(t, de["History"], lang.L("History"))
+	require.NoError(t, applyLanguage("en"))
+	assert.Equal(t, "History", lang.L("History"))
+}

@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// page is one screen on the navigation stack.
+type page struct {
+	title   string
+	content fyne.CanvasObject
+	actions []fyne.CanvasObject // small buttons at the right of the top bar
+	// onShow runs when the page becomes visible again after the one above is popped.
+	onShow func()
+	// onLeave runs before the page is popped; returning false keeps it.
+	onLeave func() bool
+}
+
+// nav is a stack of pages under a top bar with Back, the title and the
+// current page's actions. Android's back key and Escape pop a page.
+type nav struct {
+	stack []*page
+	back  *widget.Button
+	title *widget.Label
+	right *fyne.Container
+	body  *fyne.Container
+	root  fyne.CanvasObject
+}
+
+func newNav() *nav {
+	n := &nav{}
+	n.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { n.pop() })
+	n.back.Importance = widget.LowImportance
+	n.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	n.title.Truncation = fyne.TextTruncateEllipsis
+	n.right = container.NewHBox()
+	n.body = container.NewStack()
+	bar := container.NewBorder(nil, nil, n.back, n.right, n.title)
+	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.body)
+	return n
+}
+
+// handleKey pops a page on Android's back key or Escape.
+func (n *nav) handleKey(ev *fyne.KeyEvent) {
+	if ev.Name == mobile.KeyBack || ev.Name == fyne.KeyEscape {
+		n.pop()
+	}
+}
+
+func (n *nav) top() *page {
+	if len(n.stack) == 0 {
+		return nil
+	}
+	return n.stack[len(n.stack)-1]
+}
+
+func (n *nav) push(p *page) {
+	n.stack = append(n.stack, p)
+	n.show()
+}
+
+// replace swaps the top page for p (a flow moving on without a way back).
+func (n *nav) replace(p *page) {
+	if len(n.stack) > 0 {
+		n.stack = n.stack[:len(n.stack)-1]
+	}
+	n.push(p)
+}
+
+// pop goes back one page unless the top page objects or is the root.
+func (n *nav) pop() {
+	if len(n.stack) <= 1 {
+		return
+	}
+	if top := n.top(); top.onLeave != nil && !top.onLeave() {
+		return
+	}
+	n.stack = n.stack[:len(n.stack)-1]
+	n.show()
+	if p := n.top(); p.onShow != nil {
+		p.onShow()
+	}
+}
+
+// popTo goes back until depth pages remain.
+func (n *nav) popTo(depth int) {
+	if depth < 1 || depth >= len(n.stack) {
+		return
+	}
+	n.stack = n.stack[:depth]
+	n.show()
+	if p := n.top(); p.onShow != nil {
+		p.onShow()
+	}
+}
+
+func (n *nav) reset(root *page) {
+	n.stack = []*page{root}
+	n.show()
+}
+
+func (n *nav) show() {
+	p := n.top()
+	if p == nil {
+		return
+	}
+	if len(n.stack) > 1 {
+		n.back.Show()
+	} else {
+		n.back.Hide()
+	}
+	n.title.SetText(p.title)
+	n.right.Objects = p.actions
+	n.right.Refresh()
+	n.body.Objects = []fyne.CanvasObject{p.content}
+	n.body.Refresh()
+}
+
+// setActions changes the top page's bar buttons.
+func (n *nav) setActions(objs ...fyne.CanvasObject) {
+	if p := n.top(); p != nil {
+		p.actions = objs
+		n.right.Objects = objs
+		n.right.Refresh()
+	}
+}

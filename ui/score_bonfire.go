@@ -1,0 +1,531 @@
+package ui
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	ref "hearth/data/bonfire"
+	"hearth/scoring"
+	bscore "hearth/scoring/bonfire"
+)
+
+// Limits for the steppers; the scoring package has the final word on what
+// is valid and its sentences are shown live.
+const (
+	maxTrackPoints = 300
+	maxLeftovers   = 99
+)
+
+// boardEntry is one player's board as being entered, in both modes.
+type boardEntry struct {
+	name     string
+	bot      bool // Tom
+	cityMode bool
+	quick    bscore.Player
+	city     bscore.City
+	spec18   bool
+}
+
+func newBoardEntry(name string) *boardEntry {
+	e := &boardEntry{name: name}
+	e.quick = bscore.Player{PathTiles: 1, Guardians: 1}
+	e.city.Guardians = 1
+	e.city.Slots[0].Path = true
+	return e
+}
+
+// player is the quick-mode board to score, from whichever mode is shown.
+func (e *boardEntry) player() (bscore.Player, error) {
+	var specs []int
+	if e.spec18 {
+		specs = []int{ref.SpecialistGuardianBonus}
+	}
+	if !e.cityMode {
+		p := e.quick
+		p.Name = e.name
+		p.Specialists = specs
+		return p, nil
+	}
+	c := e.city
+	c.Name = e.name
+	c.Specialists = specs
+	return c.Player()
+}
+
+// bonfireScore is the "Score a game" flow: players, boards, breakdown.
+type bonfireScore struct {
+	u       *UI
+	solo    bool
+	entries []*boardEntry
+	names   []*widget.SelectEntry
+	count   *segmented
+	next    *widget.Button
+	// filled by the board page
+	tabs    *container.AppTabs
+	totals  []*widget.Label
+	problem errorLabel
+	see     *widget.Button
+}
+
+// bonfireScorePage starts scoring a Bonfire game.
+func (u *UI) bonfireScorePage() *page {
+	f := &bonfireScore{u: u}
+	return f.playersPage()
+}
+
+func (f *bonfireScore) playersPage() *page {
+	profiles, _ := f.u.store.Profiles(f.u.ctx)
+	var profileNames []string
+	for _, p := range profiles {
+		profileNames = append(profileNames, p.Name)
+	}
+	options := []string{lang.L("Solo"), "2", "3", "4"}
+	nameBox := container.NewVBox()
+	f.names = make([]*widget.SelectEntry, bscore.MaxPlayers)
+	for i := range f.names {
+		e := widget.NewSelectEntry(profileNames)
+		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
+		if i < len(profileNames) {
+			e.SetText(profileNames[i])
+		}
+		f.names[i] = e
+	}
+	layoutNames := func(n int) {
+		nameBox.Objects = nil
+		for i := 0; i < n; i++ {
+			nameBox.Add(f.names[i])
+		}
+		if n == 1 {
+			nameBox.Add(note(lang.L("Solo against Tom: Tom's board is entered as the second player.")))
+		}
+		nameBox.Refresh()
+	}
+	f.count = newSegmented(options, 1, func(i int) { layoutNames(i + 1) })
+	layoutNames(2)
+	f.next = primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.count.Selected() + 1) })
+	box := container.NewVBox(
+		heading(lang.L("How many players?")), f.count,
+		heading(lang.L("Names")), note(lang.L("Pick a profile or type a name.")), nameBox,
+		layout.NewSpacer(), f.next,
+	)
+	return &page{title: lang.L("Score a game"), content: scrollPage(box)}
+}
+
+// start builds the entries for n players (1 = you and Tom) and opens the boards.
+func (f *bonfireScore) start(n int) {
+	f.solo = n == 1
+	f.entries = nil
+	for i := 0; i < n; i++ {
+		name := strings.TrimSpace(f.names[i].Text)
+		if name == "" {
+			name = lang.L("Player {{.N}}", map[string]any{"N": i + 1})
+		}
+		f.entries = append(f.entries, newBoardEntry(name))
+	}
+	if f.solo {
+		tom := newBoardEntry(lang.L("Tom"))
+		tom.bot = true
+		f.entries = append(f.entries, tom)
+	}
+	f.u.nav.push(f.boardsPage())
+}
+
+func (f *bonfireScore) boardsPage() *page {
+	// The status widgets exist before the forms, which refresh them as they build.
+	f.totals = make([]*widget.Label, len(f.entries))
+	for i := range f.entries {
+		f.totals[i] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	}
+	f.problem = newErrorLabel()
+	f.see = primary(lang.L("See the scores"), theme.ConfirmIcon(), f.showScores)
+	f.tabs = container.NewAppTabs()
+	for i, e := range f.entries {
+		f.tabs.Append(container.NewTabItem(e.name, f.boardForm(i)))
+	}
+	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
+	f.refresh()
+	return &page{title: lang.L("Enter the boards"), content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, f.tabs)}
+}
+
+// refresh recomputes every total and shows the first problem, if any.
+func (f *bonfireScore) refresh() {
+	first := ""
+	for i, e := range f.entries {
+		p, err := e.player()
+		if err == nil {
+			var b bscore.Breakdown
+			b, err = bscore.Score(p)
+			if err == nil {
+				f.totals[i].SetText(lang.L("Total: {{.Total}}", map[string]any{"Total": b.Total()}))
+			}
+		}
+		if err != nil {
+			f.totals[i].SetText(lang.L("Total: —"))
+			if first == "" {
+				first = e.name + ": " + trErr(err)
+			}
+		}
+	}
+	f.problem.set(first)
+	if first == "" {
+		f.see.Enable()
+	} else {
+		f.see.Disable()
+	}
+}
+
+// boardForm is one player's tab: the mode switch and the form.
+func (f *bonfireScore) boardForm(i int) fyne.CanvasObject {
+	e := f.entries[i]
+	body := container.NewStack()
+	show := func() {
+		if e.cityMode {
+			body.Objects = []fyne.CanvasObject{f.cityForm(e)}
+		} else {
+			body.Objects = []fyne.CanvasObject{f.quickForm(e)}
+		}
+		body.Refresh()
+		f.refresh()
+	}
+	mode := newSegmented([]string{lang.L("Quick"), lang.L("City")}, 0, func(i int) {
+		city := i == 1
+		if !city {
+			// Carry a valid city over so the quick form starts from it.
+			if p, err := e.player(); err == nil {
+				e.quick = p
+			}
+		}
+		e.cityMode = city
+		show()
+	})
+	show()
+	top := container.NewBorder(nil, nil, nil, f.totals[i], mode)
+	return container.NewBorder(container.NewPadded(top), nil, nil, nil, body)
+}
+
+// quickForm is a stepper per category: no typing.
+func (f *bonfireScore) quickForm(e *boardEntry) fyne.CanvasObject {
+	q := &e.quick
+	changed := f.refresh
+	st := func(label string, min, max int, v *int) *stepper {
+		return newStepper(label, min, max, *v, func(n int) { *v = n; changed() })
+	}
+	bonfires := newValuePicker(lang.L("Lit bonfires: tap a value to add one, a chip to remove it."), ref.MaxValue, ref.BonfireSpaces, q.Bonfires,
+		func(v []int) { q.Bonfires = v; changed() })
+	guardians := newValuePicker(lang.L("Guardians on bonfires: the value printed beside each one's space."), ref.MaxValue, ref.MaxGuardians, q.GuardiansOnBonfires,
+		func(v []int) { q.GuardiansOnBonfires = v; changed() })
+	spec := newCheck(lang.L("Specialist 18 (+2 per guardian on a bonfire)"), e.spec18, func(b bool) { e.spec18 = b; changed() })
+	return container.NewVScroll(container.NewPadded(container.NewVBox(
+		heading(lang.L("Bonfires")), bonfires,
+		st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &q.OpenTasks),
+		heading(lang.L("Guardians")),
+		st(lang.L("Guardians in your city, yours included"), 1, ref.MaxGuardians, &q.Guardians),
+		guardians,
+		heading(lang.L("Portals and paths")),
+		st(lang.L("Portals"), 0, ref.MaxPortals, &q.Portals),
+		st(lang.L("Portals next to a lit bonfire"), 0, ref.MaxPortals, &q.PortalsAdjacent),
+		st(lang.L("Path tiles, starting tile included"), 1, ref.MaxPaths, &q.PathTiles),
+		st(lang.L("Path crystals matching their bonfire"), 0, ref.MaxPaths, &q.MatchingPaths),
+		heading(lang.L("Gnomes and supply")),
+		st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &q.Gnomes),
+		spec,
+		st(lang.L("Fate tiles left in your supply"), 0, ref.FateTiles-1, &q.FateTilesLeft),
+		st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &q.Leftovers),
+		heading(lang.L("Score track")),
+		st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &q.TrackPoints),
+	)))
+}
+
+// cityForm is the seven spaces of a city plus what is not tied to a space.
+func (f *bonfireScore) cityForm(e *boardEntry) fyne.CanvasObject {
+	c := &e.city
+	changed := f.refresh
+	st := func(label string, min, max int, v *int) *stepper {
+		return newStepper(label, min, max, *v, func(n int) { *v = n; changed() })
+	}
+	box := container.NewVBox(note(lang.L("Space 1 is the one beside your starting tile.")))
+	for i := range c.Slots {
+		box.Add(slotCard(i, &c.Slots[i], changed))
+	}
+	spec := newCheck(lang.L("Specialist 18 (+2 per guardian on a bonfire)"), e.spec18, func(b bool) { e.spec18 = b; changed() })
+	box.Add(heading(lang.L("Elsewhere in your city")))
+	box.Add(st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &c.OpenTasks))
+	box.Add(st(lang.L("Guardians in your city, yours included"), 1, ref.MaxGuardians, &c.Guardians))
+	box.Add(st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &c.Gnomes))
+	box.Add(spec)
+	box.Add(st(lang.L("Fate tiles left in your supply"), 0, ref.FateTiles-1, &c.FateTilesLeft))
+	box.Add(st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &c.Leftovers))
+	box.Add(st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &c.TrackPoints))
+	return container.NewVScroll(container.NewPadded(box))
+}
+
+// colourLabels are the bonfire and crystal colours as shown.
+func colourLabels() []string {
+	out := make([]string, len(ref.Colours))
+	for i, c := range ref.Colours {
+		out[i] = trTerm(c)
+	}
+	return out
+}
+
+// slotCard edits one city space: bonfire, portal, path crystal, guardian.
+func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
+	body := container.NewVBox()
+	colours := colourLabels()
+	var build func()
+	build = func() {
+		body.Objects = nil
+		lit := newCheck(lang.L("Lit bonfire"), s.Lit, func(b bool) {
+			s.Lit = b
+			if b && s.Value == 0 {
+				s.Colour = ref.Blue
+				s.Value, _ = ref.TaskPoints(ref.Blue)
+			}
+			if !b {
+				s.Guardian = false
+			}
+			build()
+			changed()
+		})
+		body.Add(lit)
+		if s.Lit {
+			lo, hi := ref.TaskPoints(s.Colour)
+			value := newStepper(lang.L("Bonfire value"), lo, hi, s.Value, func(n int) { s.Value = n; changed() })
+			colour := newSegmented(colours, int(s.Colour), func(ci int) {
+				s.Colour = ref.Colour(ci)
+				s.Value, _ = ref.TaskPoints(s.Colour)
+				build()
+				changed()
+			})
+			body.Add(colour)
+			body.Add(value)
+		}
+		portal := newCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
+		body.Add(portal)
+		crystalOptions := append([]string{lang.L("No crystal")}, colours...)
+		crystal := widget.NewSelect(crystalOptions, nil)
+		if s.HasCrystal {
+			crystal.SetSelectedIndex(int(s.Crystal) + 1)
+		} else {
+			crystal.SetSelectedIndex(0)
+		}
+		crystal.OnChanged = func(string) {
+			k := crystal.SelectedIndex()
+			s.HasCrystal = k > 0
+			if k > 0 {
+				s.Crystal = ref.Colour(k - 1)
+			}
+			changed()
+		}
+		if i == 0 {
+			s.Path = true
+			body.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Starting tile")), nil, crystal))
+		} else {
+			path := newCheck(lang.L("Path tile"), s.Path, func(b bool) {
+				s.Path = b
+				build()
+				changed()
+			})
+			if s.Path {
+				body.Add(container.NewBorder(nil, nil, path, nil, crystal))
+			} else {
+				body.Add(path)
+			}
+		}
+		if s.Lit {
+			guardian := newCheck(lang.L("Guardian on this bonfire"), s.Guardian, func(b bool) {
+				s.Guardian = b
+				if b && s.GuardianValue == 0 {
+					s.GuardianValue = ref.MinValue
+				}
+				build()
+				changed()
+			})
+			body.Add(guardian)
+			if s.Guardian {
+				body.Add(newStepper(lang.L("Value beside the space"), ref.MinValue, ref.MaxValue, s.GuardianValue, func(n int) { s.GuardianValue = n; changed() }))
+			}
+		}
+		body.Refresh()
+	}
+	build()
+	return widget.NewCard(lang.L("Space {{.N}}", map[string]any{"N": i + 1}), "", body)
+}
+
+// showScores scores every board and opens the breakdown.
+func (f *bonfireScore) showScores() {
+	g := bscore.Game{Solo: f.solo}
+	for _, e := range f.entries {
+		p, err := e.player()
+		if err != nil {
+			f.u.showError(err)
+			return
+		}
+		g.Players = append(g.Players, p)
+	}
+	res, err := bscore.ScoreGame(g)
+	if err != nil {
+		f.u.showError(err)
+		return
+	}
+	f.u.nav.push(f.resultPage(g, res))
+}
+
+// winnerLine says who won, in the solo or the multi-player way.
+func winnerLine(res bscore.GameResult) string {
+	if res.Solo {
+		switch res.Outcome {
+		case bscore.Win:
+			return lang.L("You beat Tom!")
+		case bscore.Tie:
+			return lang.L("A tie: Tom wins the game (your handicap does not change).")
+		}
+		return lang.L("Tom wins.")
+	}
+	var names []string
+	for _, w := range res.Winners {
+		names = append(names, res.Players[w].Name)
+	}
+	if len(names) > 1 {
+		return lang.L("Shared victory: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")})
+	}
+	return lang.L("{{.Name}} wins!", map[string]any{"Name": strings.Join(names, "")})
+}
+
+func (f *bonfireScore) resultPage(g bscore.Game, res bscore.GameResult) *page {
+	box := container.NewVBox(heading(winnerLine(res)))
+	for _, pr := range res.Players {
+		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
+		box.Add(widget.NewCard("", "", container.NewVBox(heading(title), breakdownTable(pr.Breakdown.Lines()))))
+	}
+	notes := widget.NewMultiLineEntry()
+	notes.SetPlaceHolder(lang.L("Notes (optional)"))
+	notes.SetMinRowsVisible(2)
+	minutes := 0
+	duration := newStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n })
+	box.Add(notes)
+	box.Add(duration)
+	var save *widget.Button
+	save = primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
+		save.Disable()
+		play, err := f.save(g, res, notes.Text, minutes)
+		if err != nil {
+			save.Enable()
+			f.u.showError(err)
+			return
+		}
+		// The flow is done: back to the game menu, then show the saved play.
+		f.u.nav.popTo(2)
+		f.u.nav.push(f.u.playPage(play.ID))
+	})
+	box.Add(save)
+	return &page{title: lang.L("Scores"), content: scrollPage(box)}
+}
+
+// save stores the play; names matching a profile are linked to it.
+func (f *bonfireScore) save(g bscore.Game, res bscore.GameResult, notes string, minutes int) (data.Play, error) {
+	play := data.Play{Game: data.GameBonfire, Mode: data.ModeMulti, PlayedAt: f.u.now(), Notes: strings.TrimSpace(notes)}
+	if f.solo {
+		play.Mode = data.ModeSolo
+	}
+	play.Duration = durationMinutes(minutes)
+	winners := map[int]bool{}
+	for _, w := range res.Winners {
+		winners[w] = true
+	}
+	for i, pr := range res.Players {
+		input, err := json.Marshal(g.Players[i])
+		if err != nil {
+			return data.Play{}, err
+		}
+		rec, err := json.Marshal(scoring.Record{Lines: pr.Breakdown.Lines(), Input: input})
+		if err != nil {
+			return data.Play{}, err
+		}
+		r := data.Result{Seat: i, Name: pr.Name, Bot: f.entries[i].bot, Score: pr.Total, Breakdown: rec, Winner: winners[i]}
+		if !r.Bot {
+			if p, err := f.u.store.ProfileByName(f.u.ctx, pr.Name); err == nil {
+				r.ProfileID = p.ID
+			}
+		}
+		play.Results = append(play.Results, r)
+	}
+	return f.u.store.SavePlay(f.u.ctx, play)
+}
+
+// valuePicker edits a short list of values 2–8: a chip per value (tap to
+// remove) and a row of buttons to add one.
+type valuePicker struct {
+	widget.BaseWidget
+	values   []int
+	max      int
+	maxCount int
+	onChange func([]int)
+	chips    *fyne.Container
+	adders   []*widget.Button
+	box      *fyne.Container
+}
+
+func newValuePicker(help string, max, maxCount int, values []int, onChange func([]int)) *valuePicker {
+	v := &valuePicker{values: append([]int(nil), values...), max: max, maxCount: maxCount, onChange: onChange}
+	v.chips = container.NewGridWrap(fyne.NewSize(touchTarget+28, touchTarget))
+	adders := container.NewGridWithColumns(max - ref.MinValue + 1)
+	for n := ref.MinValue; n <= max; n++ {
+		n := n
+		b := widget.NewButton("+"+strconv.Itoa(n), func() { v.add(n) })
+		v.adders = append(v.adders, b)
+		adders.Add(b)
+	}
+	v.box = container.NewVBox(note(help), v.chips, adders)
+	v.ExtendBaseWidget(v)
+	v.rebuild()
+	return v
+}
+
+func (v *valuePicker) add(n int) {
+	if len(v.values) >= v.maxCount {
+		return
+	}
+	v.values = append(v.values, n)
+	v.rebuild()
+	v.onChange(append([]int(nil), v.values...))
+}
+
+func (v *valuePicker) remove(i int) {
+	v.values = append(v.values[:i], v.values[i+1:]...)
+	v.rebuild()
+	v.onChange(append([]int(nil), v.values...))
+}
+
+func (v *valuePicker) rebuild() {
+	v.chips.Objects = nil
+	for i, n := range v.values {
+		i := i
+		chip := widget.NewButtonWithIcon(strconv.Itoa(n), theme.CancelIcon(), func() { v.remove(i) })
+		chip.Importance = widget.HighImportance
+		v.chips.Add(chip)
+	}
+	if len(v.values) == 0 {
+		v.chips.Add(widget.NewLabel(lang.L("None")))
+	}
+	v.chips.Refresh()
+	for _, b := range v.adders {
+		if len(v.values) >= v.maxCount {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+}
+
+func (v *valuePicker) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.box) }
+
