@@ -528,4 +528,3 @@ func (v *valuePicker) rebuild() {
 }
 
 func (v *valuePicker) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.box) }
-
