@@ -86,6 +86,7 @@ func (s State) Pending() Pending {
 		p.Kind = AskCard
 		p.Label = msg.T("Flip the top card of Tom's pile. Which card is it?", nil)
 		p.Cards = slices.Clone(bonfire.TomCards)
+		p.Note = s.tileNote()
 		if s.drawn > bonfire.TomDeckSize && (s.drawn-1)%bonfire.TomDeckSize == 0 {
 			p.Note = msg.T("Tom's pile is empty: shuffle his discards into a new face-down pile first.", nil)
 		}

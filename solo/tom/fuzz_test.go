@@ -1,0 +1,108 @@
+package tom
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/data/bonfire"
+	"hearth/data/msg"
+	scoringbonfire "hearth/scoring/bonfire"
+)
+
+var (
+	poolOnce sync.Once
+	pool     []State
+)
+
+// statePool holds states from every phase of a few random games, virtual and
+// physical, countdown and deck-exhaustion endings.
+func statePool(t testing.TB) []State {
+	poolOnce.Do(func() {
+		for seed := uint64(0); seed < 6; seed++ {
+			opts := Options{Deck: bonfire.DefaultDeck(), Handicap: int(seed) - 3}
+			if seed%2 == 1 {
+				opts = Options{Physical: true, Handicap: 5}
+			}
+			_, states := randomGame(t, seed, opts)
+			pool = append(pool, states...)
+		}
+	})
+	return pool
+}
+
+// checkInvariants: whatever was applied, Tom's board stays within the rules'
+// limits and his pre-fill is a board final scoring accepts.
+func checkInvariants(t *testing.T, s State) {
+	b := s.Tom()
+	require.LessOrEqual(t, len(b.Tasks), bonfire.MaxTasks)
+	require.LessOrEqual(t, b.PathTiles(), bonfire.MaxPaths)
+	require.LessOrEqual(t, b.Gnomes, bonfire.MaxGnomes)
+	require.GreaterOrEqual(t, b.Gnomes, 0)
+	require.GreaterOrEqual(t, b.Guardians, 1)
+	require.LessOrEqual(t, b.Guardians, bonfire.MaxGuardians)
+	require.LessOrEqual(t, b.Portals, bonfire.MaxPortals)
+	require.GreaterOrEqual(t, b.NovicesLeft, 0)
+	require.GreaterOrEqual(t, b.Score, 0)
+	require.LessOrEqual(t, s.Council().You, bonfire.BonfireSpaces)
+	require.LessOrEqual(t, s.CardsDrawn(), bonfire.TomDeckSize*bonfire.TomMaxCycles)
+	require.GreaterOrEqual(t, s.CardsLeftInCycle(), 0)
+	require.LessOrEqual(t, s.Cycle(), bonfire.TomMaxCycles)
+	for i, task := range b.Tasks {
+		lo, hi := bonfire.TaskPoints(task.Colour)
+		require.Equal(t, i+1, task.Slot)
+		require.True(t, task.Points >= lo && task.Points <= hi)
+	}
+	_, err := scoringbonfire.Score(s.TomPlayer())
+	require.NoError(t, err)
+	p := s.Pending()
+	_ = p.Label.String() + p.Instruction.String() + p.Note.String()
+	for _, turn := range s.Log() {
+		for _, l := range turn.Lines {
+			_ = l.String()
+		}
+	}
+}
+
+// FuzzApply: random event types and payloads applied to states from every
+// phase never panic; a refusal is a *msg.Error and leaves the state as it was;
+// an accepted event keeps the board within the rules.
+func FuzzApply(f *testing.F) {
+	for _, a := range []Action{EndTurn{}, Pass{}, Novice{}, Neutral{Task: bonfire.SixGnomes}, Card{Card: bonfire.CardPath},
+		Gnome{Resource: bonfire.Herb}, Specialists{Count: 2}, Paths{Crystals: []bonfire.Colour{bonfire.Red, bonfire.Blue}},
+		Task{Colour: bonfire.Red, Points: 5}, Guardian{}, Portal{}, Nothing{}} {
+		e, err := Encode(a)
+		require.NoError(f, err)
+		for pick := uint16(0); pick < 400; pick += 37 {
+			f.Add(pick, e.Type, []byte(e.Payload))
+		}
+	}
+	f.Add(uint16(3), TypeSpecialists, []byte(`{"count":-5}`))
+	f.Add(uint16(9), TypePaths, []byte(`{"crystals":["red","red","red","red","red","red","red"]}`))
+	f.Add(uint16(11), TypeTask, []byte(`{"colour":"yellow","points":99}`))
+	f.Add(uint16(5), TypeNeutral, []byte(`{"task":"?"}`))
+	f.Add(uint16(1), "bogus", []byte(`{`))
+	f.Add(uint16(2), TypeCard, []byte(`{"card":"Gold"}`))
+	f.Add(uint16(7), TypeGnome, []byte(`{"resource":"Gold"}`))
+	f.Fuzz(func(t *testing.T, pick uint16, typ string, payload []byte) {
+		states := statePool(t)
+		s := states[int(pick)%len(states)]
+		next, err := Apply(s, data.Event{Type: typ, Payload: payload})
+		if err != nil {
+			_, ok := msg.As(err)
+			require.True(t, ok, "refusals are *msg.Error: %v", err)
+			require.Equal(t, s, next)
+			return
+		}
+		checkInvariants(t, next)
+	})
+}
+
+// Every state of many random games keeps the invariants.
+func TestRandomGames_KeepInvariants(t *testing.T) {
+	for _, s := range statePool(t) {
+		checkInvariants(t, s)
+	}
+}
