@@ -152,8 +152,8 @@ func breakdownTable(lines []scoring.Line) fyne.CanvasObject {
 	for _, l := range lines {
 		label := widget.NewLabel(lang.L(l.Label))
 		label.Wrapping = fyne.TextWrapWord
-		detail := widget.NewLabel(l.Detail)
-		detail.Importance = widget.LowImportance
+		detail := note(l.Detail)
+		detail.Wrapping = fyne.TextWrapOff
 		pts := widget.NewLabelWithStyle(fmt.Sprint(l.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(detail, pts), label))
 	}

@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// pageWidth is the widest a page grows on a desktop window.
+const pageWidth = 720
+
 // page is one screen on the navigation stack.
 type page struct {
 	title   string
@@ -37,8 +40,8 @@ func newNav() *nav {
 	n.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	n.title.Truncation = fyne.TextTruncateEllipsis
 	n.right = container.NewHBox()
-	n.body = container.NewStack()
-	bar := container.NewBorder(nil, nil, n.back, n.right, n.title)
+	n.body = container.New(maxWidth{pageWidth})
+	bar := container.New(maxWidth{pageWidth}, container.NewBorder(nil, nil, n.back, n.right, n.title))
 	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.body)
 	return n
 }
@@ -126,4 +129,27 @@ func (n *nav) setActions(objs ...fyne.CanvasObject) {
 		n.right.Objects = objs
 		n.right.Refresh()
 	}
+}
+
+// maxWidth centres its objects and keeps them at most width wide, so pages
+// designed for a phone read well on a laptop.
+type maxWidth struct{ width float32 }
+
+func (m maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := size.Width
+	if w > m.width {
+		w = m.width
+	}
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(w, size.Height))
+		o.Move(fyne.NewPos((size.Width-w)/2, 0))
+	}
+}
+
+func (m maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
 }

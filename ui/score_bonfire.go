@@ -296,7 +296,8 @@ func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
 			build()
 			changed()
 		})
-		body.Add(lit)
+		portal := newCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
+		body.Add(container.NewGridWithColumns(2, lit, portal))
 		if s.Lit {
 			lo, hi := ref.TaskPoints(s.Colour)
 			value := newStepper(lang.L("Bonfire value"), lo, hi, s.Value, func(n int) { s.Value = n; changed() })
@@ -309,8 +310,6 @@ func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
 			body.Add(colour)
 			body.Add(value)
 		}
-		portal := newCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
-		body.Add(portal)
 		crystalOptions := append([]string{lang.L("No crystal")}, colours...)
 		crystal := widget.NewSelect(crystalOptions, nil)
 		if s.HasCrystal {
@@ -358,7 +357,8 @@ func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
 		body.Refresh()
 	}
 	build()
-	return widget.NewCard(lang.L("Space {{.N}}", map[string]any{"N": i + 1}), "", body)
+	title := widget.NewLabelWithStyle(lang.L("Space {{.N}}", map[string]any{"N": i + 1}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return widget.NewCard("", "", container.NewVBox(title, body))
 }
 
 // showScores scores every board and opens the breakdown.

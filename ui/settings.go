@@ -47,28 +47,21 @@ func (u *UI) settingsPage() *page {
 	}
 
 	themes := []string{ThemeSystem, ThemeLight, ThemeDark}
-	themeLabels := []string{lang.L("System theme"), lang.L("Light"), lang.L("Dark")}
-	themeRadio := widget.NewRadioGroup(themeLabels, nil)
-	themeRadio.Horizontal = true
-	themeRadio.Required = true
-	themeRadio.SetSelected(themeLabels[0])
+	themeLabels := []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}
+	current := 0
 	for i, t := range themes {
 		if t == u.theme {
-			themeRadio.SetSelected(themeLabels[i])
+			current = i
 		}
 	}
-	themeRadio.OnChanged = func(sel string) {
-		for i, l := range themeLabels {
-			if l == sel && themes[i] != u.theme {
-				if err := u.store.SetSetting(u.ctx, data.SettingTheme, themes[i]); err != nil {
-					u.showError(err)
-					return
-				}
-				u.theme = themes[i]
-				u.app.Settings().SetTheme(newTheme(u.theme))
-			}
+	themePicker := newSegmented(themeLabels, current, func(i int) {
+		if err := u.store.SetSetting(u.ctx, data.SettingTheme, themes[i]); err != nil {
+			u.showError(err)
+			return
 		}
-	}
+		u.theme = themes[i]
+		u.app.Settings().SetTheme(newTheme(u.theme))
+	})
 
 	profiles := container.NewVBox()
 	var refreshProfiles func()
@@ -124,7 +117,7 @@ func (u *UI) settingsPage() *page {
 
 	box := container.NewVBox(
 		heading(lang.L("Language")), langSelect,
-		heading(lang.L("Theme")), themeRadio,
+		heading(lang.L("Theme")), themePicker,
 		heading(lang.L("Profiles")), profiles, add,
 	)
 	for _, extra := range u.settingsSections() {
