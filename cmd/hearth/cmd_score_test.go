@@ -94,6 +94,12 @@ func TestScoreSpecialist18InJSON(t *testing.T) {
 	assert.Contains(t, out, `"total":63`)
 }
 
+func TestScoreJSONKeepsNamesAsTyped(t *testing.T) {
+	code, out, _ := hearth(game(false, board("Zoë & <Bo>", 3, "[]")), "score", "bonfire", "--json", "-")
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, out, `"winners":["Zoë & <Bo>"]`)
+}
+
 func TestScoreWinnerLines(t *testing.T) {
 	cases := []struct {
 		name     string
