@@ -52,11 +52,19 @@ fuzz: deps
 		done; \
 	done
 
+# Packaging needs the fyne tool: go install fyne.io/tools/cmd/fyne@latest
+# (Android also needs the Android NDK; see README.md).
+FYNE ?= fyne
+PKG_FLAGS = --src cmd/hearth --icon $(CURDIR)/ui/assets/icon.png --name Hearth --app-id app.hearth.companion --app-version 0.1.0 --release
+
 package-linux: deps
-	$(GO) tool fyne package -os linux --release --src ./cmd/hearth
+	@command -v $(FYNE) >/dev/null || { echo "Install the fyne tool: go install fyne.io/tools/cmd/fyne@latest"; exit 1; }
+	$(FYNE) package -os linux $(PKG_FLAGS)
 
 package-android:
-	$(GO) tool fyne package -os android --release --app-id app.hearth.companion --src ./cmd/hearth
+	@command -v $(FYNE) >/dev/null || { echo "Install the fyne tool: go install fyne.io/tools/cmd/fyne@latest"; exit 1; }
+	@[ -n "$${ANDROID_NDK_HOME:-}" ] || { echo "Set ANDROID_NDK_HOME to your Android NDK"; exit 1; }
+	$(FYNE) package -os android $(PKG_FLAGS)
 
 clean:
 	rm -f $(BIN)

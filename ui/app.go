@@ -41,6 +41,7 @@ func New(a fyne.App, store *data.Store) *UI {
 		fyne.LogError("loading translations", err)
 	}
 	a.Settings().SetTheme(newTheme(u.theme))
+	a.SetIcon(Icon)
 	u.registerResumers()
 	u.win = a.NewWindow(lang.L("Hearth"))
 	u.nav = newNav()

@@ -183,20 +183,29 @@ func (f *bonfireScore) refresh() {
 	}
 }
 
-// boardForm is one player's tab: the mode switch and the form.
+// boardForm is one player's tab of the scoring flow.
 func (f *bonfireScore) boardForm(i int) fyne.CanvasObject {
-	e := f.entries[i]
+	return boardEditor(f.entries[i], f.totals[i], f.refresh)
+}
+
+// boardEditor edits one board: the Quick/City switch above the chosen form,
+// with total shown at the right. changed runs after every edit.
+func boardEditor(e *boardEntry, total *widget.Label, changed func()) fyne.CanvasObject {
 	body := container.NewStack()
 	show := func() {
 		if e.cityMode {
-			body.Objects = []fyne.CanvasObject{f.cityForm(e)}
+			body.Objects = []fyne.CanvasObject{cityForm(e, changed)}
 		} else {
-			body.Objects = []fyne.CanvasObject{f.quickForm(e)}
+			body.Objects = []fyne.CanvasObject{quickForm(e, changed)}
 		}
 		body.Refresh()
-		f.refresh()
+		changed()
 	}
-	mode := newSegmented([]string{lang.L("Quick"), lang.L("City")}, 0, func(i int) {
+	selected := 0
+	if e.cityMode {
+		selected = 1
+	}
+	mode := newSegmented([]string{lang.L("Quick"), lang.L("City")}, selected, func(i int) {
 		city := i == 1
 		if !city {
 			// Carry a valid city over so the quick form starts from it.
@@ -208,14 +217,13 @@ func (f *bonfireScore) boardForm(i int) fyne.CanvasObject {
 		show()
 	})
 	show()
-	top := container.NewBorder(nil, nil, nil, f.totals[i], mode)
+	top := container.NewBorder(nil, nil, nil, total, mode)
 	return container.NewBorder(container.NewPadded(top), nil, nil, nil, body)
 }
 
 // quickForm is a stepper per category: no typing.
-func (f *bonfireScore) quickForm(e *boardEntry) fyne.CanvasObject {
+func quickForm(e *boardEntry, changed func()) fyne.CanvasObject {
 	q := &e.quick
-	changed := f.refresh
 	st := func(label string, min, max int, v *int) *stepper {
 		return newStepper(label, min, max, *v, func(n int) { *v = n; changed() })
 	}
@@ -246,9 +254,8 @@ func (f *bonfireScore) quickForm(e *boardEntry) fyne.CanvasObject {
 }
 
 // cityForm is the seven spaces of a city plus what is not tied to a space.
-func (f *bonfireScore) cityForm(e *boardEntry) fyne.CanvasObject {
+func cityForm(e *boardEntry, changed func()) fyne.CanvasObject {
 	c := &e.city
-	changed := f.refresh
 	st := func(label string, min, max int, v *int) *stepper {
 		return newStepper(label, min, max, *v, func(n int) { *v = n; changed() })
 	}
