@@ -249,3 +249,28 @@ func TestSavePlayRefusesBadPlays(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, n, "nothing partial was written")
 }
+
+func TestMigratesAnOlderDatabaseInPlace(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	ctx := context.Background()
+	_, err = s.SavePlay(ctx, samplePlay("Ana", 61))
+	require.NoError(t, err)
+	// Turn it back into a version-1 database.
+	_, err = s.db.Exec("DROP TABLE handicap_ledger; DROP INDEX play_results_bot; PRAGMA user_version = 1")
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	s, err = Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	v, err := s.Version(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, SchemaVersion(), v)
+	n, err := s.CountPlays(ctx, "")
+	require.NoError(t, err)
+	assert.Equal(t, 1, n, "existing plays survive the migration")
+	_, err = s.Ledger(ctx, 1)
+	assert.NoError(t, err, "the new table exists")
+}
