@@ -8,6 +8,9 @@ import (
 )
 
 func (s State) apply(a Action) (State, error) {
+	if !s.started {
+		return s, msg.New("", "This session was not started.", nil)
+	}
 	if s.phase == phaseOver {
 		return s, msg.New("", "The game is over.", nil)
 	}
@@ -147,8 +150,9 @@ func (s State) flipped(c bonfire.TomCard) (State, error) {
 
 // reveal turns up Tom's card. Special case 1 (seed 000 "Cas particulier 1"):
 // when Tom already fulfils the matching common task he cannot act and scores
-// 3 points instead; the gnome is still revealed and discarded, but its
-// resource no longer matters, so it is not asked.
+// 3 points instead of the whole action (on Task II he places no novice
+// either); the gnome is still revealed and discarded (seed 000 "Règle
+// générale"), but its resource no longer matters, so it is not asked.
 func (n *State) reveal(c bonfire.TomCard) {
 	n.card, n.cur.Card = c, c
 	n.hasResource = false
@@ -156,6 +160,9 @@ func (n *State) reveal(c bonfire.TomCard) {
 		n.score(bonfire.TomSpecialCasePoints)
 		n.say(msg.T("Special case 1: Tom already fulfils “{{.Task}}” and cannot act (+{{.Points}}).",
 			map[string]any{"Task": msg.Term(t.String()), "Points": bonfire.TomSpecialCasePoints}))
+		if c.NeedsGnome() {
+			n.say(msg.T("Reveal the top gnome and discard it all the same; its resource does not matter.", nil))
+		}
 		n.finishTomTurn()
 		return
 	}

@@ -106,3 +106,82 @@ func TestRandomGames_KeepInvariants(t *testing.T) {
 		checkInvariants(t, s)
 	}
 }
+
+// actionFromBytes turns two bytes into an action, legal or not.
+func actionFromBytes(kind, arg byte) Action {
+	switch kind % 13 {
+	case 0:
+		return EndTurn{}
+	case 1:
+		return Pass{}
+	case 2:
+		return Novice{}
+	case 3:
+		return Neutral{Task: bonfire.CommonTask(int(arg%7) - 1)}
+	case 4:
+		return Card{Card: bonfire.TomCard(int(arg%8) - 1)}
+	case 5:
+		return Gnome{Resource: bonfire.Resource(int(arg%8) - 1)}
+	case 6:
+		return Specialists{Count: int(arg%10) - 2}
+	case 7:
+		cs := make([]bonfire.Colour, arg%9)
+		for i := range cs {
+			cs[i] = bonfire.Colour(int(arg>>uint(i%8)) % 4)
+		}
+		return Paths{Crystals: cs}
+	case 8:
+		return Task{Colour: bonfire.Colour(arg % 4), Points: int(arg>>2) % 10}
+	case 9:
+		return Guardian{}
+	case 10:
+		return Portal{}
+	case 11:
+		return Nothing{}
+	}
+	return nil
+}
+
+// FuzzSequence: any sequence of moves, legal or not, keeps the board within
+// the rules, refuses with *msg.Error, and the accepted events replay to the
+// same state.
+func FuzzSequence(f *testing.F) {
+	f.Add(uint64(1), false, []byte{0, 0, 11, 0, 0, 0, 9, 0, 2, 0, 2, 0, 0, 0})
+	f.Add(uint64(2), true, []byte{0, 0, 4, 3, 5, 2, 8, 30, 0, 0, 4, 2, 5, 1, 6, 6})
+	f.Add(uint64(3), false, []byte{2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 0, 0, 11, 0, 1, 0, 11, 0})
+	f.Fuzz(func(t *testing.T, seed uint64, phys bool, moves []byte) {
+		opts := Options{Deck: bonfire.DefaultDeck(), Handicap: int(seed%41) - 20}
+		if phys {
+			opts = Options{Physical: true}
+		}
+		s, err := New(seed, opts)
+		require.NoError(t, err)
+		var accepted []data.Event
+		for i := 0; i+1 < len(moves) && i < 800; i += 2 {
+			a := actionFromBytes(moves[i], moves[i+1])
+			if a == nil {
+				continue
+			}
+			e, err := Encode(a)
+			if err != nil {
+				_, ok := msg.As(err)
+				require.True(t, ok)
+				continue
+			}
+			next, err := Apply(s, e)
+			if err != nil {
+				_, ok := msg.As(err)
+				require.True(t, ok, "refusals are *msg.Error: %v", err)
+				require.Equal(t, s, next)
+				continue
+			}
+			s = next
+			e.Seq = len(accepted) + 1
+			accepted = append(accepted, e)
+			checkInvariants(t, s)
+		}
+		again, err := Replay(seed, opts, accepted)
+		require.NoError(t, err)
+		require.Equal(t, s, again)
+	})
+}

@@ -49,12 +49,15 @@ type Pending struct {
 	// Note adds a detail (a limit, a new cycle, the countdown); may be empty.
 	Note msg.Text
 
-	// Card is Tom's card, once revealed; Resource the gnome's, when HasResource.
+	// Card is Tom's card once revealed (HasCard); Resource the gnome's
+	// (HasResource).
 	Card        bonfire.TomCard
 	HasCard     bool
 	Resource    bonfire.Resource
 	HasResource bool
 
+	// Cards, Resources and Colours are the legal choices for AskCard,
+	// AskGnome and AskPaths/AskTask.
 	Cards     []bonfire.TomCard
 	Resources []bonfire.Resource
 	Colours   []bonfire.Colour
@@ -65,6 +68,9 @@ type Pending struct {
 	// CanNothing tells that Nothing is accepted.
 	CanNothing bool
 
+	// Side actions during your turn (AskEndTurn): log one of your novices,
+	// take one of the neutral novices still on NeutralTasks, or pass for
+	// PassPoints.
 	CanLogNovice bool
 	NeutralTasks []bonfire.CommonTask
 	CanPass      bool

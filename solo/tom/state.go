@@ -190,8 +190,9 @@ const (
 // State is a Tom session at one point of its log. It is a value: Apply
 // returns a new State and never changes the one it was given.
 type State struct {
-	seed uint64
-	opts Options
+	started bool // made by New; the zero State accepts no event
+	seed    uint64
+	opts    Options
 
 	phase       phase
 	drawn       int // Tom cards drawn, the one being resolved included
@@ -220,7 +221,7 @@ func New(seed uint64, opts Options) (State, error) {
 	if err := opts.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{seed: seed, opts: opts.clone()}
+	s := State{started: true, seed: seed, opts: opts.clone()}
 	s.tom = Board{Score: max(0, opts.Handicap), Guardians: 1, NovicesLeft: bonfire.TomNovices}
 	return s, nil
 }

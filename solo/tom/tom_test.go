@@ -215,7 +215,11 @@ func TestSpecialCase1_EachCommonTask_Seed000CasParticulier1(t *testing.T) {
 			assert.Equal(t, card, last.Card)
 			assert.False(t, last.HasResource)
 			assert.Equal(t, bonfire.TomSpecialCasePoints, last.Points)
-			assert.Equal(t, []string{"Special case 1: Tom already fulfils “" + ct.String() + "” and cannot act (+3)."}, rendered(last.Lines))
+			want := []string{"Special case 1: Tom already fulfils “" + ct.String() + "” and cannot act (+3)."}
+			if card.NeedsGnome() {
+				want = append(want, "Reveal the top gnome and discard it all the same; its resource does not matter.")
+			}
+			assert.Equal(t, want, rendered(last.Lines))
 		})
 	}
 	t.Run("Task II places no novice", func(t *testing.T) {
@@ -315,6 +319,11 @@ func TestRefusals_OutOfTurn(t *testing.T) {
 	requireMsg(t, err, "In the solo game a gnome shows Blossom, Fruit, Herb, Shell or Root.")
 	_, err = s.Try(Neutral{Task: bonfire.CommonTask(-1)})
 	requireMsg(t, err, "There is no such common task.")
+}
+
+func TestZeroState_RefusesEvents(t *testing.T) {
+	_, err := State{}.Try(EndTurn{})
+	requireMsg(t, err, "This session was not started.")
 }
 
 func TestYourNovices_SevenAtMost(t *testing.T) {
