@@ -162,7 +162,9 @@ func checkSetup(t *testing.T, o Options, s step.Setup) {
 }
 
 // rowShape packs the shape of a TaskPlan row for comparisons.
-func rowShape(p Place, corner, islands, tasks int) [4]int { return [4]int{int(p), corner, islands, tasks} }
+func rowShape(p Place, corner, islands, tasks int) [4]int {
+	return [4]int{int(p), corner, islands, tasks}
+}
 
 func TestGenerateRefusesBadOptions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
