@@ -8,7 +8,10 @@
 // in play order, so deleting a play recomputes every game after it.
 package handicap
 
-import scoringbonfire "hearth/scoring/bonfire"
+import (
+	"hearth/data"
+	scoringbonfire "hearth/scoring/bonfire"
+)
 
 // Start is the handicap of a profile's first solo game.
 const Start = -10
@@ -67,4 +70,20 @@ func Current(entries []Entry) int {
 		return Start
 	}
 	return entries[len(entries)-1].After
+}
+
+// Ledger recomputes a profile's stored ledger from its solo games as the
+// store lists them (data.Store.SoloGames, in play order), ready for
+// data.Store.ReplaceLedger. Outcomes are stored as "win", "loss" or "tie".
+func Ledger(games []data.SoloGame) []data.LedgerEntry {
+	in := make([]Game, len(games))
+	for i, g := range games {
+		in[i] = Game{PlayID: g.PlayID, You: g.You, Tom: g.Tom}
+	}
+	out := make([]data.LedgerEntry, len(games))
+	for i, e := range Chain(in) {
+		out[i] = data.LedgerEntry{PlayID: e.PlayID, Position: i + 1, Before: e.Before, Outcome: e.Outcome.String(),
+			After: e.After, You: e.You, Tom: e.Tom, PlayedAt: games[i].PlayedAt}
+	}
+	return out
 }

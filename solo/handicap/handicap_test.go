@@ -2,8 +2,11 @@ package handicap
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+
+	"hearth/data"
 
 	scoringbonfire "hearth/scoring/bonfire"
 )
@@ -76,4 +79,20 @@ func TestChain_DeletingAMiddleGameRecomputesTheRest(t *testing.T) {
 func TestChain_Empty(t *testing.T) {
 	assert.Empty(t, Chain(nil))
 	assert.Equal(t, Start, Current(nil))
+}
+
+func TestLedger_StoreRows(t *testing.T) {
+	at := time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC)
+	games := []data.SoloGame{
+		{PlayID: 10, PlayedAt: at, You: 61, Tom: 50},
+		{PlayID: 12, PlayedAt: at.Add(time.Hour), You: 50, Tom: 50},
+		{PlayID: 15, PlayedAt: at.Add(2 * time.Hour), You: 40, Tom: 50},
+	}
+	want := []data.LedgerEntry{
+		{PlayID: 10, Position: 1, Before: -10, Outcome: "win", After: -5, You: 61, Tom: 50, PlayedAt: at},
+		{PlayID: 12, Position: 2, Before: -5, Outcome: "tie", After: -5, You: 50, Tom: 50, PlayedAt: at.Add(time.Hour)},
+		{PlayID: 15, Position: 3, Before: -5, Outcome: "loss", After: -7, You: 40, Tom: 50, PlayedAt: at.Add(2 * time.Hour)},
+	}
+	assert.Equal(t, want, Ledger(games))
+	assert.Empty(t, Ledger(nil))
 }

@@ -80,7 +80,7 @@ type Pending struct {
 // Pending tells what the session needs now.
 func (s State) Pending() Pending {
 	p := Pending{Card: s.card, HasCard: s.phase == phaseGnome || s.phase == phaseGain,
-		Resource: s.resource, HasResource: s.hasResource}
+		Resource: s.resource, HasResource: s.hasResource && s.phase == phaseGain}
 	switch s.phase {
 	case phaseOver:
 		p.Kind = GameOver

@@ -85,8 +85,13 @@ func TestGnomeCards_InstructionAndGainPerResource_Seed000ActionsDeTom(t *testing
 				assert.Equal(t, msg.Term(r.String()), p.Instruction.Args["Resource"], "the resource is a vocabulary term for translation")
 				assert.True(t, p.CanNothing)
 
+				assert.True(t, p.HasCard && p.HasResource)
+				assert.Equal(t, c.card, p.Card)
+				assert.Equal(t, r, p.Resource)
+
 				s = do(t, s, c.gain)
 				assert.Equal(t, AskEndTurn, s.Pending().Kind)
+				assert.False(t, s.Pending().HasCard || s.Pending().HasResource, "nothing stale on your turn")
 				log := s.Log()
 				require.Len(t, log, 1)
 				turn := log[0]
