@@ -14,16 +14,7 @@ func Rebuild(ctx context.Context, store *data.Store, profileID int64) ([]data.Le
 	if err != nil {
 		return nil, err
 	}
-	games := make([]Game, len(solo))
-	for i, g := range solo {
-		games[i] = Game{PlayID: g.PlayID, You: g.You, Tom: g.Tom}
-	}
-	chain := Chain(games)
-	entries := make([]data.LedgerEntry, len(chain))
-	for i, e := range chain {
-		entries[i] = data.LedgerEntry{PlayID: e.PlayID, Position: i + 1, Before: e.Before, Outcome: e.Outcome.String(),
-			After: e.After, You: e.You, Tom: e.Tom, PlayedAt: solo[i].PlayedAt}
-	}
+	entries := Ledger(solo)
 	if err := store.ReplaceLedger(ctx, profileID, entries); err != nil {
 		return nil, err
 	}
