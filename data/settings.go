@@ -10,6 +10,7 @@ import (
 const (
 	SettingLanguage = "language" // "", "en", "fr", "de"; empty follows the system
 	SettingTheme    = "theme"    // "system", "light", "dark"
+	SettingTomDeck  = "tom_deck" // JSON deck composition, card name → count
 )
 
 // Setting reads a setting; ok is false when it was never set.
