@@ -264,6 +264,7 @@ func decodeBonfireGame(raw []byte) (bonfire.Game, error) {
 
 // scoreDocument returns the one JSON value raw holds.
 func scoreDocument(raw []byte) (json.RawMessage, error) {
+	raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf")) // a byte order mark some editors write
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	var doc json.RawMessage
 	if err := dec.Decode(&doc); err != nil {
@@ -418,7 +419,16 @@ func scoreShow(raw json.RawMessage) string {
 	return s
 }
 
+// scoreJoin names key inside field, quoting a key that is not a plain word
+// so that a message stays on one line whatever the file holds.
 func scoreJoin(field, key string) string {
+	plain := key != ""
+	for _, r := range key {
+		plain = plain && (r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}
+	if !plain {
+		key = strconv.Quote(key)
+	}
 	if field == "" {
 		return key
 	}

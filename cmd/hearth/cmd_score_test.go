@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"reflect"
@@ -83,6 +84,10 @@ func TestScoreReadsStandardInput(t *testing.T) {
 
 	code, out, _ = hearth(game(false, ana), "score", "bonfire", "-")
 	assert.Equal(t, exitOK, code)
+	assert.Equal(t, appendixIVText, out)
+
+	code, out, _ = hearth("\xef\xbb\xbf"+game(false, ana), "score", "bonfire", "-")
+	assert.Equal(t, exitOK, code, "a byte order mark is no error")
 	assert.Equal(t, appendixIVText, out)
 }
 
@@ -173,6 +178,7 @@ func TestScoreRefusesBadInput(t *testing.T) {
 		{"negative count", game(false, strings.Replace(ana, `"gnomes":4`, `"gnomes":-1`, 1)), "hearth: players[0].gnomes: A city has 0 to 6 gnomes"},
 		{"no players", game(false), "hearth: players: A game has 1 to 4 players; you entered 0."},
 		{"seed000 JEU SOLO: solo without Tom", game(true, ana), "hearth: players: A solo game has exactly 2 players, you and then Tom; you entered 1."},
+		{"a key with a line break stays on one line", `{"solo":false,"players":[],"a\nb":1}`, `hearth: "a\nb": Unknown key; the keys are solo, players.`},
 		{"very long value on one line", game(false, strings.Replace(ana, `[7,5,2,4,2]`, "{\n\"a\": 1,\n\"b\": 2,\n\"c\": 3,\n\"d\": 4\n}", 1)), `hearth: players[0].bonfires: This should be a list of whole numbers such as [7, 5, 2]; the file has { "a": 1,`},
 	}
 	for _, c := range cases {
@@ -242,4 +248,37 @@ func TestScoreKeysMatchTheTypes(t *testing.T) {
 	}
 	assert.Equal(t, tags(bonfire.Game{}), names(bonfireGameKeys))
 	assert.Equal(t, tags(bonfire.Player{}), names(bonfirePlayerKeys))
+}
+
+// FuzzScoreCLI feeds any file to `hearth score bonfire`: it exits 0 with
+// output and a silent stderr, or 2 with exactly one line on stderr and
+// nothing on stdout; --json output is JSON.
+func FuzzScoreCLI(f *testing.F) {
+	raw, err := os.ReadFile(appendixIVFile)
+	require.NoError(f, err)
+	f.Add(raw)
+	f.Add([]byte(game(true, board("Ana", 9, "[2,2]"), board("Tom", 13, "[]"))))
+	f.Add([]byte(game(false, strings.Replace(ana, `"gnomes":4`, `"gnomes":2.5`, 1))))
+	f.Add([]byte(`{"players":[{"name":"\n","x\ny":[1,2]}]}`))
+	f.Add([]byte("{\"solo\": true,\n\"players\": [\n]} {"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, args := range [][]string{{"score", "bonfire", "-"}, {"score", "bonfire", "--json", "-"}} {
+			code, out, errs := hearth(string(data), args...)
+			switch code {
+			case exitOK:
+				if errs != "" || out == "" {
+					t.Fatalf("exit 0 with stderr %q, stdout %q", errs, out)
+				}
+				if args[2] == "--json" && !json.Valid([]byte(out)) {
+					t.Fatalf("--json wrote %q", out)
+				}
+			case exitUsage:
+				if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasSuffix(errs, "\n") {
+					t.Fatalf("exit 2 with stdout %q, stderr %q", out, errs)
+				}
+			default:
+				t.Fatalf("exit %d: %q", code, errs)
+			}
+		}
+	})
 }
