@@ -184,11 +184,11 @@ func resultLine(res bonfire.GameResult) string {
 type scoreKind int
 
 const (
-	kindBool scoreKind = iota
-	kindInt
-	kindString
-	kindInts
-	kindList // a list whose items the caller checks
+	scoreBool scoreKind = iota
+	scoreInt
+	scoreString
+	scoreInts
+	scoreList // a list whose items the caller checks
 )
 
 // scoreKey is a key the input may hold.
@@ -204,24 +204,24 @@ type scoreKey struct {
 // rather than a silent 0.
 var (
 	bonfireGameKeys = []scoreKey{
-		{name: "solo", kind: kindBool, optional: true},
-		{name: "players", kind: kindList},
+		{name: "solo", kind: scoreBool, optional: true},
+		{name: "players", kind: scoreList},
 	}
 	bonfirePlayerKeys = []scoreKey{
-		{name: "name", kind: kindString},
-		{name: "track_points", kind: kindInt},
-		{name: "bonfires", kind: kindInts},
-		{name: "open_tasks", kind: kindInt},
-		{name: "guardians_on_bonfires", kind: kindInts},
-		{name: "portals", kind: kindInt},
-		{name: "portals_adjacent", kind: kindInt},
-		{name: "path_tiles", kind: kindInt},
-		{name: "matching_paths", kind: kindInt},
-		{name: "guardians", kind: kindInt},
-		{name: "gnomes", kind: kindInt},
-		{name: "fate_tiles_left", kind: kindInt},
-		{name: "leftover_tiles_and_resources", kind: kindInt},
-		{name: "specialists", kind: kindInts, optional: true},
+		{name: "name", kind: scoreString},
+		{name: "track_points", kind: scoreInt},
+		{name: "bonfires", kind: scoreInts},
+		{name: "open_tasks", kind: scoreInt},
+		{name: "guardians_on_bonfires", kind: scoreInts},
+		{name: "portals", kind: scoreInt},
+		{name: "portals_adjacent", kind: scoreInt},
+		{name: "path_tiles", kind: scoreInt},
+		{name: "matching_paths", kind: scoreInt},
+		{name: "guardians", kind: scoreInt},
+		{name: "gnomes", kind: scoreInt},
+		{name: "fate_tiles_left", kind: scoreInt},
+		{name: "leftover_tiles_and_resources", kind: scoreInt},
+		{name: "specialists", kind: scoreInts, optional: true},
 	}
 )
 
@@ -363,30 +363,30 @@ func scoreArray(raw json.RawMessage, field string) ([]json.RawMessage, error) {
 // scoreCheckValue checks that a value has the JSON type the key needs.
 func scoreCheckValue(raw json.RawMessage, field string, kind scoreKind) error {
 	switch kind {
-	case kindBool:
+	case scoreBool:
 		if s := string(raw); s != "true" && s != "false" {
 			return msg.New(field, "This should be true or false; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
 		}
-	case kindString:
+	case scoreString:
 		if scoreKindOf(raw) != '"' {
 			return msg.New(field, "This should be text in quotes; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
 		}
-	case kindInt:
+	case scoreInt:
 		var n int
 		if scoreKindOf(raw) != '0' || json.Unmarshal(raw, &n) != nil {
 			return msg.New(field, "This should be a whole number; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
 		}
-	case kindList:
+	case scoreList:
 		if scoreKindOf(raw) != '[' {
 			return msg.New(field, "This should be a list […]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
 		}
-	case kindInts:
+	case scoreInts:
 		var items []json.RawMessage
 		if scoreKindOf(raw) != '[' || json.Unmarshal(raw, &items) != nil {
 			return msg.New(field, "This should be a list of whole numbers such as [7, 5, 2]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
 		}
 		for i, item := range items {
-			if err := scoreCheckValue(item, field+"["+strconv.Itoa(i)+"]", kindInt); err != nil {
+			if err := scoreCheckValue(item, field+"["+strconv.Itoa(i)+"]", scoreInt); err != nil {
 				return err
 			}
 		}
