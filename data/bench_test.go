@@ -126,3 +126,18 @@ func BenchmarkHistoryAll10k(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStats10k sums up one player's Bonfire plays among 10,000.
+func BenchmarkStats10k(b *testing.B) {
+	s := benchStore(b, "NORMAL")
+	seedPlays(b, s, 10_000)
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, err := s.Stats(ctx, GameBonfire, Player{Name: "Ana"})
+		if err != nil || st.Plays == 0 {
+			b.Fatal(err, st)
+		}
+	}
+}

@@ -15,3 +15,6 @@ CREATE TABLE handicap_ledger (
 );
 
 CREATE INDEX play_results_bot ON play_results (play_id, bot);
+
+-- Statistics look players up by name when a play has no profile.
+CREATE INDEX play_results_by_name ON play_results (name COLLATE NOCASE, bot);
