@@ -26,6 +26,7 @@ func (u *UI) actions(game string) []gameAction {
 	case data.GameBonfire:
 		out = append(out, gameAction{lang.L("Score a game"), lang.L("Final scoring for 1 to 4 players from the board"), theme.DocumentCreateIcon(), func() { u.nav.push(u.bonfireScorePage()) }})
 	}
+	out = append(out, gameAction{lang.L("Stats"), lang.L("Plays, wins, best and average per player"), theme.InfoIcon(), func() { u.nav.push(u.statsPage(game)) }})
 	out = append(out, gameAction{lang.L("History"), lang.L("Plays of this game, newest first"), theme.HistoryIcon(), func() { u.nav.push(u.historyPage(game)) }})
 	return out
 }
