@@ -2,7 +2,6 @@ package main
 
 import (
 	crand "crypto/rand"
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -165,20 +164,17 @@ func (e *env) setupCode(a setupArgs) (code.Code, int) {
 		}
 		c.Seed = n
 	} else {
-		c.Seed = randomSeed()
+		seed, err := code.SeedFrom(crand.Reader)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "hearth: cannot draw a random seed: %v\n", err)
+			return c, exitFail
+		}
+		c.Seed = seed
 	}
 	if err := c.Validate(); err != nil {
 		return c, e.inputError(err)
 	}
 	return c, exitOK
-}
-
-// randomSeed draws a seed from the operating system: the only randomness
-// that does not come from a code.
-func randomSeed() uint64 {
-	var b [8]byte
-	_, _ = crand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:]) & code.MaxSeed
 }
 
 // printSetup writes the checklist: the code, the title, then numbered steps

@@ -9,8 +9,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"hearth/setup/code"
 )
 
 // setupCLI runs `hearth setup …` and returns the status and both streams.
@@ -176,10 +174,4 @@ func TestSetupIsInHelp(t *testing.T) {
 	status := run([]string{"help"}, &env{stdout: &out, stderr: &out, getenv: func(string) string { return "" }})
 	assert.Equal(t, exitOK, status)
 	assert.Contains(t, out.String(), "hearth setup bonfire|lueur|insula")
-}
-
-func TestRandomSeedFitsInACode(t *testing.T) {
-	for range 100 {
-		assert.LessOrEqual(t, randomSeed(), uint64(code.MaxSeed))
-	}
 }

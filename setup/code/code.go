@@ -32,6 +32,8 @@
 package code
 
 import (
+	"encoding/binary"
+	"io"
 	"math/rand/v2"
 	"strings"
 
@@ -87,6 +89,17 @@ func (c Code) Lueur() lueur.Options { return lueur.Options{Players: c.Players, S
 // Insula is the code's options for the Insula generator.
 func (c Code) Insula() insula.Options {
 	return insula.Options{Players: c.Players, Advanced: c.Advanced, Kingosh: c.Kingosh}
+}
+
+// SeedFrom reads a fresh seed from r, which should be crypto/rand.Reader or
+// another source of entropy: the only randomness a setup takes from outside
+// its code, drawn where a new setup is asked for (the CLI, a screen).
+func SeedFrom(r io.Reader) (uint64, error) {
+	var b [8]byte
+	if _, err := io.ReadFull(r, b[:]); err != nil {
+		return 0, err
+	}
+	return binary.LittleEndian.Uint64(b[:]) & MaxSeed, nil
 }
 
 // Rand is the random generator the setup of this code draws from.

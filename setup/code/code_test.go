@@ -316,3 +316,14 @@ func FuzzParseCode(f *testing.F) {
 		}
 	})
 }
+
+func TestSeedFrom(t *testing.T) {
+	s, err := SeedFrom(strings.NewReader("\xff\xff\xff\xff\xff\xff\xff\xff"))
+	require.NoError(t, err)
+	assert.Equal(t, uint64(MaxSeed), s)
+	s, err = SeedFrom(strings.NewReader("\x01\x00\x00\x00\x00\x00\x00\x00"))
+	require.NoError(t, err)
+	assert.Equal(t, uint64(1), s)
+	_, err = SeedFrom(strings.NewReader("short"))
+	assert.Error(t, err)
+}
