@@ -55,13 +55,13 @@ const (
 // G.1 and G.3): each player gets one, it has no effect, returns to hand after
 // every combat and does not count towards the hand limit.
 const (
-	VainViolet          = "Vain Violet"
-	VainVioletFrench    = "Violette vaine"
-	VainVioletsEach     = 1
-	HandLimit           = 5
-	AdvancedRestEnergy  = 2 // rest gives 2 energy (3 on a pond) in the advanced version
-	AdvancedThornsHurt  = 3 // drawbacks for moving against thorns, advanced
-	BaseThornsDrawbacks = 2 // drawbacks for moving against thorns, base
+	VainViolet              = "Vain Violet"
+	VainVioletFrench        = "Violette vaine"
+	VainVioletsEach         = 1
+	HandLimit               = 5
+	AdvancedRestEnergy      = 2 // rest gives 2 energy (3 on a pond) in the advanced version
+	AdvancedThornsDrawbacks = 3 // drawbacks for moving against thorns, advanced
+	BaseThornsDrawbacks     = 2 // drawbacks for moving against thorns, base
 )
 
 // Kingosh's strength (seed 004 E.1 and G.5).
