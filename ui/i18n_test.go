@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -183,4 +185,27 @@ func TestApplyLanguageSwitchesLangL(t *testing.T) {
 	assert.Equal(t, de["History"], lang.L("History"))
 	require.NoError(t, applyLanguage("en"))
 	assert.Equal(t, "History", lang.L("History"))
+}
+
+// TestTranslationFilesAgree: area files merge into one table per language,
+// so a key two files both define must be translated the same way in each.
+func TestTranslationFilesAgree(t *testing.T) {
+	for _, l := range Languages {
+		paths, err := fs.Glob(translationFiles, "translations/*."+l+".json")
+		require.NoError(t, err)
+		seen := map[string]string{}
+		from := map[string]string{}
+		for _, p := range paths {
+			b, err := translationFiles.ReadFile(p)
+			require.NoError(t, err)
+			var m map[string]string
+			require.NoError(t, json.Unmarshal(b, &m), p)
+			for k, v := range m {
+				if old, ok := seen[k]; ok {
+					assert.Equal(t, old, v, "%q is %q in %s but %q in %s", k, old, from[k], v, p)
+				}
+				seen[k], from[k] = v, p
+			}
+		}
+	}
 }
