@@ -1,29 +1,20 @@
 package setup
 
 import (
-	"encoding/json"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"io/fs"
-	"os"
+	refb "hearth/data/bonfire"
+	refi "hearth/data/insula"
+	refl "hearth/data/lueur"
+	"hearth/data/msg"
+	"hearth/data/msg/msgcheck"
+	"hearth/setup/bonfire"
+	"hearth/setup/step"
 	"path/filepath"
-	"regexp"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"text/template"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	refb "hearth/data/bonfire"
-	refi "hearth/data/insula"
-	refl "hearth/data/lueur"
-	"hearth/data/msg"
-	"hearth/setup/bonfire"
-	"hearth/setup/step"
 )
 
 // translationFiles are this feature's translation files (SPEC §3: English
@@ -34,68 +25,17 @@ var translationFiles = []string{"en", "fr", "de"}
 // feature owns, relative to the module root.
 var sources = []string{"setup", "data/lueur", "data/insula"}
 
-// literalKeys scans the sources for string literals passed as the text of
-// msg.T(text, …), msg.New(field, text, …) and msg.Term(text).
+// literalKeys are the literal keys the setup feature's sources pass to
+// msg.T, msg.New and msg.Term.
 func literalKeys(t *testing.T) map[string]string {
-	keys := map[string]string{}
-	fset := token.NewFileSet()
+	var roots []string
 	for _, dir := range sources {
-		err := filepath.WalkDir(filepath.Join("..", dir), func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() && d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-				return nil
-			}
-			f, err := parser.ParseFile(fset, path, nil, 0)
-			if err != nil {
-				return err
-			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				pkg, ok := sel.X.(*ast.Ident)
-				if !ok || pkg.Name != "msg" {
-					return true
-				}
-				arg := -1
-				switch sel.Sel.Name {
-				case "T", "Term":
-					arg = 0
-				case "New":
-					arg = 1
-				}
-				if arg < 0 || arg >= len(call.Args) {
-					return true
-				}
-				lit, ok := call.Args[arg].(*ast.BasicLit)
-				if !ok || lit.Kind != token.STRING {
-					// A Term may wrap a vocabulary name (r.String()); those are
-					// checked through vocabulary() and the generated setups.
-					if sel.Sel.Name != "Term" {
-						t.Errorf("%s: msg.%s needs a string literal, the translation key", fset.Position(call.Pos()), sel.Sel.Name)
-					}
-					return true
-				}
-				s, err := strconv.Unquote(lit.Value)
-				require.NoError(t, err)
-				keys[s] = fset.Position(call.Pos()).String()
-				return true
-			})
-			return nil
-		})
-		require.NoError(t, err)
+		roots = append(roots, filepath.Join("..", dir))
 	}
-	return keys
+	found, err := msgcheck.Scan(roots...)
+	require.NoError(t, err)
+	assert.Empty(t, found.Problems)
+	return found.Keys
 }
 
 // vocabulary is every name a String method returns that the setups use as
@@ -178,24 +118,9 @@ func runtimeKeys(t *testing.T) (texts, terms map[string]bool) {
 }
 
 func loadTranslations(t *testing.T, lang string) map[string]string {
-	b, err := os.ReadFile(filepath.Join("..", "ui", "translations", "setup."+lang+".json"))
+	m, err := msgcheck.Load(filepath.Join("..", "ui", "translations"), "setup", lang)
 	require.NoError(t, err)
-	var m map[string]string
-	require.NoError(t, json.Unmarshal(b, &m), lang)
 	return m
-}
-
-// fieldRE and fields match ui's translation test: the same fields, as
-// often, in any order.
-var fieldRE = regexp.MustCompile(`{{-?\s*\.(\w+)`)
-
-func fields(s string) []string {
-	var out []string
-	for _, m := range fieldRE.FindAllStringSubmatch(s, -1) {
-		out = append(out, m[1])
-	}
-	slices.Sort(out)
-	return out
 }
 
 // Every sentence and word the setups show has an English, a French and a
@@ -223,7 +148,7 @@ func TestTranslationsCoverTheSetups(t *testing.T) {
 				continue
 			}
 			assert.NotEmpty(t, strings.TrimSpace(v), "%s: %q", lang, k)
-			assert.Equal(t, fields(k), fields(v), "%s: fields of %q", lang, k)
+			assert.Equal(t, msgcheck.Fields(k), msgcheck.Fields(v), "%s: fields of %q", lang, k)
 			_, err := template.New("").Parse(v)
 			assert.NoError(t, err, "%s: %q", lang, v)
 			if lang == "en" {

@@ -8,8 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,6 +17,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"hearth/data/msg/msgcheck"
 )
 
 // goFiles lists the project's non-test Go files under dir.
@@ -62,53 +62,17 @@ func selector(e ast.Expr) (pkg, name string) {
 	return id.Name, s.Sel.Name
 }
 
-// usedKeys finds every translation key the source passes as a literal:
-// lang.L/lang.N/lang.X, msg.T, msg.New and msg.Term.
+// usedKeys finds every translation key the whole module passes as a literal,
+// plus the vocabulary the UI translates from values.
 func usedKeys(t *testing.T) map[string]string {
 	t.Helper()
-	keys := map[string]string{}
-	fset := token.NewFileSet()
-	for _, path := range goFiles(t, "..") {
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		require.NoError(t, err)
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
-			pkg, name := selector(call.Fun)
-			arg := -1
-			switch {
-			case pkg == "lang" && (name == "L" || name == "N" || name == "X" || name == "Localize"):
-				arg = 0
-			case pkg == "msg" && (name == "T" || name == "Term"):
-				arg = 0
-			case pkg == "msg" && name == "New" && len(call.Args) > 1:
-				arg = 1
-			}
-			if arg >= 0 {
-				if s, ok := literal(call.Args[arg]); ok {
-					keys[s] = fset.Position(call.Pos()).String()
-				}
-			}
-			return true
-		})
-	}
+	found, err := msgcheck.Scan("..")
+	require.NoError(t, err)
+	assert.Empty(t, found.Problems)
 	for _, v := range vocabulary() {
-		keys[v] = "vocabulary()"
+		found.Keys[v] = "vocabulary()"
 	}
-	return keys
-}
-
-var fieldRE = regexp.MustCompile(`{{-?\s*\.(\w+)`)
-
-func fields(s string) []string {
-	var out []string
-	for _, m := range fieldRE.FindAllStringSubmatch(s, -1) {
-		out = append(out, m[1])
-	}
-	sort.Strings(out)
-	return out
+	return found.Keys
 }
 
 // TestTranslationsComplete fails on any key used in the source or vocabulary
@@ -135,7 +99,7 @@ func TestTranslationsComplete(t *testing.T) {
 				_, ok := tables[other][key]
 				assert.True(t, ok, "%q is in %s but not in %s", key, l, other)
 			}
-			assert.Equal(t, fields(key), fields(v), "%s translation of %q uses other template fields", l, key)
+			assert.Equal(t, msgcheck.Fields(key), msgcheck.Fields(v), "%s translation of %q uses other template fields", l, key)
 		}
 	}
 	for key, v := range tables["en"] {

@@ -1,15 +1,7 @@
 package bonfire
 
 import (
-	"encoding/json"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
-	"regexp"
-	"slices"
-	"strconv"
+	"hearth/data/msg/msgcheck"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -18,7 +10,7 @@ import (
 
 // translationSources are the files whose msg.New sentences live in
 // ui/translations/scoring.*.json: this package and the score command.
-var translationSources = []string{"*.go", "../../cmd/hearth/cmd_score.go"}
+var translationSources = []string{".", "../../cmd/hearth/cmd_score.go"}
 
 const translationDir = "../../ui/translations"
 
@@ -26,40 +18,12 @@ const translationDir = "../../ui/translations"
 // failing on a call whose text is not a string literal.
 func sentences(t *testing.T) []string {
 	t.Helper()
+	found, err := msgcheck.Scan(translationSources...)
+	require.NoError(t, err)
+	assert.Empty(t, found.Problems)
 	var out []string
-	fset := token.NewFileSet()
-	for _, pattern := range translationSources {
-		files, err := filepath.Glob(pattern)
-		require.NoError(t, err)
-		require.NotEmpty(t, files, pattern)
-		for _, path := range files {
-			if filepath.Ext(path) != ".go" || len(path) > 8 && path[len(path)-8:] == "_test.go" {
-				continue
-			}
-			f, err := parser.ParseFile(fset, path, nil, 0)
-			require.NoError(t, err)
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok || sel.Sel.Name != "New" || len(call.Args) < 2 {
-					return true
-				}
-				if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "msg" {
-					return true
-				}
-				lit, ok := call.Args[1].(*ast.BasicLit)
-				if !assert.True(t, ok && lit.Kind == token.STRING, "%s: msg.New needs a string literal", fset.Position(call.Pos())) {
-					return true
-				}
-				s, err := strconv.Unquote(lit.Value)
-				require.NoError(t, err)
-				out = append(out, s)
-				return true
-			})
-		}
+	for k := range found.Keys {
+		out = append(out, k)
 	}
 	return out
 }
@@ -73,33 +37,20 @@ func labels() []string {
 	return out
 }
 
-var templateField = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
-
-func fields(s string) []string {
-	var out []string
-	for _, m := range templateField.FindAllStringSubmatch(s, -1) {
-		out = append(out, m[1])
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
 func TestEverySentenceIsTranslated(t *testing.T) {
 	keys := append(sentences(t), labels()...)
 	require.Greater(t, len(keys), 30, "the scan found the sentences")
 	for _, lang := range []string{"en", "fr", "de"} {
 		t.Run(lang, func(t *testing.T) {
-			raw, err := os.ReadFile(filepath.Join(translationDir, "scoring."+lang+".json"))
+			tr, err := msgcheck.Load(translationDir, "scoring", lang)
 			require.NoError(t, err)
-			var tr map[string]string
-			require.NoError(t, json.Unmarshal(raw, &tr))
 			for _, k := range keys {
 				v, ok := tr[k]
 				if !assert.True(t, ok, "missing: %q", k) {
 					continue
 				}
 				assert.NotEmpty(t, v, k)
-				assert.Equal(t, fields(k), fields(v), "template fields of %q", k)
+				assert.Equal(t, msgcheck.Fields(k), msgcheck.Fields(v), "template fields of %q", k)
 				if lang == "en" {
 					assert.Equal(t, k, v)
 				} else if len(k) > 12 {

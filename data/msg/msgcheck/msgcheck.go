@@ -1,0 +1,146 @@
+// Package msgcheck is for tests: it finds the translation keys that Go
+// source passes as literals, loads translation files, and compares template
+// fields, so that every package checks its texts the same way.
+package msgcheck
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Found is what Scan read: each key with the position of its first use, and
+// the calls whose text is not a literal (a translation key must be one).
+type Found struct {
+	Keys     map[string]string
+	Problems []string
+}
+
+// keyArg says which argument of a call is its translation key.
+var keyArg = map[string]map[string]int{
+	"msg":  {"T": 0, "Term": 0, "New": 1},
+	"lang": {"L": 0, "N": 0, "X": 0, "Localize": 0},
+}
+
+// Scan reads the non-test Go files under each root (a directory, walked
+// without testdata and hidden folders, or a single file) and collects the
+// literal keys passed to msg.T, msg.New, msg.Term and lang.L/N/X.
+// A msg.T or msg.New whose text is not a literal is reported as a problem;
+// a msg.Term may wrap a String() call, which callers check as vocabulary.
+func Scan(roots ...string) (Found, error) {
+	f := Found{Keys: map[string]string{}}
+	fset := token.NewFileSet()
+	for _, root := range roots {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return nil
+			}
+			file, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				return err
+			}
+			ast.Inspect(file, func(n ast.Node) bool {
+				f.visit(fset, n)
+				return true
+			})
+			return nil
+		})
+		if err != nil {
+			return f, err
+		}
+	}
+	return f, nil
+}
+
+func (f *Found) visit(fset *token.FileSet, n ast.Node) {
+	call, ok := n.(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return
+	}
+	i, ok := keyArg[pkg.Name][sel.Sel.Name]
+	if !ok || i >= len(call.Args) {
+		return
+	}
+	where := fset.Position(call.Pos()).String()
+	lit, ok := call.Args[i].(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		if pkg.Name == "msg" && sel.Sel.Name != "Term" {
+			f.Problems = append(f.Problems, fmt.Sprintf("%s: msg.%s needs a string literal, the translation key", where, sel.Sel.Name))
+		}
+		return
+	}
+	s, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		f.Problems = append(f.Problems, fmt.Sprintf("%s: %v", where, err))
+		return
+	}
+	if _, seen := f.Keys[s]; !seen {
+		f.Keys[s] = where
+	}
+}
+
+// Load reads dir/<area>.<lang>.json; area "*" merges every area's file of
+// that language.
+func Load(dir, area, lang string) (map[string]string, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, area+"."+lang+".json"))
+	if err != nil {
+		return nil, err
+	}
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no translation file %s.%s.json in %s", area, lang, dir)
+	}
+	slices.Sort(paths)
+	out := map[string]string{}
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		var m map[string]string
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out, nil
+}
+
+var fieldRE = regexp.MustCompile(`{{-?\s*\.(\w+)`)
+
+// Fields lists the template fields a text uses, sorted, without repeats.
+func Fields(s string) []string {
+	var out []string
+	for _, m := range fieldRE.FindAllStringSubmatch(s, -1) {
+		out = append(out, m[1])
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
