@@ -450,15 +450,11 @@ func (f *bonfireScore) save(g bscore.Game, res bscore.GameResult, notes string, 
 		winners[w] = true
 	}
 	for i, pr := range res.Players {
-		input, err := json.Marshal(g.Players[i])
+		r, err := bonfireResult(i, g.Players[i], pr, winners[i])
 		if err != nil {
 			return data.Play{}, err
 		}
-		rec, err := json.Marshal(scoring.Record{Lines: pr.Breakdown.Lines(), Input: input})
-		if err != nil {
-			return data.Play{}, err
-		}
-		r := data.Result{Seat: i, Name: pr.Name, Bot: f.entries[i].bot, Score: pr.Total, Breakdown: rec, Winner: winners[i]}
+		r.Bot = f.entries[i].bot
 		if !r.Bot {
 			if p, err := f.u.store.ProfileByName(f.u.ctx, pr.Name); err == nil {
 				r.ProfileID = p.ID
@@ -467,6 +463,21 @@ func (f *bonfireScore) save(g bscore.Game, res bscore.GameResult, notes string, 
 		play.Results = append(play.Results, r)
 	}
 	return f.u.store.SavePlay(f.u.ctx, play)
+}
+
+// bonfireResult is one player's line of a saved Bonfire play: the total, the
+// winner flag and, as the breakdown, a scoring.Record of the lines shown and
+// the board entered.
+func bonfireResult(seat int, input bscore.Player, pr bscore.PlayerResult, winner bool) (data.Result, error) {
+	in, err := json.Marshal(input)
+	if err != nil {
+		return data.Result{}, err
+	}
+	rec, err := json.Marshal(scoring.Record{Lines: pr.Breakdown.Lines(), Input: in})
+	if err != nil {
+		return data.Result{}, err
+	}
+	return data.Result{Seat: seat, Name: pr.Name, Score: pr.Total, Breakdown: rec, Winner: winner}, nil
 }
 
 // valuePicker edits a short list of values 2–8: a chip per value (tap to
