@@ -14,6 +14,7 @@ import (
 
 	"hearth/data"
 	"hearth/scoring"
+	"hearth/solo/handicap"
 )
 
 // historyPageSize is how many plays the history shows before "Show more".
@@ -134,9 +135,29 @@ func (u *UI) playPage(id int64) *page {
 	return &page{title: playTitle(p), content: scrollPage(box)}
 }
 
-// deletePlay removes a play; features that derive data from plays (the
-// handicap ledger) hook in here.
-func (u *UI) deletePlay(id int64) error { return u.store.DeletePlay(u.ctx, id) }
+// deletePlay removes a play; features that derive data from plays hook in
+// here: a deleted solo Bonfire play recomputes the handicap ledger of every
+// profile in it.
+func (u *UI) deletePlay(id int64) error {
+	p, err := u.store.Play(u.ctx, id)
+	if err != nil {
+		return err
+	}
+	if err := u.store.DeletePlay(u.ctx, id); err != nil {
+		return err
+	}
+	if p.Game != data.GameBonfire || p.Mode != data.ModeSolo {
+		return nil
+	}
+	for _, r := range p.Results {
+		if r.ProfileID != 0 {
+			if _, err := handicap.Rebuild(u.ctx, u.store, r.ProfileID); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
 
 // resultCard shows one player's total and breakdown lines.
 func resultCard(r data.Result) fyne.CanvasObject {
