@@ -29,12 +29,14 @@ type UI struct {
 	now func() time.Time
 	// resumers reopen an unfinished session by its mode.
 	resumers map[string]func(data.Session)
+	// newSeed seeds a new solo session (crypto/rand); tests replace it.
+	newSeed func() uint64
 }
 
 // New builds the main window over an open store, applying the saved
 // language and theme.
 func New(a fyne.App, store *data.Store) *UI {
-	u := &UI{app: a, store: store, ctx: context.Background(), now: time.Now, resumers: map[string]func(data.Session){}}
+	u := &UI{app: a, store: store, ctx: context.Background(), now: time.Now, resumers: map[string]func(data.Session){}, newSeed: cryptoSeed}
 	u.language, _, _ = store.Setting(u.ctx, data.SettingLanguage)
 	u.theme, _, _ = store.Setting(u.ctx, data.SettingTheme)
 	if err := applyLanguage(u.language); err != nil {

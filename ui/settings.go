@@ -129,7 +129,9 @@ func (u *UI) settingsPage() *page {
 }
 
 // settingsSections are further settings groups added by features (Tom's deck).
-func (u *UI) settingsSections() []fyne.CanvasObject { return nil }
+func (u *UI) settingsSections() []fyne.CanvasObject {
+	return []fyne.CanvasObject{u.tomDeckSection()}
+}
 
 // askName asks for a name in a dialog; save's error keeps the dialog open
 // with the message.

@@ -1,0 +1,368 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ref "hearth/data/bonfire"
+)
+
+// Colours of the game's crystals, tasks and bonfires.
+var tomCrystalColours = map[ref.Colour]color.NRGBA{
+	ref.Blue:   {R: 0x2F, G: 0x6F, B: 0xD6, A: 0xFF},
+	ref.Red:    {R: 0xD3, G: 0x3F, B: 0x3A, A: 0xFF},
+	ref.Yellow: {R: 0xE8, G: 0xB9, B: 0x23, A: 0xFF},
+}
+
+// tomResourceColours tell the five gnome resources apart at a glance.
+var tomResourceColours = map[ref.Resource]color.NRGBA{
+	ref.Blossom: {R: 0xE0, G: 0x6C, B: 0xA8, A: 0xFF},
+	ref.Fruit:   {R: 0xE8, G: 0x84, B: 0x2C, A: 0xFF},
+	ref.Herb:    {R: 0x4C, G: 0xA6, B: 0x4F, A: 0xFF},
+	ref.Shell:   {R: 0x3E, G: 0xA8, B: 0xC0, A: 0xFF},
+	ref.Root:    {R: 0x8D, G: 0x6E, B: 0x63, A: 0xFF},
+}
+
+var (
+	tomChipText = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
+	tomChipDark = color.NRGBA{R: 0x20, G: 0x20, B: 0x20, A: 0xFF}
+	tomAccent   = gameColours["bonfire"]
+)
+
+// tomTextOn is a readable text colour on fill: dark on yellow, white otherwise.
+func tomTextOn(fill color.NRGBA) color.NRGBA {
+	if int(fill.R)*299+int(fill.G)*587+int(fill.B)*114 > 160000 {
+		return tomChipDark
+	}
+	return tomChipText
+}
+
+// tomChip is a small rounded badge with a short text, such as a bonfire's points.
+func tomChip(text string, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
+	bg := canvas.NewRectangle(fill)
+	bg.CornerRadius = 6
+	bg.SetMinSize(size)
+	t := canvas.NewText(text, tomTextOn(fill))
+	t.TextStyle = fyne.TextStyle{Bold: true}
+	t.TextSize = 13
+	t.Alignment = fyne.TextAlignCenter
+	return container.NewStack(bg, container.NewCenter(t))
+}
+
+// tomCrystalChip is a path tile's crystal: a small coloured diamond-ish dot.
+func tomCrystalChip(c ref.Colour) fyne.CanvasObject {
+	d := canvas.NewCircle(tomCrystalColours[c])
+	d.StrokeColor = theme.Color(theme.ColorNameForeground)
+	d.StrokeWidth = 1
+	return container.New(layout.NewGridWrapLayout(fyne.NewSize(16, 16)), d)
+}
+
+// tomSwatchButton is a tall button with a coloured disc at its left: a
+// resource or colour choice that reads at a glance.
+func tomSwatchButton(label string, fill color.NRGBA, tapped func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, tomSwatchIcon(fill), tapped)
+	b.Alignment = widget.ButtonAlignLeading
+	return b
+}
+
+// tomSwatchIcon is a filled disc as an icon resource for a button.
+func tomSwatchIcon(fill color.NRGBA) fyne.Resource {
+	hex := func(v uint8) string {
+		s := strconv.FormatInt(int64(v), 16)
+		if len(s) == 1 {
+			s = "0" + s
+		}
+		return s
+	}
+	svg := `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#` +
+		hex(fill.R) + hex(fill.G) + hex(fill.B) + `" stroke="#000000" stroke-opacity="0.35" stroke-width="1"/></svg>`
+	return fyne.NewStaticResource("swatch-"+hex(fill.R)+hex(fill.G)+hex(fill.B)+".svg", []byte(svg))
+}
+
+// tomTall gives an object a touch-friendly minimum height.
+func tomTall(o fyne.CanvasObject, h float32) fyne.CanvasObject {
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(0, h))
+	return container.NewStack(spacer, o)
+}
+
+// tomGauge is one of Tom's common-task counts in the status bar: a short name,
+// count/threshold, shaded when Tom fulfils it, with a person mark while the
+// task's neutral novice is still there.
+func tomGauge(label string, count, threshold int, fulfilled, neutral bool) fyne.CanvasObject {
+	fill := theme.Color(theme.ColorNameInputBackground)
+	if fulfilled {
+		c := tomAccent
+		c.A = 0x55
+		fill = c
+	}
+	bg := canvas.NewRectangle(fill)
+	bg.CornerRadius = 6
+	name := canvas.NewText(label, theme.Color(theme.ColorNameForeground))
+	name.TextSize = 11
+	name.Alignment = fyne.TextAlignCenter
+	value := canvas.NewText(strconv.Itoa(count)+"/"+strconv.Itoa(threshold), theme.Color(theme.ColorNameForeground))
+	value.TextSize = 16
+	value.TextStyle = fyne.TextStyle{Bold: true}
+	value.Alignment = fyne.TextAlignCenter
+	body := container.NewVBox(container.NewCenter(value), container.NewCenter(name))
+	objs := []fyne.CanvasObject{bg, container.NewPadded(body)}
+	if neutral {
+		icon := widget.NewIcon(theme.AccountIcon())
+		objs = append(objs, container.NewBorder(container.NewHBox(layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(14, 14), icon)), nil, nil, nil))
+	}
+	return container.NewStack(objs...)
+}
+
+// tomBigText is an instruction to read at arm's length: larger, wrapped.
+func tomBigText(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
+
+// tomWarn is a wrapped line in the warning colour (a limit, a countdown).
+func tomWarn(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.WarningImportance
+	return l
+}
+
+// tomBanner is a tinted one-line card: a bold title (Tom's card) and a short
+// detail at the right.
+func tomBanner(title, detail string) fyne.CanvasObject {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = 10
+	stripe := canvas.NewRectangle(tomAccent)
+	stripe.CornerRadius = 4
+	stripe.SetMinSize(fyne.NewSize(8, 8))
+	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.SizeName = theme.SizeNameSubHeadingText
+	t.Wrapping = fyne.TextWrapWord
+	var right fyne.CanvasObject
+	if detail != "" {
+		d := widget.NewLabel(detail)
+		d.SizeName = theme.SizeNameCaptionText
+		right = d
+	}
+	return container.NewStack(bg, container.NewBorder(nil, nil, container.NewPadded(stripe), right, t))
+}
+
+// wrapButton is a button whose label wraps, for side actions whose sentence
+// is longer than a phone is wide in some languages.
+type wrapButton struct {
+	widget.BaseWidget
+	Text       string
+	icon       fyne.Resource
+	importance widget.Importance
+	onTap      func()
+	disabled   bool
+	hovered    bool
+}
+
+func newWrapButton(text string, icon fyne.Resource, tapped func()) *wrapButton {
+	b := &wrapButton{Text: text, icon: icon, onTap: tapped}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Disable greys the button out and ignores taps.
+func (b *wrapButton) Disable() { b.disabled = true; b.Refresh() }
+
+// Disabled tells whether taps are ignored.
+func (b *wrapButton) Disabled() bool { return b.disabled }
+
+func (b *wrapButton) Tapped(*fyne.PointEvent) {
+	if !b.disabled && b.onTap != nil {
+		b.onTap()
+	}
+}
+
+func (b *wrapButton) MouseIn(*desktop.MouseEvent)    { b.hovered = true; b.Refresh() }
+func (b *wrapButton) MouseMoved(*desktop.MouseEvent) {}
+func (b *wrapButton) MouseOut()                      { b.hovered = false; b.Refresh() }
+
+func (b *wrapButton) Cursor() desktopCursor { return desktopPointer }
+
+func (b *wrapButton) CreateRenderer() fyne.WidgetRenderer {
+	r := &wrapButtonRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), hover: canvas.NewRectangle(color.Transparent)}
+	r.text = widget.NewRichText(&widget.TextSegment{Text: b.Text})
+	r.text.Wrapping = fyne.TextWrapWord
+	if b.icon != nil {
+		r.icon = canvas.NewImageFromResource(b.icon)
+		r.icon.FillMode = canvas.ImageFillContain
+	}
+	r.Refresh()
+	return r
+}
+
+type wrapButtonRenderer struct {
+	b         *wrapButton
+	bg, hover *canvas.Rectangle
+	icon      *canvas.Image
+	text      *widget.RichText
+}
+
+const wrapIcon = 20
+
+func (r *wrapButtonRenderer) pad() float32 { return theme.Padding() * 2 }
+
+func (r *wrapButtonRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	r.hover.Resize(s)
+	x := r.pad()
+	if r.icon != nil {
+		r.icon.Resize(fyne.NewSquareSize(wrapIcon))
+		r.icon.Move(fyne.NewPos(x, (s.Height-wrapIcon)/2))
+		x += wrapIcon
+	}
+	w := s.Width - x - r.pad()
+	h := r.text.MinSize().Height
+	if r.text.Size().Width != w {
+		r.text.Resize(fyne.NewSize(w, h))
+		h = r.text.MinSize().Height
+	}
+	r.text.Resize(fyne.NewSize(w, h))
+	r.text.Move(fyne.NewPos(x, (s.Height-h)/2))
+}
+
+func (r *wrapButtonRenderer) MinSize() fyne.Size {
+	m := r.text.MinSize()
+	w := m.Width + 2*r.pad()
+	if r.icon != nil {
+		w += wrapIcon
+	}
+	return fyne.NewSize(w, max(m.Height+theme.Padding(), touchTarget))
+}
+
+func (r *wrapButtonRenderer) Refresh() {
+	b := r.b
+	fill, fg := theme.Color(theme.ColorNameButton), theme.ColorNameForeground
+	switch {
+	case b.disabled:
+		fill, fg = theme.Color(theme.ColorNameDisabledButton), theme.ColorNameDisabled
+	case b.importance == widget.HighImportance:
+		fill, fg = theme.Color(theme.ColorNamePrimary), theme.ColorNameForegroundOnPrimary
+	case b.importance == widget.WarningImportance:
+		fill, fg = theme.Color(theme.ColorNameWarning), theme.ColorNameForegroundOnWarning
+	}
+	r.bg.FillColor = fill
+	r.bg.CornerRadius = theme.InputRadiusSize()
+	r.hover.CornerRadius = r.bg.CornerRadius
+	r.hover.FillColor = color.Transparent
+	if b.hovered && !b.disabled {
+		r.hover.FillColor = theme.Color(theme.ColorNameHover)
+	}
+	if seg, ok := r.text.Segments[0].(*widget.TextSegment); ok {
+		seg.Text = b.Text
+		seg.Style = widget.RichTextStyle{ColorName: fg, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameText, Inline: true}
+	}
+	r.text.Refresh()
+	r.bg.Refresh()
+	r.hover.Refresh()
+	if r.icon != nil {
+		r.icon.Resource = b.icon
+		if _, themed := b.icon.(fyne.ThemedResource); themed {
+			switch {
+			case b.disabled:
+				r.icon.Resource = theme.NewDisabledResource(b.icon)
+			case fg != theme.ColorNameForeground:
+				r.icon.Resource = theme.NewColoredResource(b.icon, fg)
+			}
+		}
+		r.icon.Refresh()
+	}
+}
+
+func (r *wrapButtonRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.bg, r.hover}
+	if r.icon != nil {
+		objs = append(objs, r.icon)
+	}
+	return append(objs, r.text)
+}
+
+func (r *wrapButtonRenderer) Destroy() {}
+
+// colourKey is a tappable square in a game colour with a number on it: a
+// task's points, coloured as the task card is.
+type colourKey struct {
+	widget.BaseWidget
+	Text     string
+	fill     color.NRGBA
+	selected bool
+	onTap    func()
+}
+
+func newColourKey(text string, fill color.NRGBA, tapped func()) *colourKey {
+	k := &colourKey{Text: text, fill: fill, onTap: tapped}
+	k.ExtendBaseWidget(k)
+	return k
+}
+
+// SetSelected rings the key.
+func (k *colourKey) SetSelected(on bool) { k.selected = on; k.Refresh() }
+
+func (k *colourKey) Tapped(*fyne.PointEvent) {
+	if k.onTap != nil {
+		k.onTap()
+	}
+}
+
+func (k *colourKey) Cursor() desktopCursor { return desktopPointer }
+
+func (k *colourKey) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(k.fill)
+	bg.CornerRadius = 8
+	t := canvas.NewText(k.Text, tomTextOn(k.fill))
+	t.TextStyle = fyne.TextStyle{Bold: true}
+	t.TextSize = 20
+	t.Alignment = fyne.TextAlignCenter
+	r := &colourKeyRenderer{k: k, bg: bg, text: t}
+	r.Refresh()
+	return r
+}
+
+type colourKeyRenderer struct {
+	k    *colourKey
+	bg   *canvas.Rectangle
+	text *canvas.Text
+}
+
+func (r *colourKeyRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	m := r.text.MinSize()
+	r.text.Resize(m)
+	r.text.Move(fyne.NewPos((s.Width-m.Width)/2, (s.Height-m.Height)/2))
+}
+
+func (r *colourKeyRenderer) MinSize() fyne.Size { return fyne.NewSize(touchTarget, touchTarget+8) }
+
+func (r *colourKeyRenderer) Refresh() {
+	r.bg.FillColor = r.k.fill
+	r.bg.StrokeWidth = 0
+	if r.k.selected {
+		r.bg.StrokeColor = theme.Color(theme.ColorNameForeground)
+		r.bg.StrokeWidth = 4
+	} else {
+		c := r.k.fill
+		c.A = 0x99
+		r.bg.FillColor = c
+	}
+	r.text.Text = r.k.Text
+	r.bg.Refresh()
+	r.text.Refresh()
+}
+
+func (r *colourKeyRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.text} }
+func (r *colourKeyRenderer) Destroy()                     {}
