@@ -242,6 +242,8 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 	if cd := s.Countdown(); cd.Started {
 		var t string
 		switch {
+		case s.Over():
+			t = tr(s.End().Text())
 		case s.Passed():
 			t = lang.L("Countdown: you passed (+{{.Points}}).", map[string]any{"Points": s.PassPoints()})
 		case cd.TomHolds > 0:

@@ -109,11 +109,12 @@ func tomGauge(label string, count, threshold int, fulfilled, neutral bool) fyne.
 	name := canvas.NewText(label, theme.Color(theme.ColorNameForeground))
 	name.TextSize = 11
 	name.Alignment = fyne.TextAlignCenter
+	fitted := container.New(fitText{base: 11}, name)
 	value := canvas.NewText(strconv.Itoa(count)+"/"+strconv.Itoa(threshold), theme.Color(theme.ColorNameForeground))
 	value.TextSize = 16
 	value.TextStyle = fyne.TextStyle{Bold: true}
 	value.Alignment = fyne.TextAlignCenter
-	body := container.NewVBox(container.NewCenter(value), container.NewCenter(name))
+	body := container.NewVBox(container.NewCenter(value), fitted)
 	objs := []fyne.CanvasObject{bg, container.NewPadded(body)}
 	if neutral {
 		icon := widget.NewIcon(theme.AccountIcon())
@@ -366,3 +367,31 @@ func (r *colourKeyRenderer) Refresh() {
 
 func (r *colourKeyRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.text} }
 func (r *colourKeyRenderer) Destroy()                     {}
+
+// fitText lays out one canvas.Text, shrinking its size below base when the
+// space is narrower than the text: a label that never widens its column.
+type fitText struct{ base float32 }
+
+func (f fitText) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		t, ok := o.(*canvas.Text)
+		if !ok {
+			o.Resize(size)
+			continue
+		}
+		ts := f.base
+		if w := fyne.MeasureText(t.Text, ts, t.TextStyle).Width; w > size.Width && w > 0 {
+			ts = ts * size.Width / w
+		}
+		if t.TextSize != ts {
+			t.TextSize = ts
+			t.Refresh()
+		}
+		t.Resize(size)
+		t.Move(fyne.NewPos(0, 0))
+	}
+}
+
+func (f fitText) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(0, fyne.MeasureText("Mg", f.base, fyne.TextStyle{}).Height)
+}
