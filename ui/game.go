@@ -27,6 +27,7 @@ func (u *UI) actions(game string) []gameAction {
 		out = append(out, gameAction{lang.L("Score a game"), lang.L("Final scoring for 1 to 4 players from the board"), theme.DocumentCreateIcon(), func() { u.nav.push(u.bonfireScorePage()) }})
 		out = append(out, gameAction{lang.L("Solo against Tom"), lang.L("Play alone: Hearth plays Tom, keeps his board and your handicap"), theme.MediaPlayIcon(), func() { u.nav.push(u.tomStartPage()) }})
 	}
+	out = append(out, gameAction{lang.L("New setup"), lang.L("A step-by-step checklist with the random draws made, and a code to share"), theme.ViewRefreshIcon(), func() { u.newSetup(game) }})
 	out = append(out, gameAction{lang.L("Stats"), lang.L("Plays, wins, best and average per player"), theme.InfoIcon(), func() { u.nav.push(u.statsPage(game)) }})
 	out = append(out, gameAction{lang.L("History"), lang.L("Plays of this game, newest first"), theme.HistoryIcon(), func() { u.nav.push(u.historyPage(game)) }})
 	return out
