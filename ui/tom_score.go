@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 	"time"
 
@@ -137,15 +138,17 @@ func (f *tomFinal) showScores() {
 
 func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *page {
 	u := f.g.u
-	before, err := handicap.CurrentFor(u.ctx, u.store, f.g.sess.ProfileID)
-	if err != nil {
-		u.showError(err)
-	}
-	after := handicap.Next(before, res.Outcome)
 	box := container.NewVBox(heading(winnerLine(res)))
-	h := heading(lang.L("Handicap {{.Before}} → {{.After}}", map[string]any{"Before": signedHandicap(before), "After": signedHandicap(after)}))
-	box.Add(h)
-	box.Add(note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+	// A game whose profile was deleted meanwhile moves no handicap.
+	if f.g.sess.ProfileID != 0 {
+		before, err := handicap.CurrentFor(u.ctx, u.store, f.g.sess.ProfileID)
+		if err != nil {
+			u.showError(err)
+		}
+		after := handicap.Next(before, res.Outcome)
+		box.Add(heading(lang.L("Handicap {{.Before}} → {{.After}}", map[string]any{"Before": signedHandicap(before), "After": signedHandicap(after)})))
+		box.Add(note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+	}
 	for _, pr := range res.Players {
 		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
 		box.Add(widget.NewCard("", "", container.NewVBox(heading(title), breakdownTable(pr.Breakdown.Lines()))))
@@ -204,7 +207,9 @@ func (f *tomFinal) save(game bscore.Game, res bscore.GameResult, notes string, m
 		f.playID = saved.ID
 	}
 	if !f.finished {
-		if err := u.store.FinishSession(u.ctx, f.g.sess.ID, f.playID); err != nil {
+		// A session closed meanwhile (abandoned on another screen) keeps the
+		// play saved all the same.
+		if err := u.store.FinishSession(u.ctx, f.g.sess.ID, f.playID); err != nil && !errors.Is(err, data.ErrSessionClosed) {
 			return err
 		}
 		f.finished = true

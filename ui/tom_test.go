@@ -459,3 +459,53 @@ func TestTomCityMatchesTomPlayer(t *testing.T) {
 	assert.Equal(t, quick.Total(), city.Total())
 	assert.Equal(t, quick, city)
 }
+
+// TestTomResumeFinishedGameOpensScoring: a game that ended before the app
+// was killed reopens on final scoring; Back leads to Tom's screen, where the
+// last answer can still be undone.
+func TestTomResumeFinishedGameOpensScoring(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	ctx := context.Background()
+	store, err := data.Open(path)
+	require.NoError(t, err)
+	p, err := store.CreateProfile(ctx, "Cleo")
+	require.NoError(t, err)
+	opts := tom.Options{Deck: ref.DefaultDeck(), Handicap: -10}
+	sess, err := store.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: modeTom, Seed: 7, Options: opts, ProfileID: p.ID})
+	require.NoError(t, err)
+	s, err := tom.New(7, opts)
+	require.NoError(t, err)
+	for i := 0; i < 500 && !s.Over(); i++ {
+		var a tom.Action = tom.EndTurn{}
+		switch pd := s.Pending(); pd.Kind {
+		case tom.AskGnome:
+			a = tom.Gnome{Resource: pd.Resources[i%5]}
+		case tom.AskSpecialists, tom.AskPaths, tom.AskTask:
+			a = tom.Nothing{}
+		case tom.AskGuardian:
+			a = tom.Guardian{}
+		case tom.AskPortal:
+			a = tom.Portal{}
+		}
+		ev, err := tom.Encode(a)
+		require.NoError(t, err)
+		s, err = tom.Apply(s, ev)
+		require.NoError(t, err)
+		_, err = store.Append(ctx, sess.ID, ev.Type, ev.Payload)
+		require.NoError(t, err)
+	}
+	require.True(t, s.Over())
+	assert.Equal(t, tom.EndTomDeck, s.End(), "32 cards end the game")
+	require.NoError(t, store.Close())
+
+	u, store := newTestUI(t, path)
+	tapTile(t, u, "Bonfire solo against Tom")
+	assert.Equal(t, "Final scoring", u.nav.top().title)
+	assert.Contains(t, texts(u), "Your score track is pre-filled with 10 from your handicap.")
+	u.nav.pop()
+	assert.Contains(t, texts(u), "Tom's pile has run out 4 times.")
+	test.Tap(iconButton(t, u, theme.ContentUndoIcon()))
+	_, st := storedTom(t, store)
+	assert.False(t, st.Over())
+	assert.NotContains(t, texts(u), "Score the game")
+}
