@@ -305,6 +305,10 @@ func bigButton(b *widget.Button) fyne.CanvasObject {
 func (f *setupFlow) open(s setup.Setup, ticks map[string]bool) {
 	if ticks == nil {
 		ticks = map[string]bool{}
+		// The code under way typed again keeps its ticks.
+		if saved, savedTicks, ok := f.load(s.Game); ok && saved.Code == s.Code {
+			ticks = savedTicks
+		}
 	}
 	f.save(s, ticks)
 	f.u.nav.push(f.checklistPage(s, ticks))
@@ -369,7 +373,7 @@ type checklist struct {
 	ticks    map[string]bool
 	rows     []*stepRow
 	cards    map[string]*canvas.Rectangle
-	progress *widget.ProgressBar
+	progress *progressLine
 	done     fyne.CanvasObject
 	copied   *widget.RichText
 }
@@ -388,6 +392,8 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *page {
 	copyButton := widget.NewButtonWithIcon(lang.L("Copy"), theme.ContentCopyIcon(), func() {
 		f.u.app.Clipboard().SetContent(s.Code)
 		setNote(cl.copied, lang.L("Copied: paste it in a message to your friend."))
+		cl.copied.Segments[0].(*widget.TextSegment).Style.ColorName = theme.ColorNameSuccess
+		cl.copied.Refresh()
 	})
 	reroll := widget.NewButtonWithIcon(lang.L("Re-roll"), theme.ViewRefreshIcon(), cl.reroll)
 	stripe := canvas.NewRectangle(accent)
@@ -402,11 +408,7 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *page {
 		container.NewGridWithColumns(2, copyButton, reroll),
 	), theme.Color(theme.ColorNameInputBackground))
 
-	cl.progress = widget.NewProgressBar()
-	cl.progress.Max = float64(len(s.Steps))
-	cl.progress.TextFormatter = func() string {
-		return lang.L("{{.Done}} of {{.Total}} done", map[string]any{"Done": cl.count(), "Total": len(s.Steps)})
-	}
+	cl.progress = newProgressLine(accent)
 	doneText := widget.NewLabelWithStyle(lang.L("All set: have a good game!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	doneText.Wrapping = fyne.TextWrapWord
 	cl.done = card(doneText, successTint())
@@ -498,7 +500,7 @@ func (cl *checklist) paint() {
 		}
 	}
 	n := cl.count()
-	cl.progress.SetValue(float64(n))
+	cl.progress.set(n, len(cl.s.Steps))
 	if n == len(cl.s.Steps) {
 		cl.done.Show()
 	} else {
@@ -628,4 +630,45 @@ func gap(h float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(0, h))
 	return r
+}
+
+// progressLine is "5 of 14 done" beside a thin bar in the game's colour,
+// readable in both themes.
+type progressLine struct {
+	widget.BaseWidget
+	text *widget.Label
+	bar  *picture
+	fill *canvas.Rectangle
+	done float32
+}
+
+func newProgressLine(accent color.NRGBA) *progressLine {
+	p := &progressLine{text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	track := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	track.CornerRadius = 5
+	track.StrokeColor, track.StrokeWidth = accent, 1
+	p.fill = canvas.NewRectangle(accent)
+	p.fill.CornerRadius = 5
+	p.bar = newPicture(fyne.NewSize(80, touchTarget), 0)
+	p.bar.add(track, p.fill)
+	p.bar.place = func(w, h float32) {
+		box(track, 0, h/2-5, w, 10)
+		box(p.fill, 0, h/2-5, w*p.done, 10)
+	}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+func (p *progressLine) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, p.text, nil, p.bar))
+}
+
+func (p *progressLine) set(done, total int) {
+	p.text.SetText(lang.L("{{.Done}} of {{.Total}} done", map[string]any{"Done": done, "Total": total}))
+	p.done = 0
+	if total > 0 {
+		p.done = float32(done) / float32(total)
+	}
+	p.fill.Hidden = done == 0
+	p.bar.Refresh()
 }

@@ -45,9 +45,9 @@ func stepRowFor(t *testing.T, u *UI, id string) *stepRow {
 
 func progressText(t *testing.T, u *UI) string {
 	t.Helper()
-	ps := findAll[*widget.ProgressBar](screen(u), nil)
+	ps := findAll[*progressLine](screen(u), nil)
 	require.Len(t, ps, 1)
-	return ps[0].TextFormatter()
+	return ps[0].text.Text
 }
 
 // tapInDialog taps a button of the dialog on top of the window.
@@ -117,6 +117,10 @@ func TestSetupBonfireSoloGenerateRerollAndEnterCode(t *testing.T) {
 	}
 	assert.Len(t, findAll[*portalsPicture](screen(u), nil), 1)
 
+	tap(t, u, "Copy")
+	assert.Equal(t, first, u.app.Clipboard().Content())
+	assert.Contains(t, texts(u), "Copied")
+
 	// Ticking a step moves the progress.
 	total := len(firstSteps)
 	assert.Equal(t, "0 of "+itoa(total)+" done", progressText(t, u))
@@ -137,6 +141,12 @@ func TestSetupBonfireSoloGenerateRerollAndEnterCode(t *testing.T) {
 	enterCode(t, u, strings.ToLower(strings.ReplaceAll(first, "-", " ")))
 	assert.Equal(t, first, shownCode(t, u))
 	assert.Equal(t, firstSteps, stepTexts(u))
+
+	// Typing the code under way again keeps its ticks.
+	test.Tap(stepRowFor(t, u, "board"))
+	tap(t, u, "New options")
+	enterCode(t, u, first)
+	assert.True(t, stepRowFor(t, u, "board").checked)
 
 	// One typo: a sentence, and no setup.
 	tap(t, u, "New options")
