@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # Screenshot the app under Xvfb: docs/screenshot.sh WIDTHxHEIGHT OUT.png [xdotool steps...]
 # Each step is "click X Y", "type TEXT", "key NAME" or "sleep S". Uses HEARTH_DB if set.
 set -eu

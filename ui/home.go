@@ -29,10 +29,11 @@ func (u *UI) homePage() *page {
 		}
 		if len(resumable) > 0 {
 			box.Add(heading(lang.L("Resume")))
+			names := u.profileNames()
 			for _, s := range resumable {
 				s := s
 				sub := lang.L("Last move {{.When}}", map[string]any{"When": formatWhen(s.UpdatedAt)})
-				box.Add(newTile(sessionTitle(s), sub, gameColours[s.Game], func() { u.resumers[s.Mode](s) }))
+				box.Add(newTile(sessionTitle(s, names[s.ProfileID]), sub, gameColours[s.Game], func() { u.resumers[s.Mode](s) }))
 			}
 		}
 		box.Add(heading(lang.L("Games")))
@@ -64,11 +65,27 @@ func gameBlurb(game string) string {
 	return ""
 }
 
-// sessionTitle names an unfinished session on its Resume card.
-func sessionTitle(s data.Session) string {
-	switch s.Mode {
-	case modeTom:
+// sessionTitle names an unfinished session on its Resume card, with the
+// player's name when the session belongs to a profile.
+func sessionTitle(s data.Session, player string) string {
+	switch {
+	case s.Mode == modeTom && player != "":
+		return lang.L("{{.Name}} against Tom", map[string]any{"Name": player})
+	case s.Mode == modeTom:
 		return lang.L("Bonfire solo against Tom")
 	}
 	return gameName(s.Game)
+}
+
+// profileNames maps profile ids to names.
+func (u *UI) profileNames() map[int64]string {
+	out := map[int64]string{}
+	ps, err := u.store.Profiles(u.ctx)
+	if err != nil {
+		fyne.LogError("listing profiles", err)
+	}
+	for _, p := range ps {
+		out[p.ID] = p.Name
+	}
+	return out
 }

@@ -224,7 +224,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u, store = newTestUI(t, path)
-	tapTile(t, u, "Bonfire solo against Tom")
+	tapTile(t, u, "Ana against Tom")
 	assert.Equal(t, "Ana against Tom", u.nav.top().title)
 	_, s = storedTom(t, store)
 	assert.Equal(t, wantTom, s.Tom())
@@ -303,7 +303,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 
 	// Home has nothing to resume; the next game starts at −5.
 	u.nav.popTo(1)
-	assert.NotContains(t, texts(u), "Bonfire solo against Tom")
+	assert.NotContains(t, texts(u), "Ana against Tom")
 	tapTile(t, u, "Bonfire")
 	tapTile(t, u, "Solo against Tom")
 	assert.Contains(t, texts(u), "Handicap −5: your score marker starts on 5, Tom's on 0.")
@@ -499,7 +499,7 @@ func TestTomResumeFinishedGameOpensScoring(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u, store := newTestUI(t, path)
-	tapTile(t, u, "Bonfire solo against Tom")
+	tapTile(t, u, "Cleo against Tom")
 	assert.Equal(t, "Final scoring", u.nav.top().title)
 	assert.Contains(t, texts(u), "Your score track is pre-filled with 10 from your handicap.")
 	u.nav.pop()
