@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"io"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -548,6 +549,10 @@ func (u *UI) resultView(s setup.Setup, r step.Result) fyne.CanvasObject {
 	accent := gameColours[s.Game.Key()]
 	switch x := r.(type) {
 	case bsetup.TaskPlan:
+		if islandsDiffer(x) {
+			return container.NewVBox(newIslandsPicture(x),
+				note(lang.L("Find each island on the board by its resource and number; the picture does not show where it lies.")))
+		}
 		return newIslandsPicture(x)
 	case bsetup.PortalDeal:
 		return newPortalsPicture(x)
@@ -671,4 +676,26 @@ func (p *progressLine) set(done, total int) {
 	}
 	p.fill.Hidden = done == 0
 	p.bar.Refresh()
+}
+
+// islandsDiffer tells whether the plan puts different colours on different
+// islands, so that the player must find each island by its resource.
+func islandsDiffer(p bsetup.TaskPlan) bool {
+	var first []string
+	for i, r := range p.Rows {
+		var cs []string
+		for _, c := range r.Colours {
+			cs = append(cs, c.String())
+		}
+		if r.Place != bsetup.OnIsland || len(cs) == 0 {
+			continue
+		}
+		if i > 0 && first != nil && strings.Join(cs, ",") != strings.Join(first, ",") {
+			return true
+		}
+		if first == nil {
+			first = cs
+		}
+	}
+	return false
 }

@@ -331,6 +331,13 @@ func newIslandsPicture(plan bsetup.TaskPlan) *islandsPicture {
 		box(bg, 0, 0, w, h)
 		gap := float32(6)
 		cw, ch := (w-5*gap)/4, (h-4*gap)/3
+		// The resources' dots only when every name stays legible beside its dot.
+		dots := true
+		for _, d := range islands {
+			if d.dot != nil && fyne.MeasureText(d.name.Text, 12, d.name.TextStyle).Width > cw-18 {
+				dots = false
+			}
+		}
 		for i, d := range islands {
 			if d.cell == nil {
 				continue
@@ -347,11 +354,8 @@ func newIslandsPicture(plan bsetup.TaskPlan) *islandsPicture {
 			}
 			nameW := cw - 8
 			if d.dot != nil {
-				// The resource's dot only when the name stays legible beside it.
-				if fyne.MeasureText(d.name.Text, 12, d.name.TextStyle).Width > nameW-10 {
-					d.dot.Hide()
-				} else {
-					d.dot.Show()
+				d.dot.Hidden = !dots
+				if dots {
 					nameW -= 10
 				}
 			}
