@@ -5,6 +5,8 @@ package ui
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"time"
 
@@ -29,7 +31,7 @@ type UI struct {
 	now func() time.Time
 	// resumers reopen an unfinished session by its mode.
 	resumers map[string]func(data.Session)
-	// newSeed seeds a new solo session (crypto/rand); tests replace it.
+	// newSeed seeds new sessions and setups (crypto/rand); tests replace it.
 	newSeed func() uint64
 }
 
@@ -96,3 +98,11 @@ func formatWhen(t time.Time) string { return t.Local().Format("2006-01-02 15:04"
 
 // durationMinutes turns a stepper's minutes into a duration.
 func durationMinutes(m int) time.Duration { return time.Duration(m) * time.Minute }
+
+// cryptoSeed is where randomness enters the app: a new Tom session's or
+// setup's seed. From then on everything is reproducible from it (SPEC §1.3).
+func cryptoSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}

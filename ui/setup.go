@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"crypto/rand"
 	"encoding/json"
 	"image/color"
-	"io"
 	"strconv"
 	"strings"
 
@@ -27,10 +25,6 @@ import (
 	lsetup "hearth/setup/lueur"
 	"hearth/setup/step"
 )
-
-// setupEntropy seeds new setups: the one place a setup takes randomness from
-// outside its code (SPEC §1.3).
-var setupEntropy io.Reader = rand.Reader
 
 // savedSetup is the checklist kept per game across restarts: its code and
 // the IDs of the ticked steps.
@@ -236,12 +230,7 @@ func (f *setupFlow) optionsPage(c code.Code) *page {
 
 	problem := newErrorLabel()
 	deal := primary(lang.L("Deal the setup"), theme.NavigateNextIcon(), func() {
-		seed, err := code.SeedFrom(setupEntropy)
-		if err != nil {
-			f.u.showError(err)
-			return
-		}
-		c.Seed = seed
+		c.Seed = f.u.newSeed() & code.MaxSeed
 		s, err := setup.Generate(c)
 		if err != nil {
 			problem.set(trErr(err))
@@ -514,12 +503,7 @@ func (cl *checklist) paint() {
 func (cl *checklist) reroll() {
 	do := func() {
 		c := codeOf(cl.s)
-		seed, err := code.SeedFrom(setupEntropy)
-		if err != nil {
-			cl.f.u.showError(err)
-			return
-		}
-		c.Seed = seed
+		c.Seed = cl.f.u.newSeed() & code.MaxSeed
 		s, err := setup.Generate(c)
 		if err != nil {
 			cl.f.u.showError(err)

@@ -29,43 +29,12 @@ import (
 // in the light and the dark theme.
 
 var (
-	inkDark  = color.NRGBA{R: 0x22, G: 0x22, B: 0x22, A: 0xFF}
-	inkLight = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
 	sea      = color.NRGBA{R: 0x2A, G: 0x6F, B: 0x8C, A: 0xFF}
 	sand     = color.NRGBA{R: 0xF4, G: 0xE6, B: 0xC1, A: 0xFF}
 	sandEdge = color.NRGBA{R: 0xC4, G: 0xA8, B: 0x6A, A: 0xFF}
 	// darkSide is a task lying dark side up, colour unknown.
 	darkSide = color.NRGBA{R: 0x4E, G: 0x42, B: 0x36, A: 0xFF}
 )
-
-// bonfireTaskColours are the task and crystal colours of Bonfire.
-var bonfireTaskColours = map[ref.Colour]color.NRGBA{
-	ref.Blue:   {R: 0x2F, G: 0x6B, B: 0xD8, A: 0xFF},
-	ref.Red:    {R: 0xD3, G: 0x35, B: 0x2A, A: 0xFF},
-	ref.Yellow: {R: 0xF2, G: 0xC0, B: 0x2C, A: 0xFF},
-}
-
-// resourceColours tint the task islands by the resource they show.
-var resourceColours = map[ref.Resource]color.NRGBA{
-	ref.Blossom: {R: 0xE0, G: 0x7B, B: 0xB5, A: 0xFF},
-	ref.Fruit:   {R: 0xE8, G: 0x7D, B: 0x2E, A: 0xFF},
-	ref.Herb:    {R: 0x4F, G: 0xA6, B: 0x4A, A: 0xFF},
-	ref.Shell:   {R: 0x5B, G: 0xB8, B: 0xD0, A: 0xFF},
-	ref.Root:    {R: 0x8B, G: 0x5E, B: 0x3C, A: 0xFF},
-}
-
-// lueurDieColours are Lueur's die colours; the element colours are those of
-// the die whose sixth face shows the element.
-var lueurDieColours = map[lref.DieColour]color.NRGBA{
-	lref.Red:    {R: 0xD6, G: 0x3A, B: 0x2F, A: 0xFF},
-	lref.Azure:  {R: 0x3F, G: 0xB7, B: 0xE6, A: 0xFF},
-	lref.Blue:   {R: 0x26, G: 0x4F, B: 0xC2, A: 0xFF},
-	lref.Green:  {R: 0x35, G: 0x9A, B: 0x48, A: 0xFF},
-	lref.Orange: {R: 0xF0, G: 0x8A, B: 0x1C, A: 0xFF},
-	lref.Purple: {R: 0x7E, G: 0x4B, B: 0xB8, A: 0xFF},
-	lref.Yellow: {R: 0xF2, G: 0xC9, B: 0x4C, A: 0xFF},
-	lref.Black:  {R: 0x26, G: 0x26, B: 0x26, A: 0xFF},
-}
 
 var smallStepToken = color.NRGBA{R: 0xD8, G: 0xB4, B: 0x6A, A: 0xFF}
 
@@ -77,20 +46,6 @@ func elementColour(e lref.Element) color.NRGBA {
 		}
 	}
 	return inkDark
-}
-
-// inkOn is the readable ink on a fill.
-func inkOn(c color.NRGBA) color.NRGBA {
-	if 299*int(c.R)+587*int(c.G)+114*int(c.B) > 150000 {
-		return inkDark
-	}
-	return inkLight
-}
-
-// tint mixes c with white, a the share of c.
-func tint(c color.NRGBA, a float32) color.NRGBA {
-	mix := func(v uint8) uint8 { return uint8(float32(v)*a + 255*(1-a)) }
-	return color.NRGBA{R: mix(c.R), G: mix(c.G), B: mix(c.B), A: 0xFF}
 }
 
 // picture is a drawing of canvas objects that place positions for a given
@@ -293,7 +248,7 @@ func newIslandsPicture(plan bsetup.TaskPlan) *islandsPicture {
 			fill := darkSide
 			if k < len(c.colours) {
 				m.colour, m.assigned = c.colours[k], true
-				fill = bonfireTaskColours[m.colour]
+				fill = crystalColours[m.colour]
 			}
 			m.rect = rect(fill, 4)
 			p.add(m.rect)
@@ -320,7 +275,7 @@ func newIslandsPicture(plan bsetup.TaskPlan) *islandsPicture {
 	if plan.Assigned() {
 		for _, c := range ref.Colours {
 			n := map[ref.Colour]int{ref.Blue: plan.Blue, ref.Red: plan.Red, ref.Yellow: plan.Yellow}[c]
-			s := swatch{dot: canvas.NewCircle(bonfireTaskColours[c]), count: label(strconv.Itoa(n), inkLight, true)}
+			s := swatch{dot: canvas.NewCircle(crystalColours[c]), count: label(strconv.Itoa(n), inkLight, true)}
 			s.dot.StrokeColor, s.dot.StrokeWidth = inkLight, 1
 			p.add(s.dot, s.count)
 			swatches = append(swatches, s)

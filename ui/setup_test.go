@@ -107,7 +107,7 @@ func TestSetupBonfireSoloGenerateRerollAndEnterCode(t *testing.T) {
 	count := map[ref.Colour]int{}
 	for _, m := range pics[0].marks {
 		require.True(t, m.assigned)
-		assert.Equal(t, bonfireTaskColours[m.colour], m.rect.FillColor)
+		assert.Equal(t, crystalColours[m.colour], m.rect.FillColor)
 		assert.True(t, m.rect.Visible() && m.rect.Size().Width > 8, "task marks are drawn")
 		count[m.colour]++
 	}

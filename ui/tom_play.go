@@ -219,7 +219,7 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 
 	chips := container.New(layout.NewCustomPaddedHBoxLayout(3))
 	for _, t := range b.Tasks {
-		chips.Add(container.NewCenter(tomChip(strconv.Itoa(t.Points), tomCrystalColours[t.Colour], fyne.NewSize(21, 22))))
+		chips.Add(container.NewCenter(tomChip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(21, 22))))
 	}
 	crystals := container.New(layout.NewCustomPaddedHBoxLayout(2))
 	for _, p := range b.Paths {
@@ -352,7 +352,7 @@ func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
 	body = append(body, g.turnNotes(p)...)
 	for _, r := range p.Resources {
 		r := r
-		body = append(body, tomTall(tomSwatchButton(trTerm(r), tomResourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), 52))
+		body = append(body, tomTall(tomSwatchButton(trTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), 52))
 	}
 	return body
 }
@@ -420,7 +420,7 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	row := container.NewGridWithColumns(len(p.Colours))
 	for _, c := range p.Colours {
 		c := c
-		a := tomSwatchButton(trTerm(c), tomCrystalColours[c], func() {
+		a := tomSwatchButton(trTerm(c), crystalColours[c], func() {
 			if len(g.crystals) < p.Max {
 				g.crystals = append(g.crystals, c)
 				refresh()
@@ -458,7 +458,7 @@ func (g *tomGame) askTask(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		lo, hi := ref.TaskPoints(c)
 		for n := lo; n <= hi; n++ {
 			n := n
-			k := newColourKey(strconv.Itoa(n), tomCrystalColours[c], func() {
+			k := newColourKey(strconv.Itoa(n), crystalColours[c], func() {
 				g.task = n
 				paint()
 			})

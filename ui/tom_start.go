@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -17,14 +15,6 @@ import (
 	"hearth/solo/handicap"
 	"hearth/solo/tom"
 )
-
-// cryptoSeed seeds a new Tom session. This is the one place the deck's
-// randomness enters; from then on it is the session's seed (SPEC §1.3).
-func cryptoSeed() uint64 {
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:])
-}
 
 // signedHandicap writes a handicap with its sign: "−10", "0", "+5".
 func signedHandicap(n int) string {

@@ -15,42 +15,14 @@ import (
 	ref "hearth/data/bonfire"
 )
 
-// Colours of the game's crystals, tasks and bonfires.
-var tomCrystalColours = map[ref.Colour]color.NRGBA{
-	ref.Blue:   {R: 0x2F, G: 0x6F, B: 0xD6, A: 0xFF},
-	ref.Red:    {R: 0xD3, G: 0x3F, B: 0x3A, A: 0xFF},
-	ref.Yellow: {R: 0xE8, G: 0xB9, B: 0x23, A: 0xFF},
-}
-
-// tomResourceColours tell the five gnome resources apart at a glance.
-var tomResourceColours = map[ref.Resource]color.NRGBA{
-	ref.Blossom: {R: 0xE0, G: 0x6C, B: 0xA8, A: 0xFF},
-	ref.Fruit:   {R: 0xE8, G: 0x84, B: 0x2C, A: 0xFF},
-	ref.Herb:    {R: 0x4C, G: 0xA6, B: 0x4F, A: 0xFF},
-	ref.Shell:   {R: 0x3E, G: 0xA8, B: 0xC0, A: 0xFF},
-	ref.Root:    {R: 0x8D, G: 0x6E, B: 0x63, A: 0xFF},
-}
-
-var (
-	tomChipText = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
-	tomChipDark = color.NRGBA{R: 0x20, G: 0x20, B: 0x20, A: 0xFF}
-	tomAccent   = gameColours["bonfire"]
-)
-
-// tomTextOn is a readable text colour on fill: dark on yellow, white otherwise.
-func tomTextOn(fill color.NRGBA) color.NRGBA {
-	if int(fill.R)*299+int(fill.G)*587+int(fill.B)*114 > 160000 {
-		return tomChipDark
-	}
-	return tomChipText
-}
+var tomAccent = gameColours["bonfire"]
 
 // tomChip is a small rounded badge with a short text, such as a bonfire's points.
 func tomChip(text string, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 6
 	bg.SetMinSize(size)
-	t := canvas.NewText(text, tomTextOn(fill))
+	t := canvas.NewText(text, inkOn(fill))
 	t.TextStyle = fyne.TextStyle{Bold: true}
 	t.TextSize = 13
 	t.Alignment = fyne.TextAlignCenter
@@ -59,7 +31,7 @@ func tomChip(text string, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
 
 // tomCrystalChip is a path tile's crystal: a small coloured diamond-ish dot.
 func tomCrystalChip(c ref.Colour) fyne.CanvasObject {
-	d := canvas.NewCircle(tomCrystalColours[c])
+	d := canvas.NewCircle(crystalColours[c])
 	d.StrokeColor = theme.Color(theme.ColorNameForeground)
 	d.StrokeWidth = 1
 	return container.New(layout.NewGridWrapLayout(fyne.NewSize(16, 16)), d)
@@ -325,7 +297,7 @@ func (k *colourKey) Cursor() desktopCursor { return desktopPointer }
 func (k *colourKey) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(k.fill)
 	bg.CornerRadius = 8
-	t := canvas.NewText(k.Text, tomTextOn(k.fill))
+	t := canvas.NewText(k.Text, inkOn(k.fill))
 	t.TextStyle = fyne.TextStyle{Bold: true}
 	t.TextSize = 20
 	t.Alignment = fyne.TextAlignCenter
