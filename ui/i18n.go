@@ -4,8 +4,6 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"io/fs"
-	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -27,26 +25,7 @@ var languageNames = map[string]string{"en": "English", "fr": "Français", "de": 
 
 // translations merges the files of one language into one key → text map.
 func translations(code string) (map[string]string, error) {
-	out := map[string]string{}
-	paths, err := fs.Glob(translationFiles, "translations/*."+code+".json")
-	if err != nil {
-		return nil, err
-	}
-	sort.Strings(paths)
-	for _, p := range paths {
-		b, err := translationFiles.ReadFile(p)
-		if err != nil {
-			return nil, err
-		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
-		}
-		for k, v := range m {
-			out[k] = v
-		}
-	}
-	return out, nil
+	return msg.Merge(translationFiles, "translations/*."+code+".json")
 }
 
 // systemLanguage is the system's language if Hearth has it, else English.

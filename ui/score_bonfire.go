@@ -158,29 +158,35 @@ func (f *bonfireScore) boardsPage() *page {
 
 // refresh recomputes every total and shows the first problem, if any.
 func (f *bonfireScore) refresh() {
-	first := ""
-	for i, e := range f.entries {
-		p, err := e.player()
-		if err == nil {
-			var b bscore.Breakdown
-			b, err = bscore.Score(p)
-			if err == nil {
-				f.totals[i].SetText(lang.L("Total: {{.Total}}", map[string]any{"Total": b.Total()}))
-			}
-		}
-		if err != nil {
-			f.totals[i].SetText(lang.L("Total: —"))
-			if first == "" {
-				first = e.name + ": " + trErr(err)
-			}
-		}
-	}
+	first := checkBoards(f.entries, f.totals)
 	f.problem.set(first)
 	if first == "" {
 		f.see.Enable()
 	} else {
 		f.see.Disable()
 	}
+}
+
+// checkBoards scores every board, shows each total, and returns the first
+// problem as "name: sentence" ("" when every board is valid).
+func checkBoards(entries []*boardEntry, totals []*widget.Label) string {
+	first := ""
+	for i, e := range entries {
+		p, err := e.player()
+		if err == nil {
+			var b bscore.Breakdown
+			if b, err = bscore.Score(p); err == nil {
+				totals[i].SetText(lang.L("Total: {{.Total}}", map[string]any{"Total": b.Total()}))
+			}
+		}
+		if err != nil {
+			totals[i].SetText(lang.L("Total: —"))
+			if first == "" {
+				first = e.name + ": " + trErr(err)
+			}
+		}
+	}
+	return first
 }
 
 // boardForm is one player's tab of the scoring flow.

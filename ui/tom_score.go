@@ -98,22 +98,7 @@ func youTrackNote(start, pass int) string {
 
 // refresh recomputes both totals and shows the first problem.
 func (f *tomFinal) refresh() {
-	first := ""
-	for i, e := range f.entries {
-		p, err := e.player()
-		if err == nil {
-			var b bscore.Breakdown
-			if b, err = bscore.Score(p); err == nil {
-				f.totals[i].SetText(lang.L("Total: {{.Total}}", map[string]any{"Total": b.Total()}))
-			}
-		}
-		if err != nil {
-			f.totals[i].SetText(lang.L("Total: —"))
-			if first == "" {
-				first = e.name + ": " + trErr(err)
-			}
-		}
-	}
+	first := checkBoards(f.entries[:], f.totals[:])
 	f.problem.set(first)
 	f.g.setEnabled(f.see, first == "")
 }

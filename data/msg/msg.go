@@ -8,7 +8,11 @@
 package msg
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
 	"strings"
 	"text/template"
 )
@@ -82,3 +86,29 @@ func T(text string, args map[string]any) Text { return Text{Text: text, Args: ar
 
 // String renders the English sentence.
 func (t Text) String() string { return Render(t.Text, t.Args) }
+
+// Merge reads the translation files of fsys matching pattern (flat JSON
+// objects, key → text) in name order and merges them into one table; a later
+// file wins on a key two files share.
+func Merge(fsys fs.FS, pattern string) (map[string]string, error) {
+	paths, err := fs.Glob(fsys, pattern)
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(paths)
+	out := map[string]string{}
+	for _, p := range paths {
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return nil, err
+		}
+		var m map[string]string
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out, nil
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"testing/fstest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,4 +28,21 @@ func TestAsFindsWrappedError(t *testing.T) {
 	assert.Equal(t, "Nothing to save.", e.Text)
 	_, ok = As(errors.New("plain"))
 	assert.False(t, ok)
+}
+
+func TestMergeReadsFilesInNameOrder(t *testing.T) {
+	fsys := fstest.MapFS{
+		"t/a.fr.json":   {Data: []byte(`{"One": "Un", "Two": "Deux?"}`)},
+		"t/b.fr.json":   {Data: []byte(`{"Two": "Deux"}`)},
+		"t/a.de.json":   {Data: []byte(`{"One": "Eins"}`)},
+		"t/bad.xx.json": {Data: []byte(`{`)},
+	}
+	m, err := Merge(fsys, "t/*.fr.json")
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{"One": "Un", "Two": "Deux"}, m, "the later file wins")
+	_, err = Merge(fsys, "t/*.xx.json")
+	assert.ErrorContains(t, err, "bad.xx.json")
+	none, err := Merge(fsys, "t/*.it.json")
+	require.NoError(t, err)
+	assert.Empty(t, none)
 }

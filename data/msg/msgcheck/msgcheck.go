@@ -4,11 +4,11 @@
 package msgcheck
 
 import (
-	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"hearth/data/msg"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -108,29 +108,11 @@ func (f *Found) visit(fset *token.FileSet, n ast.Node) {
 // Load reads dir/<area>.<lang>.json; area "*" merges every area's file of
 // that language.
 func Load(dir, area, lang string) (map[string]string, error) {
-	paths, err := filepath.Glob(filepath.Join(dir, area+"."+lang+".json"))
-	if err != nil {
-		return nil, err
-	}
-	if len(paths) == 0 {
+	out, err := msg.Merge(os.DirFS(dir), area+"."+lang+".json")
+	if err == nil && len(out) == 0 {
 		return nil, fmt.Errorf("no translation file %s.%s.json in %s", area, lang, dir)
 	}
-	slices.Sort(paths)
-	out := map[string]string{}
-	for _, p := range paths {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return nil, err
-		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
-		}
-		for k, v := range m {
-			out[k] = v
-		}
-	}
-	return out, nil
+	return out, err
 }
 
 var fieldRE = regexp.MustCompile(`{{-?\s*\.(\w+)`)
