@@ -83,28 +83,49 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 	}
 	l.Add("specialists", msg.T("Shuffle the specialists into a face-down gnome pile beside the board and reveal 6 of them face up on their spaces.", nil))
 	l.Add("neutral-novices", msg.T("Place 1 neutral novice on each of the 5 common tasks.", nil))
-	l.Add("markers", msg.T("Each player puts their score marker and 0/50 marker on 0 of the score track and their ship on the landing stage.", nil))
+	l.Add("markers", perPlayer(solo,
+		msg.T("Put your score marker and 0/50 marker on 0 of the score track and your ship on the landing stage.", nil),
+		msg.T("Each player puts their score marker and 0/50 marker on 0 of the score track and their ship on the landing stage.", nil)))
 	l.Add("bank", msg.T("Put the action tiles and the resources in the bank beside the board.", nil))
 
 	l.Section(msg.Term("Player boards"))
-	l.Add("player-board", msg.T("Each player places their player board in front of them, attaches a starting tile and puts their guardian on it.", nil))
-	l.Add("novices", msg.T("Each player puts their 7 novices on their 7 spaces.", nil))
+	l.Add("player-board", perPlayer(solo,
+		msg.T("Place your player board in front of you, attach a starting tile and put your guardian on it.", nil),
+		msg.T("Each player places their player board in front of them, attaches a starting tile and puts their guardian on it.", nil)))
+	l.Add("novices", perPlayer(solo,
+		msg.T("Put your 7 novices on their 7 spaces.", nil),
+		msg.T("Each player puts their 7 novices on their 7 spaces.", nil)))
 	if solo {
 		l.Data("extension", msg.T("Take the extension with the oval building and attach it to your board: you are the start player.", nil), start)
 	} else {
 		l.Random("extension", msg.T("Take 1 extension per player, the one with the oval building among them, and deal them at random: seat {{.Seat}} gets the oval building and is the start player. Everyone attaches their extension to their board.",
 			map[string]any{"Seat": start.Seat + 1}), start)
 	}
-	l.Add("overview", msg.T("Each player places their action overview beside their board and their overview card nearby, for the final scoring.", nil))
-	l.Add("offerings", msg.T("Each player shuffles their 10 offering tiles face down into 2 piles of 5 on their action overview and flips the top tile of each pile.", nil))
-	l.Add("fate", msg.T("Each player shuffles their 8 fate tiles face down, lays 7 face up as their supply and keeps the last one in front of them.", nil))
-	l.Add("fate-choice", msg.T("Before their first turn, each player keeps the fate tile in front of them or swaps it with the middle one of their supply, and places the chosen tile in the centre of their fate area.", nil))
-	l.Add("resources", msg.T("Each player takes 1 of each of the 6 resources into their supply.", nil))
-	l.Add("action-tiles", msg.T("Each player takes 5 action tiles: 2 yellow ones and the 3 shown on their chosen fate tile.", nil))
+	l.Add("overview", perPlayer(solo,
+		msg.T("Place your action overview beside your board and your overview card nearby, for the final scoring.", nil),
+		msg.T("Each player places their action overview beside their board and their overview card nearby, for the final scoring.", nil)))
+	l.Add("offerings", perPlayer(solo,
+		msg.T("Shuffle your 10 offering tiles face down into 2 piles of 5 on your action overview and flip the top tile of each pile.", nil),
+		msg.T("Each player shuffles their 10 offering tiles face down into 2 piles of 5 on their action overview and flips the top tile of each pile.", nil)))
+	l.Add("fate", perPlayer(solo,
+		msg.T("Shuffle your 8 fate tiles face down, lay 7 face up as your supply and keep the last one in front of you.", nil),
+		msg.T("Each player shuffles their 8 fate tiles face down, lays 7 face up as their supply and keeps the last one in front of them.", nil)))
+	l.Add("fate-choice", perPlayer(solo,
+		msg.T("Before your first turn, keep the fate tile in front of you or swap it with the middle one of your supply, and place the chosen tile in the centre of your fate area.", nil),
+		msg.T("Before their first turn, each player keeps the fate tile in front of them or swaps it with the middle one of their supply, and places the chosen tile in the centre of their fate area.", nil)))
+	l.Add("resources", perPlayer(solo,
+		msg.T("Take 1 of each of the 6 resources into your supply.", nil),
+		msg.T("Each player takes 1 of each of the 6 resources into their supply.", nil)))
+	l.Add("action-tiles", perPlayer(solo,
+		msg.T("Take 5 action tiles: 2 yellow ones and the 3 shown on your chosen fate tile.", nil),
+		msg.T("Each player takes 5 action tiles: 2 yellow ones and the 3 shown on their chosen fate tile.", nil)))
 
 	if solo {
 		l.Section(msg.Term("Tom"))
 		l.Add("tom-board", msg.T("Set up a player board for Tom: attach an extension and a starting tile, put his guardian on the starting tile, 4 of his novices beside the board and his score marker on 0.", nil))
+		// Seed 000 "CHALLENGE 1 : MODE HANDICAP" (SPEC §4.4). The setup has
+		// no profile: the Tom screen knows the current handicap.
+		l.Add("handicap", msg.T("Handicap: if your handicap is positive, Tom starts that many points ahead on the score track; if it is negative, you do; a first game starts at −10. Hearth's “Solo against Tom” screen shows your current handicap and where to put the score markers.", nil))
 		l.Add("tom-deck", msg.T("Shuffle the 8 Tom cards into a face-down Tom pile within reach, unless the app deals Tom's cards for you. Put the rest of Tom's pieces back in the box: he never gets action tiles or resources.", nil))
 	}
 
@@ -125,6 +146,15 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		Title:   title(o),
 		Steps:   l.Steps(),
 	}, nil
+}
+
+// perPlayer picks a step's wording: in solo it addresses the one player
+// ("Place your player board…"), otherwise everyone ("Each player places…").
+func perPlayer(solo bool, yours, each msg.Text) msg.Text {
+	if solo {
+		return yours
+	}
+	return each
 }
 
 func title(o Options) msg.Text {

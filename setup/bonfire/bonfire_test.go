@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -155,9 +156,38 @@ func checkSetup(t *testing.T, o Options, s step.Setup) {
 		check(sp == StartPlayer{Seat: 0, Solo: true}, "solo: you hold the oval building")
 	}
 	check(result[GameEnd](t, s, "game-end").Novices == ref.GameEndNovices(o.Players), "game-end novices")
-	for _, id := range []string{"specialists-gold", "tom-board", "tom-deck"} {
+	for _, id := range []string{"specialists-gold", "tom-board", "handicap", "tom-deck"} {
 		_, ok := s.Step(id)
 		check(ok == solo, "solo-only step "+id)
+	}
+}
+
+// In solo the checklist speaks to the one player ("Place your player
+// board…"), never to "each player", and has the handicap step (seed 000
+// "CHALLENGE 1 : MODE HANDICAP"); multi-player setups keep their wording and
+// have no handicap step.
+func TestSoloStepsAddressTheOnePlayer(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		for _, first := range []bool{false, true} {
+			s, err := Generate(Options{Players: players, FirstGame: first}, rand.New(rand.NewPCG(7, 1)))
+			require.NoError(t, err)
+			hc, ok := s.Step("handicap")
+			if players > 1 {
+				assert.False(t, ok, "%d players: no handicap step", players)
+				st, _ := s.Step("player-board")
+				assert.True(t, strings.HasPrefix(st.Text.String(), "Each player "), "%d players keep the wording: %q", players, st.Text)
+				continue
+			}
+			for _, st := range s.Steps {
+				assert.NotContains(t, strings.ToLower(st.Text.String()), "each player", "solo step %q", st.ID)
+			}
+			require.True(t, ok, "solo: handicap step")
+			assert.Equal(t, msg.Term("Tom"), hc.Section)
+			assert.Contains(t, hc.Text.String(), "−10")
+			assert.Contains(t, hc.Text.String(), "Solo against Tom")
+			st, _ := s.Step("player-board")
+			assert.Equal(t, "Place your player board in front of you, attach a starting tile and put your guardian on it.", st.Text.String())
+		}
 	}
 }
 
