@@ -170,7 +170,7 @@ func (f *setupFlow) optionsPage(c code.Code) *page {
 	case step.Bonfire:
 		first := newCheck(lang.L("First game"), c.FirstGame, func(b bool) { c.FirstGame = b })
 		firstNote := note(lang.L("Tasks of different colours on every island, as the rules advise for a first game."))
-		options.Objects = []fyne.CanvasObject{tall(first), firstNote}
+		options.Objects = []fyne.CanvasObject{withHeight(first, touchTarget), firstNote}
 		refresh = func() {
 			if c.Players == 1 {
 				c.FirstGame = false
@@ -261,7 +261,7 @@ func (f *setupFlow) optionsPage(c code.Code) *page {
 		options,
 		problem,
 		gap(12),
-		bigButton(deal),
+		withHeight(deal, primaryHeight),
 		widget.NewSeparator(),
 		heading(lang.L("Got a code from a friend?")),
 		note(lang.L("Type it in: the code decides the game and the options, and your setup will be the same as theirs.")),
@@ -281,13 +281,6 @@ func soloText(g step.Game) string {
 	default:
 		return lang.L("Solo: this sets up Hearth's solo expedition against the island.")
 	}
-}
-
-// bigButton gives the screen's main button a taller, thumb-sized footprint.
-func bigButton(b *widget.Button) fyne.CanvasObject {
-	spacer := canvas.NewRectangle(color.Transparent)
-	spacer.SetMinSize(fyne.NewSize(0, touchTarget+12))
-	return container.NewStack(spacer, b)
 }
 
 // open shows a setup's checklist over the options, saving it as the game's
@@ -416,14 +409,14 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *page {
 		f.u.nav.push(f.optionsPage(codeOf(s)))
 	})
 	box.Add(widget.NewSeparator())
-	box.Add(container.NewGridWithColumns(2, again, reroll2(cl)))
-	box.Add(bigButton(finish))
+	box.Add(container.NewGridWithColumns(2, again, rerollButton(cl)))
+	box.Add(withHeight(finish, primaryHeight))
 	cl.paint()
 	return &page{title: setupTitle(s.Game), content: scrollPage(box)}
 }
 
-// reroll2 is the Re-roll button at the bottom of the checklist.
-func reroll2(cl *checklist) *widget.Button {
+// rerollButton is the Re-roll button at the bottom of the checklist.
+func rerollButton(cl *checklist) *widget.Button {
 	return widget.NewButtonWithIcon(lang.L("Re-roll"), theme.ViewRefreshIcon(), cl.reroll)
 }
 
@@ -605,13 +598,6 @@ func linesLabel(lines []msg.Text) *widget.Label {
 func setNote(n *widget.RichText, text string) {
 	n.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder}}}
 	n.Refresh()
-}
-
-// tall gives a small control a touch-sized height.
-func tall(o fyne.CanvasObject) fyne.CanvasObject {
-	spacer := canvas.NewRectangle(color.Transparent)
-	spacer.SetMinSize(fyne.NewSize(0, touchTarget))
-	return container.NewStack(spacer, o)
 }
 
 // gap is vertical space between groups.

@@ -330,7 +330,7 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		body = append(body, note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
 			map[string]any{"Count": c.You, "Threshold": c.Threshold})))
 	}
-	bottom = []fyne.CanvasObject{tomTall(primary(tr(p.Label), theme.MediaPlayIcon(), func() { g.commit(tom.EndTurn{}) }), 52)}
+	bottom = []fyne.CanvasObject{withHeight(primary(tr(p.Label), theme.MediaPlayIcon(), func() { g.commit(tom.EndTurn{}) }), primaryHeight)}
 	return body, bottom
 }
 
@@ -341,7 +341,7 @@ func (g *tomGame) askCard(p tom.Pending) []fyne.CanvasObject {
 	grid := container.NewGridWithColumns(2)
 	for _, c := range p.Cards {
 		c := c
-		grid.Add(tomTall(widget.NewButton(trTerm(c), func() { g.commit(tom.Card{Card: c}) }), 56))
+		grid.Add(withHeight(widget.NewButton(trTerm(c), func() { g.commit(tom.Card{Card: c}) }), 56))
 	}
 	return append(body, grid)
 }
@@ -352,7 +352,7 @@ func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
 	body = append(body, g.turnNotes(p)...)
 	for _, r := range p.Resources {
 		r := r
-		body = append(body, tomTall(tomSwatchButton(trTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), 52))
+		body = append(body, withHeight(tomSwatchButton(trTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), primaryHeight))
 	}
 	return body
 }
@@ -378,7 +378,7 @@ func (g *tomGame) askSpecialists(p tom.Pending) (body, bottom []fyne.CanvasObjec
 	g.count = min(g.count, p.Max)
 	body = append(body, newStepper(lang.L("Specialists taken"), 0, p.Max, g.count, func(n int) { g.count = n }))
 	bottom = g.nothing(p, lang.L("Nothing could be taken"))
-	bottom = append(bottom, tomTall(primary(lang.L("Confirm"), theme.ConfirmIcon(), func() { g.commit(tom.Specialists{Count: g.count}) }), 52))
+	bottom = append(bottom, withHeight(primary(lang.L("Confirm"), theme.ConfirmIcon(), func() { g.commit(tom.Specialists{Count: g.count}) }), primaryHeight))
 	return body, bottom
 }
 
@@ -427,11 +427,11 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 			}
 		})
 		adders = append(adders, a)
-		row.Add(tomTall(a, 52))
+		row.Add(withHeight(a, primaryHeight))
 	}
 	refresh()
 	body = append(body, row)
-	return body, []fyne.CanvasObject{swap, tomTall(confirm, 52)}
+	return body, []fyne.CanvasObject{swap, withHeight(confirm, primaryHeight)}
 }
 
 // askTask: the task's points in one tap, on keys coloured as the tasks
@@ -478,7 +478,7 @@ func (g *tomGame) askTask(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	paint()
 	body = append(body, row)
 	bottom = g.nothing(p, lang.L("No task could be taken"))
-	bottom = append(bottom, tomTall(confirm, 52))
+	bottom = append(bottom, withHeight(confirm, primaryHeight))
 	return body, bottom
 }
 
@@ -490,7 +490,7 @@ func (g *tomGame) askTaken(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		taken = tom.Portal{}
 	}
 	bottom = g.nothing(p, lang.L("Could not take"))
-	bottom = append(bottom, tomTall(primary(lang.L("Taken"), theme.ConfirmIcon(), func() { g.commit(taken) }), 52))
+	bottom = append(bottom, withHeight(primary(lang.L("Taken"), theme.ConfirmIcon(), func() { g.commit(taken) }), primaryHeight))
 	return body, bottom
 }
 
@@ -499,7 +499,7 @@ func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	if p.Instruction.Text != "" {
 		body = append(body, tomBigText(tr(p.Instruction)))
 	}
-	bottom = []fyne.CanvasObject{tomTall(primary(lang.L("Score the game"), theme.DocumentCreateIcon(), func() { g.u.nav.push(g.scorePage()) }), 52)}
+	bottom = []fyne.CanvasObject{withHeight(primary(lang.L("Score the game"), theme.DocumentCreateIcon(), func() { g.u.nav.push(g.scorePage()) }), primaryHeight)}
 	return body, bottom
 }
 

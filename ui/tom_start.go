@@ -176,7 +176,7 @@ func (st *tomStart) refresh() {
 		start.Disable()
 		st.bottom.Add(tomWarn(lang.L("{{.Name}} has an unfinished game: resume or abandon it first.", map[string]any{"Name": tomProfileName(profiles, st.profileID)})))
 	}
-	st.bottom.Add(tomTall(start, 52))
+	st.bottom.Add(withHeight(start, primaryHeight))
 	st.bottom.Refresh()
 	st.box.Refresh()
 }

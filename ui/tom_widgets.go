@@ -59,13 +59,6 @@ func tomSwatchIcon(fill color.NRGBA) fyne.Resource {
 	return fyne.NewStaticResource("swatch-"+hex(fill.R)+hex(fill.G)+hex(fill.B)+".svg", []byte(svg))
 }
 
-// tomTall gives an object a touch-friendly minimum height.
-func tomTall(o fyne.CanvasObject, h float32) fyne.CanvasObject {
-	spacer := canvas.NewRectangle(color.Transparent)
-	spacer.SetMinSize(fyne.NewSize(0, h))
-	return container.NewStack(spacer, o)
-}
-
 // tomGauge is one of Tom's common-task counts in the status bar: a short name,
 // count/threshold, shaded when Tom fulfils it, with a person mark while the
 // task's neutral novice is still there.

@@ -12,8 +12,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// touchTarget is the minimum side of anything tapped (SPEC §1.5).
-const touchTarget = 44
+// touchTarget is the minimum side of anything tapped (SPEC §1.5);
+// primaryHeight is the height of a screen's one big button.
+const (
+	touchTarget   = 44
+	primaryHeight = 52
+)
 
 // stepper edits a bounded whole number with − and + buttons: no typing.
 type stepper struct {
@@ -277,4 +281,11 @@ func newCheck(label string, checked bool, onChanged func(bool)) *widget.Check {
 	c.SetChecked(checked)
 	c.OnChanged = onChanged
 	return c
+}
+
+// withHeight gives an object a minimum height, such as a touch-sized row.
+func withHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(0, h))
+	return container.NewStack(spacer, o)
 }
