@@ -41,27 +41,7 @@ func literalKeys(t *testing.T) map[string]string {
 // vocabulary is every name a String method returns that the setups use as
 // a msg.Term, so that the UI can translate it.
 func vocabulary() []string {
-	var out []string
-	for _, v := range refl.Elements {
-		out = append(out, v.String())
-	}
-	for _, v := range refl.DieColours {
-		out = append(out, v.String())
-	}
-	for f := refl.FaceFire; f <= refl.FaceCurse; f++ {
-		out = append(out, f.String())
-	}
-	for _, v := range refl.Sides {
-		out = append(out, v.String())
-	}
-	out = append(out, refl.Big.String(), refl.Small.String())
-	for _, v := range refi.Variants {
-		out = append(out, v.String())
-	}
-	out = append(out, refi.Light.String(), refi.Shadow.String(), refi.Base.String(), refi.Advanced.String())
-	for _, c := range []refi.Circle{refi.Vitality, refi.Fatigue, refi.Combat} {
-		out = append(out, c.String())
-	}
+	out := append(refl.Names(), refi.Names()...)
 	for _, v := range refb.Resources {
 		out = append(out, v.String())
 	}

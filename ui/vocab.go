@@ -1,23 +1,20 @@
 package ui
 
-import ref "hearth/data/bonfire"
+import (
+	refb "hearth/data/bonfire"
+	refi "hearth/data/insula"
+	refl "hearth/data/lueur"
+	"hearth/setup/step"
+)
 
 // vocabulary lists the words the UI translates from values rather than from
-// literals (a resource's String(), a card name); the translation test checks
-// that each has a French and a German entry.
+// literals (a resource's String(), a die colour, a game's name); the
+// translation test checks that each has a French and a German entry.
 func vocabulary() []string {
-	var out []string
-	for _, r := range ref.Resources {
-		out = append(out, r.String())
-	}
-	for _, c := range ref.Colours {
-		out = append(out, c.String())
-	}
-	for _, c := range ref.TomCards {
-		out = append(out, c.String())
-	}
-	for _, c := range ref.CommonTasks {
-		out = append(out, c.String())
+	out := append(refb.Names(), refl.Names()...)
+	out = append(out, refi.Names()...)
+	for _, g := range step.Games {
+		out = append(out, g.String())
 	}
 	return out
 }

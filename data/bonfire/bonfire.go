@@ -193,6 +193,25 @@ func GameEndNovices(players int) int {
 	}
 }
 
+// Names lists every English name this package's String methods return; the
+// UI translates them, and the translation tests check them.
+func Names() []string {
+	var out []string
+	for _, r := range Resources {
+		out = append(out, r.String())
+	}
+	for _, c := range Colours {
+		out = append(out, c.String())
+	}
+	for _, c := range TomCards {
+		out = append(out, c.String())
+	}
+	for _, t := range CommonTasks {
+		out = append(out, t.String())
+	}
+	return out
+}
+
 func equalFold(a, b string) bool {
 	if len(a) != len(b) {
 		return false

@@ -226,3 +226,17 @@ func marshal(v any, names []string, i int) ([]byte, error) {
 	}
 	return []byte(names[i]), nil
 }
+
+// Names lists every English name this package's String methods return; the
+// UI translates them, and the translation tests check them.
+func Names() []string {
+	var out []string
+	for _, v := range Variants {
+		out = append(out, v.String())
+	}
+	out = append(out, Light.String(), Shadow.String(), Base.String(), Advanced.String())
+	for _, c := range []Circle{Vitality, Fatigue, Combat} {
+		out = append(out, c.String())
+	}
+	return out
+}

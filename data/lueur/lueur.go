@@ -394,3 +394,22 @@ func unmarshal(what string, names []string, b []byte) (int, error) {
 	}
 	return i, nil
 }
+
+// Names lists every English name this package's String methods return; the
+// UI translates them, and the translation tests check them.
+func Names() []string {
+	var out []string
+	for _, e := range Elements {
+		out = append(out, e.String())
+	}
+	for _, c := range DieColours {
+		out = append(out, c.String())
+	}
+	for f := FaceFire; f <= FaceCurse; f++ {
+		out = append(out, f.String())
+	}
+	for _, s := range Sides {
+		out = append(out, s.String())
+	}
+	return append(out, Big.String(), Small.String())
+}
