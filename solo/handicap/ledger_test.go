@@ -64,3 +64,33 @@ func TestLedgerRebuildsWhenAPlayIsDeleted(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Start, none, "a profile's first solo game starts at −10")
 }
+
+// TestRebuildWritesOnlyWhenTheLedgerChanged: reading a current ledger leaves
+// the table alone; a stale one (here, emptied behind its back) is rewritten.
+func TestRebuildWritesOnlyWhenTheLedgerChanged(t *testing.T) {
+	s, err := data.Open(filepath.Join(t.TempDir(), "h.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	saveSolo(t, s, ana.ID, 80, 70, time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC))
+	first, err := Rebuild(ctx, s, ana.ID)
+	require.NoError(t, err)
+	assert.True(t, sameRows(first, first))
+
+	stored, err := s.Ledger(ctx, ana.ID)
+	require.NoError(t, err)
+	assert.True(t, sameRows(stored, first), "the first rebuild stored the chain")
+
+	require.NoError(t, s.ReplaceLedger(ctx, ana.ID, nil))
+	again, err := Rebuild(ctx, s, ana.ID)
+	require.NoError(t, err)
+	stored, err = s.Ledger(ctx, ana.ID)
+	require.NoError(t, err)
+	assert.True(t, sameRows(stored, again), "a stale table is rewritten")
+	assert.False(t, sameRows(stored, nil))
+	changed := append([]data.LedgerEntry(nil), stored...)
+	changed[0].After++
+	assert.False(t, sameRows(stored, changed))
+}
