@@ -249,7 +249,17 @@ func (s *Store) Redo(ctx context.Context, id int64) (Session, error) {
 	return s.moveCursor(ctx, id, +1)
 }
 
+// MoveCursor puts the cursor at position to (0 = before the first event):
+// undoing several events at once, or redoing up to one, in one transaction.
+func (s *Store) MoveCursor(ctx context.Context, id int64, to int) (Session, error) {
+	return s.setCursor(ctx, id, func(int) int { return to })
+}
+
 func (s *Store) moveCursor(ctx context.Context, id int64, delta int) (Session, error) {
+	return s.setCursor(ctx, id, func(cursor int) int { return cursor + delta })
+}
+
+func (s *Store) setCursor(ctx context.Context, id int64, target func(cursor int) int) (Session, error) {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var cursor, n int
 		var status string
@@ -263,7 +273,7 @@ func (s *Store) moveCursor(ctx context.Context, id int64, delta int) (Session, e
 		if status != SessionOpen {
 			return ErrSessionClosed
 		}
-		next := cursor + delta
+		next := target(cursor)
 		if next < 0 {
 			return ErrNothingToUndo
 		}
@@ -286,6 +296,44 @@ func (s *Store) FinishSession(ctx context.Context, id, playID int64) error {
 		play = playID
 	}
 	return s.setStatus(ctx, id, SessionFinished, play)
+}
+
+// FinishWithPlay saves p as the play a session ended with and closes the
+// session, in one transaction: either both happen or neither does. It returns
+// the play with its id.
+func (s *Store) FinishWithPlay(ctx context.Context, id int64, p Play) (Play, error) {
+	if err := validatePlay(p); err != nil {
+		return Play{}, err
+	}
+	if p.UID == "" {
+		p.UID = newUID()
+	}
+	if p.PlayedAt.IsZero() {
+		p.PlayedAt = s.now()
+	}
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var status string
+		err := tx.QueryRowContext(ctx, `SELECT status FROM sessions WHERE id = ?`, id).Scan(&status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("session %d: %w", id, ErrNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		if status != SessionOpen {
+			return ErrSessionClosed
+		}
+		now := s.stamp()
+		if p.ID, err = insertPlay(ctx, tx, p, now); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE sessions SET status = ?, play_id = ?, updated_at = ? WHERE id = ?`, SessionFinished, p.ID, now, id)
+		return err
+	})
+	if err != nil {
+		return Play{}, err
+	}
+	return p, nil
 }
 
 // AbandonSession closes a session without a play.

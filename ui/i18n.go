@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"embed"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -9,24 +8,17 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"hearth/data/msg"
+	"hearth/ui/translations"
 )
 
-// translationFiles are the JSON files "<area>.<language>.json"; English keys
-// are the English source strings.
-//
-//go:embed translations/*.json
-var translationFiles embed.FS
-
 // Languages are the ones Hearth is translated into, in settings order.
-var Languages = []string{"en", "fr", "de"}
+var Languages = translations.Languages
 
 // languageNames are shown in the settings picker, each in its own language.
 var languageNames = map[string]string{"en": "English", "fr": "Français", "de": "Deutsch"}
 
 // translations merges the files of one language into one key → text map.
-func translations(code string) (map[string]string, error) {
-	return msg.Merge(translationFiles, "translations/*."+code+".json")
-}
+func translationTable(code string) (map[string]string, error) { return translations.Table(code) }
 
 // systemLanguage is the system's language if Hearth has it, else English.
 func systemLanguage() string {
@@ -49,7 +41,7 @@ func applyLanguage(code string) error {
 	if code == "" {
 		code = systemLanguage()
 	}
-	m, err := translations(code)
+	m, err := translationTable(code)
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data/msg/msgcheck"
+	"hearth/ui/translations"
 )
 
 // goFiles lists the project's non-test Go files under dir.
@@ -81,7 +82,7 @@ func usedKeys(t *testing.T) map[string]string {
 func TestTranslationsComplete(t *testing.T) {
 	tables := map[string]map[string]string{}
 	for _, l := range Languages {
-		m, err := translations(l)
+		m, err := translationTable(l)
 		require.NoError(t, err)
 		tables[l] = m
 	}
@@ -137,9 +138,9 @@ func TestNoRawStringsInWidgets(t *testing.T) {
 func TestApplyLanguageSwitchesLangL(t *testing.T) {
 	test.NewTempApp(t)
 	t.Cleanup(func() { _ = applyLanguage("en") })
-	fr, err := translations("fr")
+	fr, err := translationTable("fr")
 	require.NoError(t, err)
-	de, err := translations("de")
+	de, err := translationTable("de")
 	require.NoError(t, err)
 	require.NotEqual(t, "History", fr["History"])
 
@@ -155,12 +156,12 @@ func TestApplyLanguageSwitchesLangL(t *testing.T) {
 // so a key two files both define must be translated the same way in each.
 func TestTranslationFilesAgree(t *testing.T) {
 	for _, l := range Languages {
-		paths, err := fs.Glob(translationFiles, "translations/*."+l+".json")
+		paths, err := fs.Glob(translations.Files, "*."+l+".json")
 		require.NoError(t, err)
 		seen := map[string]string{}
 		from := map[string]string{}
 		for _, p := range paths {
-			b, err := translationFiles.ReadFile(p)
+			b, err := translations.Files.ReadFile(p)
 			require.NoError(t, err)
 			var m map[string]string
 			require.NoError(t, json.Unmarshal(b, &m), p)
