@@ -41,8 +41,10 @@ func runScore(e *env, args []string) int {
 	}
 	switch game := args[0]; game {
 	case "bonfire":
-	case "lueur", "insula":
-		return e.usageError(fmt.Sprintf("scoring %s is not available yet; only bonfire can be scored (%s)", game, scoreUsage))
+	case "lueur":
+		return scoreLueur(e, args[1:])
+	case "insula":
+		return scoreInsula(e, args[1:])
 	default:
 		return e.usageError(fmt.Sprintf("unknown game %q; the games are bonfire, lueur and insula (%s)", game, scoreUsage))
 	}

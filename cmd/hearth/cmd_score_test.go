@@ -200,8 +200,8 @@ func TestScoreUsageErrors(t *testing.T) {
 		line string
 	}{
 		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire [--json] FILE"},
-		{"lueur not yet", []string{"score", "lueur", "x.json"}, "hearth: scoring lueur is not available yet; only bonfire can be scored"},
-		{"insula not yet", []string{"score", "insula", "-"}, "hearth: scoring insula is not available yet; only bonfire can be scored"},
+		{"lueur not yet", []string{"score", "lueur", "x.json"}, "hearth: scoring lueur is not available yet"},
+		{"insula not yet", []string{"score", "insula", "-"}, "hearth: scoring insula is not available yet"},
 		{"unknown game", []string{"score", "chess", "-"}, `hearth: unknown game "chess"; the games are bonfire, lueur and insula`},
 		{"no file", []string{"score", "bonfire"}, "hearth: score bonfire needs exactly one FILE, got 0"},
 		{"two files", []string{"score", "bonfire", "a.json", "b.json"}, "hearth: score bonfire needs exactly one FILE, got 2"},
