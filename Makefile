@@ -55,7 +55,7 @@ fuzz: deps
 # Packaging needs the fyne tool: go install fyne.io/tools/cmd/fyne@latest
 # (Android also needs the Android NDK; see README.md).
 FYNE ?= fyne
-PKG_FLAGS = --src cmd/hearth --icon $(CURDIR)/ui/assets/icon.png --name Hearth --app-id app.hearth.companion --app-version 0.1.0 --release
+PKG_FLAGS = --src cmd/hearth --icon $(CURDIR)/ui/shell/assets/icon.png --name Hearth --app-id app.hearth.companion --app-version 0.1.0 --release
 
 package-linux: deps
 	@command -v $(FYNE) >/dev/null || { echo "Install the fyne tool: go install fyne.io/tools/cmd/fyne@latest"; exit 1; }

@@ -1,6 +1,12 @@
 package ui
 
 import (
+	"fmt"
+	refb "hearth/data/bonfire"
+	refi "hearth/data/insula"
+	refl "hearth/data/lueur"
+	"hearth/setup/step"
+
 	"encoding/json"
 	"go/ast"
 	"go/parser"
@@ -19,6 +25,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data/msg/msgcheck"
+	"hearth/ui/shell"
 	"hearth/ui/translations"
 )
 
@@ -81,22 +88,22 @@ func usedKeys(t *testing.T) map[string]string {
 // lacks, and on translations whose template fields differ from the key's.
 func TestTranslationsComplete(t *testing.T) {
 	tables := map[string]map[string]string{}
-	for _, l := range Languages {
-		m, err := translationTable(l)
+	for _, l := range translations.Languages {
+		m, err := translations.Table(l)
 		require.NoError(t, err)
 		tables[l] = m
 	}
 	used := usedKeys(t)
 	require.NotEmpty(t, used)
 	for key, where := range used {
-		for _, l := range Languages {
+		for _, l := range translations.Languages {
 			v, ok := tables[l][key]
 			assert.True(t, ok && strings.TrimSpace(v) != "", "%s: %q has no %s translation", where, key, l)
 		}
 	}
-	for _, l := range Languages {
+	for _, l := range translations.Languages {
 		for key, v := range tables[l] {
-			for _, other := range Languages {
+			for _, other := range translations.Languages {
 				_, ok := tables[other][key]
 				assert.True(t, ok, "%q is in %s but not in %s", key, l, other)
 			}
@@ -108,54 +115,94 @@ func TestTranslationsComplete(t *testing.T) {
 	}
 }
 
-// TestNoRawStringsInWidgets catches a literal with letters handed straight
-// to a widget or dialog instead of through lang.L.
+// rawStrings lists the literals with letters that f hands straight to a
+// widget, a dialog, a canvas text or one of kit's helpers (kit.Heading("…"))
+// instead of through lang.L.
+func rawStrings(fset *token.FileSet, f *ast.File) []string {
+	setters := map[string]bool{"SetText": true, "SetTitle": true, "SetPlaceHolder": true, "SetCurrentTitle": true}
+	shows := map[string]bool{"widget": true, "dialog": true, "kit": true, "canvas": true}
+	var out []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		pkg, name := selector(call.Fun)
+		if id, ok := call.Fun.(*ast.Ident); ok && f.Name.Name == "kit" && ast.IsExported(id.Name) {
+			pkg = "kit"
+		}
+		if !shows[pkg] && !setters[name] {
+			return true
+		}
+		for _, a := range call.Args {
+			if s, ok := literal(a); ok && strings.IndexFunc(s, unicode.IsLetter) >= 0 {
+				out = append(out, fmt.Sprintf("%s: %q", fset.Position(a.Pos()), s))
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// TestNoRawStringsInWidgets catches a literal with letters shown to the
+// player without going through lang.L, in every UI package.
 func TestNoRawStringsInWidgets(t *testing.T) {
 	fset := token.NewFileSet()
-	setters := map[string]bool{"SetText": true, "SetTitle": true, "SetPlaceHolder": true, "SetCurrentTitle": true, "SetContent": false}
-	for _, path := range goFiles(t, ".") {
+	files := goFiles(t, ".")
+	require.Greater(t, len(files), 20, "the walk finds the UI packages")
+	for _, path := range files {
 		f, err := parser.ParseFile(fset, path, nil, 0)
 		require.NoError(t, err)
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			pkg, name := selector(call.Fun)
-			if pkg != "widget" && pkg != "dialog" && !setters[name] {
-				return true
-			}
-			for _, a := range call.Args {
-				if s, ok := literal(a); ok && strings.IndexFunc(s, unicode.IsLetter) >= 0 {
-					t.Errorf("%s: %q is shown untranslated; wrap it in lang.L", fset.Position(a.Pos()), s)
-				}
-			}
-			return true
-		})
+		for _, raw := range rawStrings(fset, f) {
+			t.Errorf("%s is shown untranslated; wrap it in lang.L", raw)
+		}
 	}
+}
+
+// TestRawStringCheckCatchesHelpers: the check above flags a helper call such
+// as kit.Heading("…"), a widget and a setter, and passes lang.L.
+func TestRawStringCheckCatchesHelpers(t *testing.T) {
+	src := `package bonfire
+func f() {
+	kit.Heading("Against Tom")
+	widget.NewLabel("Score")
+	l.SetText("Done")
+	kit.Heading(lang.L("Fine"))
+	kit.Note("%+d")
+}`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "x.go", src, 0)
+	require.NoError(t, err)
+	raw := rawStrings(fset, f)
+	require.Len(t, raw, 4)
+	assert.Contains(t, raw[0], "Against Tom")
+	kitSrc := "package kit\nfunc g() { Heading(\"Inside kit\") }"
+	f, err = parser.ParseFile(fset, "k.go", kitSrc, 0)
+	require.NoError(t, err)
+	assert.Len(t, rawStrings(fset, f), 1, "kit's own unqualified helpers count too")
 }
 
 func TestApplyLanguageSwitchesLangL(t *testing.T) {
 	test.NewTempApp(t)
-	t.Cleanup(func() { _ = applyLanguage("en") })
-	fr, err := translationTable("fr")
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	fr, err := translations.Table("fr")
 	require.NoError(t, err)
-	de, err := translationTable("de")
+	de, err := translations.Table("de")
 	require.NoError(t, err)
 	require.NotEqual(t, "History", fr["History"])
 
-	require.NoError(t, applyLanguage("fr"))
+	require.NoError(t, shell.ApplyLanguage("fr"))
 	assert.Equal(t, fr["History"], lang.L("History"))
-	require.NoError(t, applyLanguage("de"))
+	require.NoError(t, shell.ApplyLanguage("de"))
 	assert.Equal(t, de["History"], lang.L("History"))
-	require.NoError(t, applyLanguage("en"))
+	require.NoError(t, shell.ApplyLanguage("en"))
 	assert.Equal(t, "History", lang.L("History"))
 }
 
 // TestTranslationFilesAgree: area files merge into one table per language,
 // so a key two files both define must be translated the same way in each.
 func TestTranslationFilesAgree(t *testing.T) {
-	for _, l := range Languages {
+	for _, l := range translations.Languages {
 		paths, err := fs.Glob(translations.Files, "*."+l+".json")
 		require.NoError(t, err)
 		seen := map[string]string{}
@@ -173,4 +220,16 @@ func TestTranslationFilesAgree(t *testing.T) {
 			}
 		}
 	}
+}
+
+// vocabulary lists the words the UI translates from values rather than from
+// literals (a resource's String(), a die colour, a game's name); each needs
+// a French and a German entry.
+func vocabulary() []string {
+	out := append(refb.Names(), refl.Names()...)
+	out = append(out, refi.Names()...)
+	for _, g := range step.Games {
+		out = append(out, g.String())
+	}
+	return out
 }

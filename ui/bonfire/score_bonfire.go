@@ -1,0 +1,555 @@
+package bonfire
+
+import (
+	"encoding/json"
+	"hearth/data"
+	ref "hearth/data/bonfire"
+	"hearth/scoring"
+	bscore "hearth/scoring/bonfire"
+	"hearth/ui/kit"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Limits for the steppers; the scoring package has the final word on what
+// is valid and its sentences are shown live.
+const (
+	maxTrackPoints = 300
+	maxLeftovers   = 99
+)
+
+// boardEntry is one player's board as being entered, in both modes.
+type boardEntry struct {
+	name     string
+	bot      bool // Tom
+	cityMode bool
+	quick    bscore.Player
+	city     bscore.City
+	spec18   bool
+}
+
+func newBoardEntry(name string) *boardEntry {
+	e := &boardEntry{name: name}
+	e.quick = bscore.Player{PathTiles: 1, Guardians: 1}
+	e.city.Guardians = 1
+	e.city.Slots[0].Path = true
+	return e
+}
+
+// player is the quick-mode board to score, from whichever mode is shown.
+func (e *boardEntry) player() (bscore.Player, error) {
+	var specs []int
+	if e.spec18 {
+		specs = []int{ref.SpecialistGuardianBonus}
+	}
+	if !e.cityMode {
+		p := e.quick
+		p.Name = e.name
+		p.Specialists = specs
+		return p, nil
+	}
+	c := e.city
+	c.Name = e.name
+	c.Specialists = specs
+	return c.Player()
+}
+
+// bonfireScore is the "Score a game" flow: players, boards, breakdown.
+type bonfireScore struct {
+	u       *Module
+	solo    bool
+	entries []*boardEntry
+	names   []*widget.SelectEntry
+	count   *kit.Segmented
+	next    *widget.Button
+	// filled by the board page
+	tabs    *container.AppTabs
+	totals  []*widget.Label
+	problem kit.ErrorLabel
+	see     *widget.Button
+}
+
+// bonfireScorePage starts scoring a Bonfire game.
+func (u *Module) bonfireScorePage() *kit.Page {
+	f := &bonfireScore{u: u}
+	return f.playersPage()
+}
+
+func (f *bonfireScore) playersPage() *kit.Page {
+	profiles, _ := f.u.h.Store().Profiles(f.u.h.Ctx())
+	var profileNames []string
+	for _, p := range profiles {
+		profileNames = append(profileNames, p.Name)
+	}
+	options := []string{lang.L("Solo"), "2", "3", "4"}
+	nameBox := container.NewVBox()
+	f.names = make([]*widget.SelectEntry, bscore.MaxPlayers)
+	for i := range f.names {
+		e := widget.NewSelectEntry(profileNames)
+		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
+		if i < len(profileNames) {
+			e.SetText(profileNames[i])
+		}
+		f.names[i] = e
+	}
+	layoutNames := func(n int) {
+		nameBox.Objects = nil
+		for i := 0; i < n; i++ {
+			nameBox.Add(f.names[i])
+		}
+		if n == 1 {
+			nameBox.Add(kit.Note(lang.L("Solo against Tom: Tom's board is entered as the second player.")))
+		}
+		nameBox.Refresh()
+	}
+	f.count = kit.NewSegmented(options, 1, func(i int) { layoutNames(i + 1) })
+	layoutNames(2)
+	f.next = kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.count.Selected() + 1) })
+	box := container.NewVBox(
+		kit.Heading(lang.L("How many players?")), f.count,
+		kit.Heading(lang.L("Names")), kit.Note(lang.L("Pick a profile or type a name.")), nameBox,
+		layout.NewSpacer(), f.next,
+	)
+	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
+}
+
+// start builds the entries for n players (1 = you and Tom) and opens the boards.
+func (f *bonfireScore) start(n int) {
+	f.solo = n == 1
+	f.entries = nil
+	for i := 0; i < n; i++ {
+		name := strings.TrimSpace(f.names[i].Text)
+		if name == "" {
+			name = lang.L("Player {{.N}}", map[string]any{"N": i + 1})
+		}
+		f.entries = append(f.entries, newBoardEntry(name))
+	}
+	if f.solo {
+		tom := newBoardEntry(lang.L("Tom"))
+		tom.bot = true
+		f.entries = append(f.entries, tom)
+	}
+	f.u.h.Push(f.boardsPage())
+}
+
+func (f *bonfireScore) boardsPage() *kit.Page {
+	// The status widgets exist before the forms, which refresh them as they build.
+	f.totals = make([]*widget.Label, len(f.entries))
+	for i := range f.entries {
+		f.totals[i] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	}
+	f.problem = kit.NewErrorLabel()
+	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.showScores)
+	f.tabs = container.NewAppTabs()
+	for i, e := range f.entries {
+		f.tabs.Append(container.NewTabItem(e.name, f.boardForm(i)))
+	}
+	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
+	f.refresh()
+	return &kit.Page{Title: lang.L("Enter the boards"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, f.tabs)}
+}
+
+// refresh recomputes every total and shows the first problem, if any.
+func (f *bonfireScore) refresh() {
+	first := checkBoards(f.entries, f.totals)
+	f.problem.Set(first)
+	if first == "" {
+		f.see.Enable()
+	} else {
+		f.see.Disable()
+	}
+}
+
+// checkBoards scores every board, shows each total, and returns the first
+// problem as "name: sentence" ("" when every board is valid).
+func checkBoards(entries []*boardEntry, totals []*widget.Label) string {
+	first := ""
+	for i, e := range entries {
+		p, err := e.player()
+		if err == nil {
+			var b bscore.Breakdown
+			if b, err = bscore.Score(p); err == nil {
+				totals[i].SetText(lang.L("Total: {{.Total}}", map[string]any{"Total": b.Total()}))
+			}
+		}
+		if err != nil {
+			totals[i].SetText(lang.L("Total: —"))
+			if first == "" {
+				first = e.name + ": " + kit.TrErr(err)
+			}
+		}
+	}
+	return first
+}
+
+// boardForm is one player's tab of the scoring flow.
+func (f *bonfireScore) boardForm(i int) fyne.CanvasObject {
+	return boardEditor(f.entries[i], f.totals[i], f.refresh)
+}
+
+// boardEditor edits one board: the Quick/City switch above the chosen form,
+// with total shown at the right. changed runs after every edit.
+func boardEditor(e *boardEntry, total *widget.Label, changed func()) fyne.CanvasObject {
+	body := container.NewStack()
+	show := func() {
+		if e.cityMode {
+			body.Objects = []fyne.CanvasObject{cityForm(e, changed)}
+		} else {
+			body.Objects = []fyne.CanvasObject{quickForm(e, changed)}
+		}
+		body.Refresh()
+		changed()
+	}
+	selected := 0
+	if e.cityMode {
+		selected = 1
+	}
+	mode := kit.NewSegmented([]string{lang.L("Quick"), lang.L("City")}, selected, func(i int) {
+		city := i == 1
+		if !city {
+			// Carry a valid city over so the quick form starts from it.
+			if p, err := e.player(); err == nil {
+				e.quick = p
+			}
+		}
+		e.cityMode = city
+		show()
+	})
+	show()
+	top := container.NewBorder(nil, nil, nil, total, mode)
+	return container.NewBorder(container.NewPadded(top), nil, nil, nil, body)
+}
+
+// quickForm is a stepper per category: no typing.
+func quickForm(e *boardEntry, changed func()) fyne.CanvasObject {
+	q := &e.quick
+	st := func(label string, min, max int, v *int) *kit.Stepper {
+		return kit.NewStepper(label, min, max, *v, func(n int) { *v = n; changed() })
+	}
+	bonfires := newValuePicker(lang.L("Lit bonfires: tap a value to add one, a chip to remove it."), ref.MaxValue, ref.BonfireSpaces, q.Bonfires,
+		func(v []int) { q.Bonfires = v; changed() })
+	guardians := newValuePicker(lang.L("Guardians on bonfires: the value printed beside each one's space."), ref.MaxValue, ref.MaxGuardians, q.GuardiansOnBonfires,
+		func(v []int) { q.GuardiansOnBonfires = v; changed() })
+	spec := kit.NewCheck(lang.L("Specialist 18 (+2 per guardian on a bonfire)"), e.spec18, func(b bool) { e.spec18 = b; changed() })
+	return container.NewVScroll(container.NewPadded(container.NewVBox(
+		kit.Heading(lang.L("Bonfires")), bonfires,
+		st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &q.OpenTasks),
+		kit.Heading(lang.L("Guardians")),
+		st(lang.L("Guardians in your city, yours included"), 1, ref.MaxGuardians, &q.Guardians),
+		guardians,
+		kit.Heading(lang.L("Portals and paths")),
+		st(lang.L("Portals"), 0, ref.MaxPortals, &q.Portals),
+		st(lang.L("Portals next to a lit bonfire"), 0, ref.MaxPortals, &q.PortalsAdjacent),
+		st(lang.L("Path tiles, starting tile included"), 1, ref.MaxPaths, &q.PathTiles),
+		st(lang.L("Path crystals matching their bonfire"), 0, ref.MaxPaths, &q.MatchingPaths),
+		kit.Heading(lang.L("Gnomes and supply")),
+		st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &q.Gnomes),
+		spec,
+		st(lang.L("Fate tiles left in your supply"), 0, ref.FateTiles-1, &q.FateTilesLeft),
+		st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &q.Leftovers),
+		kit.Heading(lang.L("Score track")),
+		st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &q.TrackPoints),
+	)))
+}
+
+// cityForm is the seven spaces of a city plus what is not tied to a space.
+func cityForm(e *boardEntry, changed func()) fyne.CanvasObject {
+	c := &e.city
+	st := func(label string, min, max int, v *int) *kit.Stepper {
+		return kit.NewStepper(label, min, max, *v, func(n int) { *v = n; changed() })
+	}
+	box := container.NewVBox(kit.Note(lang.L("Space 1 is the one beside your starting tile.")))
+	for i := range c.Slots {
+		box.Add(slotCard(i, &c.Slots[i], changed))
+	}
+	spec := kit.NewCheck(lang.L("Specialist 18 (+2 per guardian on a bonfire)"), e.spec18, func(b bool) { e.spec18 = b; changed() })
+	box.Add(kit.Heading(lang.L("Elsewhere in your city")))
+	box.Add(st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &c.OpenTasks))
+	box.Add(st(lang.L("Guardians in your city, yours included"), 1, ref.MaxGuardians, &c.Guardians))
+	box.Add(st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &c.Gnomes))
+	box.Add(spec)
+	box.Add(st(lang.L("Fate tiles left in your supply"), 0, ref.FateTiles-1, &c.FateTilesLeft))
+	box.Add(st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &c.Leftovers))
+	box.Add(st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &c.TrackPoints))
+	return container.NewVScroll(container.NewPadded(box))
+}
+
+// colourLabels are the bonfire and crystal colours as shown.
+func colourLabels() []string {
+	out := make([]string, len(ref.Colours))
+	for i, c := range ref.Colours {
+		out[i] = kit.TrTerm(c)
+	}
+	return out
+}
+
+// slotCard edits one city space: bonfire, portal, path crystal, guardian.
+func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
+	body := container.NewVBox()
+	colours := colourLabels()
+	var build func()
+	build = func() {
+		body.Objects = nil
+		lit := kit.NewCheck(lang.L("Lit bonfire"), s.Lit, func(b bool) {
+			s.Lit = b
+			if b && s.Value == 0 {
+				s.Colour = ref.Blue
+				s.Value, _ = ref.TaskPoints(ref.Blue)
+			}
+			if !b {
+				s.Guardian = false
+			}
+			build()
+			changed()
+		})
+		portal := kit.NewCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
+		body.Add(container.NewGridWithColumns(2, lit, portal))
+		if s.Lit {
+			lo, hi := ref.TaskPoints(s.Colour)
+			value := kit.NewStepper(lang.L("Bonfire value"), lo, hi, s.Value, func(n int) { s.Value = n; changed() })
+			colour := kit.NewSegmented(colours, int(s.Colour), func(ci int) {
+				s.Colour = ref.Colour(ci)
+				s.Value, _ = ref.TaskPoints(s.Colour)
+				build()
+				changed()
+			})
+			body.Add(colour)
+			body.Add(value)
+		}
+		crystalOptions := append([]string{lang.L("No crystal")}, colours...)
+		crystal := widget.NewSelect(crystalOptions, nil)
+		if s.HasCrystal {
+			crystal.SetSelectedIndex(int(s.Crystal) + 1)
+		} else {
+			crystal.SetSelectedIndex(0)
+		}
+		crystal.OnChanged = func(string) {
+			k := crystal.SelectedIndex()
+			s.HasCrystal = k > 0
+			if k > 0 {
+				s.Crystal = ref.Colour(k - 1)
+			}
+			changed()
+		}
+		if i == 0 {
+			s.Path = true
+			body.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Starting tile")), nil, crystal))
+		} else {
+			path := kit.NewCheck(lang.L("Path tile"), s.Path, func(b bool) {
+				s.Path = b
+				build()
+				changed()
+			})
+			if s.Path {
+				body.Add(container.NewBorder(nil, nil, path, nil, crystal))
+			} else {
+				body.Add(path)
+			}
+		}
+		if s.Lit {
+			guardian := kit.NewCheck(lang.L("Guardian on this bonfire"), s.Guardian, func(b bool) {
+				s.Guardian = b
+				if b && s.GuardianValue == 0 {
+					s.GuardianValue = ref.MinValue
+				}
+				build()
+				changed()
+			})
+			body.Add(guardian)
+			if s.Guardian {
+				body.Add(kit.NewStepper(lang.L("Value beside the space"), ref.MinValue, ref.MaxValue, s.GuardianValue, func(n int) { s.GuardianValue = n; changed() }))
+			}
+		}
+		body.Refresh()
+	}
+	build()
+	title := widget.NewLabelWithStyle(lang.L("Space {{.N}}", map[string]any{"N": i + 1}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return widget.NewCard("", "", container.NewVBox(title, body))
+}
+
+// showScores scores every board and opens the breakdown.
+func (f *bonfireScore) showScores() {
+	g := bscore.Game{Solo: f.solo}
+	for _, e := range f.entries {
+		p, err := e.player()
+		if err != nil {
+			f.u.h.ShowError(err)
+			return
+		}
+		g.Players = append(g.Players, p)
+	}
+	res, err := bscore.ScoreGame(g)
+	if err != nil {
+		f.u.h.ShowError(err)
+		return
+	}
+	f.u.h.Push(f.resultPage(g, res))
+}
+
+// winnerLine says who won, in the solo or the multi-player way.
+func winnerLine(res bscore.GameResult) string {
+	if res.Solo {
+		switch res.Outcome {
+		case bscore.Win:
+			return lang.L("You beat Tom!")
+		case bscore.Tie:
+			return lang.L("A tie: Tom wins the game (your handicap does not change).")
+		}
+		return lang.L("Tom wins.")
+	}
+	var names []string
+	for _, w := range res.Winners {
+		names = append(names, res.Players[w].Name)
+	}
+	if len(names) > 1 {
+		return lang.L("Shared victory: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")})
+	}
+	return lang.L("{{.Name}} wins!", map[string]any{"Name": strings.Join(names, "")})
+}
+
+func (f *bonfireScore) resultPage(g bscore.Game, res bscore.GameResult) *kit.Page {
+	box := container.NewVBox(kit.Heading(winnerLine(res)))
+	for _, pr := range res.Players {
+		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
+		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
+	}
+	notes := widget.NewMultiLineEntry()
+	notes.SetPlaceHolder(lang.L("Notes (optional)"))
+	notes.SetMinRowsVisible(2)
+	minutes := 0
+	duration := kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n })
+	box.Add(notes)
+	box.Add(duration)
+	var save *widget.Button
+	save = kit.Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
+		save.Disable()
+		play, err := f.save(g, res, notes.Text, minutes)
+		if err != nil {
+			save.Enable()
+			f.u.h.ShowError(err)
+			return
+		}
+		// The flow is done: back to the game menu, then show the saved play.
+		f.u.h.PopTo(2)
+		f.u.h.OpenPlay(play.ID)
+	})
+	box.Add(save)
+	return &kit.Page{Title: lang.L("Scores"), Content: kit.ScrollPage(box)}
+}
+
+// save stores the play; names matching a profile are linked to it.
+func (f *bonfireScore) save(g bscore.Game, res bscore.GameResult, notes string, minutes int) (data.Play, error) {
+	play := data.Play{Game: data.GameBonfire, Mode: data.ModeMulti, PlayedAt: f.u.h.Now(), Notes: strings.TrimSpace(notes)}
+	if f.solo {
+		play.Mode = data.ModeSolo
+	}
+	play.Duration = time.Duration(minutes) * time.Minute
+	winners := map[int]bool{}
+	for _, w := range res.Winners {
+		winners[w] = true
+	}
+	for i, pr := range res.Players {
+		r, err := bonfireResult(i, g.Players[i], pr, winners[i])
+		if err != nil {
+			return data.Play{}, err
+		}
+		r.Bot = f.entries[i].bot
+		if !r.Bot {
+			if p, err := f.u.h.Store().ProfileByName(f.u.h.Ctx(), pr.Name); err == nil {
+				r.ProfileID = p.ID
+			}
+		}
+		play.Results = append(play.Results, r)
+	}
+	return f.u.h.Store().SavePlay(f.u.h.Ctx(), play)
+}
+
+// bonfireResult is one player's line of a saved Bonfire play: the total, the
+// winner flag and, as the breakdown, a scoring.Record of the lines shown and
+// the board entered.
+func bonfireResult(seat int, input bscore.Player, pr bscore.PlayerResult, winner bool) (data.Result, error) {
+	in, err := json.Marshal(input)
+	if err != nil {
+		return data.Result{}, err
+	}
+	rec, err := json.Marshal(scoring.Record{Lines: pr.Breakdown.Lines(), Input: in})
+	if err != nil {
+		return data.Result{}, err
+	}
+	return data.Result{Seat: seat, Name: pr.Name, Score: pr.Total, Breakdown: rec, Winner: winner}, nil
+}
+
+// valuePicker edits a short list of values 2–8: a chip per value (tap to
+// remove) and a row of buttons to add one.
+type valuePicker struct {
+	widget.BaseWidget
+	values   []int
+	max      int
+	maxCount int
+	onChange func([]int)
+	chips    *fyne.Container
+	adders   []*widget.Button
+	box      *fyne.Container
+}
+
+func newValuePicker(help string, max, maxCount int, values []int, onChange func([]int)) *valuePicker {
+	v := &valuePicker{values: append([]int(nil), values...), max: max, maxCount: maxCount, onChange: onChange}
+	v.chips = container.NewGridWrap(fyne.NewSize(kit.TouchTarget+28, kit.TouchTarget))
+	adders := container.NewGridWithColumns(max - ref.MinValue + 1)
+	for n := ref.MinValue; n <= max; n++ {
+		n := n
+		b := widget.NewButton("+"+strconv.Itoa(n), func() { v.add(n) })
+		v.adders = append(v.adders, b)
+		adders.Add(b)
+	}
+	v.box = container.NewVBox(kit.Note(help), v.chips, adders)
+	v.ExtendBaseWidget(v)
+	v.rebuild()
+	return v
+}
+
+func (v *valuePicker) add(n int) {
+	if len(v.values) >= v.maxCount {
+		return
+	}
+	v.values = append(v.values, n)
+	v.rebuild()
+	v.onChange(append([]int(nil), v.values...))
+}
+
+func (v *valuePicker) remove(i int) {
+	v.values = append(v.values[:i], v.values[i+1:]...)
+	v.rebuild()
+	v.onChange(append([]int(nil), v.values...))
+}
+
+func (v *valuePicker) rebuild() {
+	v.chips.Objects = nil
+	for i, n := range v.values {
+		i := i
+		chip := widget.NewButtonWithIcon(strconv.Itoa(n), theme.CancelIcon(), func() { v.remove(i) })
+		chip.Importance = widget.HighImportance
+		v.chips.Add(chip)
+	}
+	if len(v.values) == 0 {
+		v.chips.Add(widget.NewLabel(lang.L("None")))
+	}
+	v.chips.Refresh()
+	for _, b := range v.adders {
+		if len(v.values) >= v.maxCount {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+}
+
+func (v *valuePicker) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.box) }

@@ -1,0 +1,50 @@
+package bonfire
+
+import (
+	"fmt"
+	"hearth/data"
+	"hearth/solo/handicap"
+	"hearth/ui/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+)
+
+// handicapSection is the record against Tom and the handicap chart.
+func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
+	box := container.NewVBox(kit.Heading(lang.L("Against Tom")))
+	if who.ProfileID == 0 {
+		box.Add(kit.Note(lang.L("The handicap is kept for profiles. Create a profile with this name in Settings to track it.")))
+		return box
+	}
+	entries, err := handicap.Rebuild(u.h.Ctx(), u.h.Store(), who.ProfileID)
+	if err != nil {
+		box.Add(kit.Note(kit.TrErr(err)))
+		return box
+	}
+	var wins, losses, ties int
+	values := []int{handicap.Start}
+	for _, e := range entries {
+		switch e.Outcome {
+		case "win":
+			wins++
+		case "loss":
+			losses++
+		default:
+			ties++
+		}
+		values = append(values, e.After)
+	}
+	current := values[len(values)-1]
+	box.Add(container.NewGridWithColumns(2,
+		kit.StatBox(lang.L("Handicap"), fmt.Sprintf("%+d", current)),
+		kit.StatBox(lang.L("Won · lost · tied"), fmt.Sprintf("%d · %d · %d", wins, losses, ties))))
+	if len(entries) == 0 {
+		box.Add(kit.Note(lang.L("No solo games yet: the first one starts at a handicap of {{.Start}}.", map[string]any{"Start": handicap.Start})))
+		return box
+	}
+	box.Add(kit.Note(lang.L("Handicap after each solo game, from the start at {{.Start}}.", map[string]any{"Start": handicap.Start})))
+	box.Add(kit.NewLineChart(values, accent))
+	return box
+}

@@ -1,0 +1,47 @@
+package bonfire
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/ui/kit"
+	"hearth/ui/uitest"
+)
+
+// TestStatsShowHandicapChart: seed 000 "MODE HANDICAP" — win, loss, loss,
+// tie, win from −10 ends at −4, drawn as a line through 6 points.
+func TestStatsShowHandicapChart(t *testing.T) {
+	u, s := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	base := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
+	for i, sc := range [][2]int{{80, 70}, {60, 70}, {65, 71}, {70, 70}, {90, 60}} {
+		_, err := s.SavePlay(ctx, data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: base.AddDate(0, 0, i), Results: []data.Result{
+			{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: sc[0], Winner: sc[0] > sc[1]}, {Seat: 1, Name: "Tom", Bot: true, Score: sc[1]}}})
+		require.NoError(t, err)
+	}
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Stats")
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "-4")
+	assert.Contains(t, shown, "2 · 2 · 1", "won · lost · tied")
+	assert.Contains(t, shown, "Plays")
+	charts := uitest.FindAll[*kit.LineChart](uitest.Screen(u), nil)
+	require.Len(t, charts, 1)
+	assert.Equal(t, []int{-10, -5, -7, -9, -9, -4}, charts[0].Values())
+
+}
+
+func TestStatsWithoutPlays(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Stats")
+	assert.Contains(t, uitest.ScreenTexts(u), "No players yet")
+}

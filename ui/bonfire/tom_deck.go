@@ -1,0 +1,161 @@
+package bonfire
+
+import (
+	"encoding/json"
+	"hearth/data"
+	ref "hearth/data/bonfire"
+	"hearth/data/msg"
+	"hearth/solo/tom"
+	"hearth/ui/kit"
+	"maps"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// tomDeckOrder is the order Tom's card kinds are listed in settings and
+// summaries: the order SPEC §8 gives the default composition in.
+var tomDeckOrder = []ref.TomCard{ref.CardGreatBonfire, ref.CardTaskI, ref.CardTaskII, ref.CardGuardian, ref.CardGnome, ref.CardPath}
+
+// encodeDeck is the stored form of a deck composition (data.SettingTomDeck):
+// a JSON object from English card name to count, every kind listed.
+func encodeDeck(d ref.Deck) string {
+	m := make(map[string]int, len(ref.TomCards))
+	for _, k := range ref.TomCards {
+		m[k.String()] = d[k]
+	}
+	b, _ := json.Marshal(m)
+	return string(b)
+}
+
+// decodeDeck reads what encodeDeck writes; an unknown card name is refused.
+func decodeDeck(s string) (ref.Deck, error) {
+	var m map[string]int
+	if err := json.Unmarshal([]byte(s), &m); err != nil {
+		return nil, msg.New("deck", "The saved composition of Tom's deck could not be read; the default is used.", nil)
+	}
+	d := ref.Deck{}
+	for name, n := range m {
+		k, ok := ref.ParseTomCard(name)
+		if !ok {
+			return nil, msg.New("deck", "Tom's deck holds a kind of card that does not exist.", nil)
+		}
+		d[k] += n
+	}
+	return d, nil
+}
+
+// tomDeck is the virtual deck's composition from Settings: the default when
+// it was never set, and also (with the error) when the stored one is unusable.
+func (u *Module) tomDeck() (ref.Deck, error) {
+	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomDeck)
+	if err != nil || !ok {
+		return ref.DefaultDeck(), err
+	}
+	d, err := decodeDeck(v)
+	if err == nil {
+		err = tom.Options{Deck: d}.Validate()
+	}
+	if err != nil {
+		return ref.DefaultDeck(), err
+	}
+	return d, nil
+}
+
+// deckSummary is "Great Bonfire ×2 · Task I ×1 · …", kinds with no card left out.
+func deckSummary(d ref.Deck) string {
+	var parts []string
+	for _, k := range tomDeckOrder {
+		if d[k] > 0 {
+			parts = append(parts, kit.TrTerm(k)+" ×"+strconv.Itoa(d[k]))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// tomDeckSection is the Settings group for Tom's virtual deck: a stepper per
+// card kind, the total, and Save, which is refused unless the deck holds 8.
+func (u *Module) tomDeckSection() fyne.CanvasObject {
+	stored, loadErr := u.tomDeck()
+	draft := maps.Clone(stored)
+	total := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	problem := kit.NewErrorLabel()
+	saved := widget.NewLabel("")
+	saved.Wrapping = fyne.TextWrapWord
+	saved.Importance = widget.SuccessImportance
+	saved.Hide()
+	if loadErr != nil {
+		saved.SetText(kit.TrErr(loadErr))
+		saved.Importance = widget.WarningImportance
+		saved.Show()
+	}
+	var save *widget.Button
+	steppers := map[ref.TomCard]*kit.Stepper{}
+	update := func() {
+		total.SetText(lang.L("Total: {{.Count}} of {{.Want}} cards", map[string]any{"Count": draft.Size(), "Want": ref.TomDeckSize}))
+		err := tom.Options{Deck: draft}.Validate()
+		problem.Set(kit.TrErr(err))
+		if err == nil && !maps.Equal(deckNonZero(draft), deckNonZero(stored)) {
+			save.Enable()
+		} else {
+			save.Disable()
+		}
+	}
+	save = kit.Primary(lang.L("Save Tom's deck"), theme.DocumentSaveIcon(), func() {
+		if err := (tom.Options{Deck: draft}).Validate(); err != nil {
+			problem.Set(kit.TrErr(err))
+			return
+		}
+		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomDeck, encodeDeck(draft)); err != nil {
+			u.h.ShowError(err)
+			return
+		}
+		stored = maps.Clone(draft)
+		saved.Importance = widget.SuccessImportance
+		saved.SetText(lang.L("Saved. New games against Tom use this deck."))
+		saved.Show()
+		update()
+	})
+	rows := container.NewVBox()
+	for _, k := range tomDeckOrder {
+		k := k
+		s := kit.NewStepper(kit.TrTerm(k), 0, ref.TomDeckSize, draft[k], func(n int) {
+			draft[k] = n
+			saved.Hide()
+			update()
+		})
+		steppers[k] = s
+		rows.Add(s)
+	}
+	reset := widget.NewButtonWithIcon(lang.L("Reset to default"), theme.ViewRefreshIcon(), func() {
+		draft = ref.DefaultDeck()
+		for k, s := range steppers {
+			s.SetValue(draft[k])
+		}
+		saved.Hide()
+		update()
+	})
+	update()
+	return container.NewVBox(
+		kit.Heading(lang.L("Tom's deck")),
+		kit.Note(lang.L("The 8 cards Hearth shuffles when it plays Tom's deck for you. The rules do not list them: the default is Hearth's assumption, change it to match your cards. A game with your own cards needs no composition.")),
+		rows, total, problem.Label, saved,
+		save, reset,
+	)
+}
+
+// deckNonZero drops kinds with no card, so that two compositions compare by content.
+func deckNonZero(d ref.Deck) ref.Deck {
+	out := ref.Deck{}
+	for k, n := range d {
+		if n != 0 {
+			out[k] = n
+		}
+	}
+	return out
+}

@@ -1,0 +1,559 @@
+package bonfire
+
+import (
+	"context"
+	"encoding/json"
+	"hearth/data"
+	ref "hearth/data/bonfire"
+	"hearth/solo/tom"
+	"hearth/ui/kit"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// tomGame is the screen of a solo game against Tom: Tom's status at the top,
+// what the engine needs now (Pending) in the middle, the one primary action
+// at the bottom. Every answer is committed to the store before the screen
+// moves on; Undo and Redo move the store's cursor and replay.
+type tomGame struct {
+	u     *Module
+	sess  data.Session
+	name  string // the player's profile name
+	opts  tom.Options
+	state tom.State
+	// base is how many pages lie under this one: saving the game pops back
+	// to there.
+	base int
+
+	status *fyne.Container
+	center *fyne.Container
+	bottom *fyne.Container
+	scroll *container.Scroll
+	undo   *widget.Button
+	redo   *widget.Button
+
+	// Drafts of the answer being built, cleared when the question changes.
+	crystals []ref.Colour
+	task     int // chosen task's points, 0 for none yet
+	count    int // specialists
+}
+
+// loadTomGame rebuilds a session's state from its stored events.
+func (u *Module) loadTomGame(s data.Session, base int) (*tomGame, error) {
+	var opts tom.Options
+	if err := json.Unmarshal(s.Options, &opts); err != nil {
+		return nil, err
+	}
+	events, err := u.h.Store().Events(u.h.Ctx(), s.ID)
+	if err != nil {
+		return nil, err
+	}
+	state, err := tom.Replay(s.Seed, opts, events)
+	if err != nil {
+		return nil, err
+	}
+	profiles, err := u.h.Store().Profiles(u.h.Ctx())
+	if err != nil {
+		return nil, err
+	}
+	name := tomProfileName(profiles, s.ProfileID)
+	if name == "" {
+		name = lang.L("You")
+	}
+	return &tomGame{u: u, sess: s, name: name, opts: opts, state: state, base: base}, nil
+}
+
+// resumeTom reopens an unfinished game from the Home screen.
+func (u *Module) resumeTom(s data.Session) {
+	g, err := u.loadTomGame(s, u.h.Depth())
+	if err != nil {
+		u.h.ShowError(err)
+		return
+	}
+	u.h.Push(g.page())
+	g.openScoringIfOver()
+}
+
+// openScoringIfOver opens final scoring on top when the game has ended.
+func (g *tomGame) openScoringIfOver() {
+	if g.state.Over() {
+		g.u.h.Push(g.scorePage())
+	}
+}
+
+func (g *tomGame) page() *kit.Page {
+	g.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), g.doUndo)
+	g.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), g.doRedo)
+	g.undo.Importance = widget.LowImportance
+	g.redo.Importance = widget.LowImportance
+	g.status = container.NewVBox()
+	g.center = container.NewVBox()
+	g.bottom = container.NewVBox()
+	g.scroll = container.NewVScroll(container.NewPadded(g.center))
+	top := container.NewVBox(container.NewPadded(g.status), widget.NewSeparator())
+	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(g.bottom))
+	g.render()
+	title := lang.L("{{.Name}} against Tom", map[string]any{"Name": g.name})
+	p := &kit.Page{Title: title, Actions: []fyne.CanvasObject{g.undo, g.redo},
+		Content: container.NewBorder(top, bottom, nil, nil, g.scroll), KeepAwake: true}
+	p.OnShow = g.render
+	return p
+}
+
+// commit checks an answer with the engine, stores it, and only then moves on.
+func (g *tomGame) commit(a tom.Action) {
+	ev, err := tom.Encode(a)
+	if err != nil {
+		g.u.h.ShowError(err)
+		return
+	}
+	next, err := tom.Apply(g.state, ev)
+	if err != nil {
+		g.u.h.ShowError(err)
+		return
+	}
+	stored, err := g.u.h.Store().Append(g.u.h.Ctx(), g.sess.ID, ev.Type, ev.Payload)
+	if err != nil {
+		g.u.h.ShowError(err)
+		return
+	}
+	g.state = next
+	g.sess.Cursor, g.sess.Len = stored.Seq, stored.Seq
+	g.moved()
+}
+
+func (g *tomGame) doUndo() { g.move(g.u.h.Store().Undo, g.u.h.Store().Redo) }
+
+func (g *tomGame) doRedo() { g.move(g.u.h.Store().Redo, g.u.h.Store().Undo) }
+
+// move shifts the store's cursor and replays the events now in effect; if
+// the replay fails the cursor is moved back and nothing changes.
+func (g *tomGame) move(step, back func(ctx context.Context, id int64) (data.Session, error)) {
+	s, err := step(g.u.h.Ctx(), g.sess.ID)
+	if err != nil {
+		g.u.h.ShowError(err)
+		return
+	}
+	events, err := g.u.h.Store().Events(g.u.h.Ctx(), s.ID)
+	var state tom.State
+	if err == nil {
+		state, err = tom.Replay(s.Seed, g.opts, events)
+	}
+	if err != nil {
+		_, _ = back(g.u.h.Ctx(), g.sess.ID)
+		g.u.h.ShowError(err)
+		return
+	}
+	g.sess, g.state = s, state
+	g.moved()
+}
+
+// moved redraws for a new question, forgetting half-built answers.
+func (g *tomGame) moved() {
+	g.crystals, g.task, g.count = nil, 0, 0
+	g.render()
+	g.scroll.ScrollToTop()
+}
+
+// render redraws everything from the state.
+func (g *tomGame) render() {
+	g.status.Objects = []fyne.CanvasObject{g.statusView()}
+	g.status.Refresh()
+	p := g.state.Pending()
+	var body, bottom []fyne.CanvasObject
+	switch p.Kind {
+	case tom.AskEndTurn, tom.AskTomTurn:
+		body, bottom = g.yourTurn(p)
+	case tom.AskCard:
+		body = g.askCard(p)
+	case tom.AskGnome:
+		body = g.askGnome(p)
+	case tom.AskSpecialists:
+		body, bottom = g.askSpecialists(p)
+	case tom.AskPaths:
+		body, bottom = g.askPaths(p)
+	case tom.AskTask:
+		body, bottom = g.askTask(p)
+	case tom.AskGuardian, tom.AskPortal:
+		body, bottom = g.askTaken(p)
+	case tom.GameOver:
+		body, bottom = g.gameOver(p)
+	}
+	body = append(body, g.history(p.Kind == tom.AskEndTurn || p.Kind == tom.AskTomTurn || p.Kind == tom.GameOver)...)
+	g.center.Objects = body
+	g.center.Refresh()
+	g.bottom.Objects = bottom
+	g.bottom.Refresh()
+	g.setEnabled(g.undo, g.sess.CanUndo())
+	g.setEnabled(g.redo, g.sess.CanRedo())
+}
+
+func (g *tomGame) setEnabled(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// statusView is Tom's running state, always on screen: his score with his
+// bonfires and path crystals, a gauge per common task, then the cycle, the
+// High Council and the countdown.
+func (g *tomGame) statusView() fyne.CanvasObject {
+	s := g.state
+	b := s.Tom()
+	c := s.Council()
+
+	who := canvas.NewText(lang.L("Tom"), theme.Color(theme.ColorNameForeground))
+	who.TextSize = 13
+	score := canvas.NewText(strconv.Itoa(b.Score), theme.Color(theme.ColorNameForeground))
+	score.TextSize = 26
+	score.TextStyle = fyne.TextStyle{Bold: true}
+	scoreBox := container.NewHBox(container.NewCenter(who), score)
+
+	chips := container.New(layout.NewCustomPaddedHBoxLayout(3))
+	for _, t := range b.Tasks {
+		chips.Add(container.NewCenter(kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(21, 22))))
+	}
+	crystals := container.New(layout.NewCustomPaddedHBoxLayout(2))
+	for _, p := range b.Paths {
+		crystals.Add(container.NewCenter(tomCrystalChip(p)))
+	}
+	head := container.NewBorder(nil, nil, scoreBox, crystals, container.NewHBox(layout.NewSpacer(), chips))
+
+	neutral := map[ref.CommonTask]bool{}
+	for _, t := range s.NeutralLeft() {
+		neutral[t] = true
+	}
+	gauges := container.NewGridWithColumns(len(ref.CommonTasks))
+	for _, t := range ref.CommonTasks {
+		gauges.Add(tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
+	}
+
+	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · High Council {{.Total}}/{{.Threshold}} · Tom's novices: {{.Novices}}",
+		map[string]any{"Cycle": s.Cycle(), "Max": ref.TomMaxCycles, "Left": s.CardsLeftInCycle(), "Total": c.Total(), "Threshold": c.Threshold, "Novices": b.NovicesLeft})
+	segs := []widget.RichTextSegment{&widget.TextSegment{Text: line, Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText, ColorName: theme.ColorNameForeground}}}
+	if cd := s.Countdown(); cd.Started {
+		var t string
+		switch {
+		case s.Over():
+			t = kit.Tr(s.End().Text())
+		case s.Passed():
+			t = lang.L("Countdown: you passed (+{{.Points}}).", map[string]any{"Points": s.PassPoints()})
+		case cd.TomHolds > 0:
+			t = lang.L("Countdown: Tom holds tile {{.Tile}}.", map[string]any{"Tile": cd.TomHolds})
+		default:
+			t = lang.L("Countdown: tile {{.Tile}} is next.", map[string]any{"Tile": cd.Pile})
+		}
+		segs = append(segs, &widget.TextSegment{Text: " · ", Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText}},
+			&widget.TextSegment{Text: t, Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText, ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}})
+	}
+	info := widget.NewRichText(segs...)
+	info.Wrapping = fyne.TextWrapWord
+	out := container.New(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
+	return out
+}
+
+// tomSmall is a compact status line.
+func tomSmall(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameCaptionText
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// commonTaskShort names a common task by what Tom counts for it.
+func commonTaskShort(t ref.CommonTask) string {
+	switch t {
+	case ref.SevenTasks:
+		return lang.L("Bonfires")
+	case ref.SevenPortals:
+		return lang.L("Portals")
+	case ref.SevenPaths:
+		return lang.L("Paths")
+	case ref.FiveGuardians:
+		return lang.L("Guardians")
+	}
+	return lang.L("Gnomes")
+}
+
+// cardBanner shows Tom's revealed card and, once known, the gnome's resource.
+func (g *tomGame) cardBanner(p tom.Pending) fyne.CanvasObject {
+	title := kit.TrTerm(p.Card)
+	if p.HasResource {
+		title += " · " + kit.TrTerm(p.Resource)
+	}
+	detail := lang.L("card {{.N}}/{{.Max}}", map[string]any{"N": g.state.CardsDrawn(), "Max": ref.TomDeckSize * ref.TomMaxCycles})
+	return kit.Banner(title, detail, accent)
+}
+
+// turnNotes are the lines Tom's current turn has logged so far (a new cycle,
+// his countdown tile) and the pending note.
+func (g *tomGame) turnNotes(p tom.Pending) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	if cur, ok := g.state.Current(); ok {
+		for _, l := range cur.Lines {
+			out = append(out, kit.Warn(kit.Tr(l)))
+		}
+	}
+	if p.Note.Text != "" {
+		out = append(out, kit.Warn(kit.Tr(p.Note)))
+	}
+	return out
+}
+
+// yourTurn: play at the table, log your novices, pass in the countdown, End turn.
+func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
+	if p.Note.Text != "" {
+		body = append(body, kit.Warn(kit.Tr(p.Note)))
+	}
+	if p.Kind == tom.AskEndTurn {
+		if p.CanPass {
+			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), theme.MediaSkipNextIcon(), func() { g.commit(tom.Pass{}) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
+		}
+		body = append(body, kit.Heading(lang.L("During your turn")))
+		if p.CanLogNovice {
+			body = append(body, kit.NewWrapButton(lang.L("I placed a novice in the High Council"), theme.ContentAddIcon(), func() { g.commit(tom.Novice{}) }))
+		}
+		for _, t := range p.NeutralTasks {
+			t := t
+			body = append(body, kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), theme.AccountIcon(), func() { g.commit(tom.Neutral{Task: t}) }))
+		}
+		c := g.state.Council()
+		body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
+			map[string]any{"Count": c.You, "Threshold": c.Threshold})))
+	}
+	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(kit.Tr(p.Label), theme.MediaPlayIcon(), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)}
+	return body, bottom
+}
+
+// askCard: physical deck, which card was flipped.
+func (g *tomGame) askCard(p tom.Pending) []fyne.CanvasObject {
+	body := []fyne.CanvasObject{kit.Heading(kit.Tr(p.Label))}
+	body = append(body, g.turnNotes(p)...)
+	grid := container.NewGridWithColumns(2)
+	for _, c := range p.Cards {
+		c := c
+		grid.Add(kit.WithHeight(widget.NewButton(kit.TrTerm(c), func() { g.commit(tom.Card{Card: c}) }), 56))
+	}
+	return append(body, grid)
+}
+
+// askGnome: the resource of the gnome revealed for Tom's card.
+func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
+	body := []fyne.CanvasObject{g.cardBanner(p), kit.Heading(kit.Tr(p.Label))}
+	body = append(body, g.turnNotes(p)...)
+	for _, r := range p.Resources {
+		r := r
+		body = append(body, kit.WithHeight(kit.SwatchButton(kit.TrTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), kit.PrimaryHeight))
+	}
+	return body
+}
+
+// instruction opens every "what Tom took" question: his card, what to do
+// at the table, notes, then the question.
+func (g *tomGame) instruction(p tom.Pending) []fyne.CanvasObject {
+	body := []fyne.CanvasObject{g.cardBanner(p), kit.BigText(kit.Tr(p.Instruction))}
+	body = append(body, g.turnNotes(p)...)
+	return append(body, kit.Heading(kit.Tr(p.Label)))
+}
+
+// nothing is the "Tom could take nothing" answer, when the engine accepts it.
+func (g *tomGame) nothing(p tom.Pending, label string) []fyne.CanvasObject {
+	if !p.CanNothing {
+		return nil
+	}
+	return []fyne.CanvasObject{widget.NewButton(label, func() { g.commit(tom.Nothing{}) })}
+}
+
+func (g *tomGame) askSpecialists(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = g.instruction(p)
+	g.count = min(g.count, p.Max)
+	body = append(body, kit.NewStepper(lang.L("Specialists taken"), 0, p.Max, g.count, func(n int) { g.count = n }))
+	bottom = g.nothing(p, lang.L("Nothing could be taken"))
+	bottom = append(bottom, kit.WithHeight(kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), func() { g.commit(tom.Specialists{Count: g.count}) }), kit.PrimaryHeight))
+	return body, bottom
+}
+
+// askPaths: tap the crystals of the tiles Tom took, in order. The chosen
+// ones show at the bottom, where "none matching" is while there are none.
+func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = g.instruction(p)
+	chosen := container.NewGridWrap(fyne.NewSize(120, kit.TouchTarget))
+	swap := container.NewVBox()
+	none := g.nothing(p, lang.L("No matching path tile"))
+	confirm := kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), func() {
+		g.commit(tom.Paths{Crystals: append([]ref.Colour(nil), g.crystals...)})
+	})
+	var adders []*widget.Button
+	var refresh func()
+	refresh = func() {
+		chosen.Objects = nil
+		for i, c := range g.crystals {
+			i := i
+			chosen.Add(widget.NewButtonWithIcon(strconv.Itoa(i+1)+" · "+kit.TrTerm(c), theme.CancelIcon(), func() {
+				g.crystals = append(g.crystals[:i:i], g.crystals[i+1:]...)
+				refresh()
+			}))
+		}
+		chosen.Refresh()
+		if len(g.crystals) == 0 {
+			swap.Objects = none
+			confirm.SetText(lang.L("Confirm"))
+		} else {
+			swap.Objects = []fyne.CanvasObject{chosen}
+			confirm.SetText(lang.L("Confirm ({{.Count}})", map[string]any{"Count": len(g.crystals)}))
+		}
+		swap.Refresh()
+		for _, a := range adders {
+			g.setEnabled(a, len(g.crystals) < p.Max)
+		}
+		g.setEnabled(confirm, len(g.crystals) > 0)
+	}
+	row := container.NewGridWithColumns(len(p.Colours))
+	for _, c := range p.Colours {
+		c := c
+		a := kit.SwatchButton(kit.TrTerm(c), crystalColours[c], func() {
+			if len(g.crystals) < p.Max {
+				g.crystals = append(g.crystals, c)
+				refresh()
+			}
+		})
+		adders = append(adders, a)
+		row.Add(kit.WithHeight(a, kit.PrimaryHeight))
+	}
+	refresh()
+	body = append(body, row)
+	return body, []fyne.CanvasObject{swap, kit.WithHeight(confirm, kit.PrimaryHeight)}
+}
+
+// askTask: the task's points in one tap, on keys coloured as the tasks
+// are (its colour follows from its points), then Confirm.
+func (g *tomGame) askTask(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = g.instruction(p)
+	confirm := kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), nil)
+	var keys []*kit.ColourKey
+	var points []int
+	paint := func() {
+		for i, k := range keys {
+			k.SetSelected(points[i] == g.task)
+		}
+		if c, ok := ref.ColourOfPoints(g.task); ok {
+			confirm.SetText(lang.L("Confirm: {{.Colour}} task, {{.Points}} points", map[string]any{"Colour": kit.TrTerm(c), "Points": g.task}))
+			confirm.Enable()
+		} else {
+			confirm.SetText(lang.L("Confirm"))
+			confirm.Disable()
+		}
+	}
+	row := container.NewGridWithColumns(0)
+	for _, c := range p.Colours {
+		lo, hi := ref.TaskPoints(c)
+		for n := lo; n <= hi; n++ {
+			n := n
+			k := kit.NewColourKey(strconv.Itoa(n), crystalColours[c], func() {
+				g.task = n
+				paint()
+			})
+			keys = append(keys, k)
+			points = append(points, n)
+			row.Add(k)
+		}
+	}
+	row.Layout = layout.NewGridLayoutWithColumns(len(keys))
+	confirm.OnTapped = func() {
+		c, ok := ref.ColourOfPoints(g.task)
+		if !ok {
+			return
+		}
+		g.commit(tom.Task{Colour: c, Points: g.task})
+	}
+	paint()
+	body = append(body, row)
+	bottom = g.nothing(p, lang.L("No task could be taken"))
+	bottom = append(bottom, kit.WithHeight(confirm, kit.PrimaryHeight))
+	return body, bottom
+}
+
+// askTaken: a guardian or a portal, taken or not.
+func (g *tomGame) askTaken(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = g.instruction(p)
+	var taken tom.Action = tom.Guardian{}
+	if p.Kind == tom.AskPortal {
+		taken = tom.Portal{}
+	}
+	bottom = g.nothing(p, lang.L("Could not take"))
+	bottom = append(bottom, kit.WithHeight(kit.Primary(lang.L("Taken"), theme.ConfirmIcon(), func() { g.commit(taken) }), kit.PrimaryHeight))
+	return body, bottom
+}
+
+func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = []fyne.CanvasObject{kit.Heading(kit.Tr(p.Label))}
+	if p.Instruction.Text != "" {
+		body = append(body, kit.BigText(kit.Tr(p.Instruction)))
+	}
+	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), theme.DocumentCreateIcon(), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
+	return body, bottom
+}
+
+// history is Tom's turn log, newest first. On your turn the latest one is
+// shown open: it is what Tom just did.
+func (g *tomGame) history(showLatest bool) []fyne.CanvasObject {
+	log := g.state.Log()
+	if len(log) == 0 {
+		return nil
+	}
+	var out []fyne.CanvasObject
+	older := log
+	if showLatest {
+		last := log[len(log)-1]
+		out = append(out, kit.Heading(lang.L("Tom just played")), turnCard(last))
+		older = log[:len(log)-1]
+	}
+	if len(older) > 0 {
+		list := container.NewVBox()
+		for i := len(older) - 1; i >= 0; i-- {
+			list.Add(turnCard(older[i]))
+		}
+		title := lang.L("Tom's earlier turns ({{.Count}})", map[string]any{"Count": len(older)})
+		if !showLatest {
+			title = lang.L("Tom's turns ({{.Count}})", map[string]any{"Count": len(older)})
+		}
+		out = append(out, widget.NewAccordion(widget.NewAccordionItem(title, list)))
+	}
+	out = append(out, tomLegend())
+	return out
+}
+
+// tomLegend explains the status bar's marks.
+func tomLegend() fyne.CanvasObject {
+	icon := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), widget.NewIcon(theme.AccountIcon())))
+	return container.NewBorder(nil, nil, icon, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
+}
+
+// turnCard is one of Tom's turns: his card, the gnome, points, and what happened.
+func turnCard(t tom.Turn) fyne.CanvasObject {
+	title := lang.L("Card {{.N}}: {{.Card}}", map[string]any{"N": t.Number, "Card": kit.TrTerm(t.Card)})
+	if t.HasResource {
+		title += " · " + kit.TrTerm(t.Resource)
+	}
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head.Wrapping = fyne.TextWrapWord
+	var pts fyne.CanvasObject = layout.NewSpacer()
+	if t.Points > 0 {
+		pts = widget.NewLabelWithStyle("+"+strconv.Itoa(t.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	}
+	box := container.NewVBox(container.NewBorder(nil, nil, nil, pts, head))
+	for _, l := range t.Lines {
+		box.Add(kit.Note("• " + kit.Tr(l)))
+	}
+	return widget.NewCard("", "", box)
+}

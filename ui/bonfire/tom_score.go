@@ -1,0 +1,208 @@
+package bonfire
+
+import (
+	"errors"
+	"hearth/data"
+	bscore "hearth/scoring/bonfire"
+	"hearth/solo/handicap"
+	"hearth/solo/tom"
+	"hearth/ui/kit"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// tomFinal is the final scoring of a game against Tom: both boards, then
+// the result, the handicap change, and Save.
+type tomFinal struct {
+	g        *tomGame
+	entries  [2]*boardEntry // you, Tom
+	totals   [2]*widget.Label
+	problem  kit.ErrorLabel
+	see      *widget.Button
+	playID   int64 // set once the play is saved, so a retry does not save it twice
+	finished bool
+}
+
+// tomCity lays Tom's record out as a city, with the same assumptions as
+// tom.State.TomPlayer: tasks bonfire side up from space 1, portals from
+// space 7 leftwards, path tiles on spaces 2… in the order taken.
+func tomCity(s tom.State) bscore.City {
+	b := s.Tom()
+	c := bscore.City{TrackPoints: b.Score, Guardians: b.Guardians, Gnomes: b.Gnomes}
+	for i, t := range b.Tasks {
+		if i < len(c.Slots) {
+			c.Slots[i].Lit, c.Slots[i].Colour, c.Slots[i].Value = true, t.Colour, t.Points
+		}
+	}
+	for i := 0; i < b.Portals && i < len(c.Slots); i++ {
+		c.Slots[len(c.Slots)-1-i].Portal = true
+	}
+	c.Slots[0].Path = true
+	for i, p := range b.Paths {
+		if slot := i + 1; slot < len(c.Slots) {
+			c.Slots[slot].Path, c.Slots[slot].HasCrystal, c.Slots[slot].Crystal = true, true, p
+		}
+	}
+	return c
+}
+
+// scorePage opens both boards, pre-filled from the game.
+func (g *tomGame) scorePage() *kit.Page {
+	f := &tomFinal{g: g}
+	s := g.state
+	you := newBoardEntry(g.name)
+	start := s.PlayerStart() + s.PassPoints()
+	you.quick.TrackPoints, you.city.TrackPoints = start, start
+	t := newBoardEntry(lang.L("Tom"))
+	t.bot = true
+	t.quick = s.TomPlayer()
+	t.city = tomCity(s)
+	f.entries = [2]*boardEntry{you, t}
+	for i := range f.totals {
+		f.totals[i] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	}
+	f.problem = kit.NewErrorLabel()
+	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.showScores)
+
+	youNote := kit.Note(youTrackNote(s.PlayerStart(), s.PassPoints()))
+	tomNote := kit.Note(lang.L("Pre-filled from Tom's record: his tasks as bonfires from space 1, his portals from space 7 leftwards, his path tiles from space 2 in the order taken, his score track at {{.Score}}. Check it against his board and change what differs.",
+		map[string]any{"Score": s.Tom().Score}))
+	tabs := container.NewAppTabs(
+		container.NewTabItem(you.name, container.NewBorder(container.NewPadded(youNote), nil, nil, nil, boardEditor(you, f.totals[0], f.refresh))),
+		container.NewTabItem(t.name, container.NewBorder(container.NewPadded(tomNote), nil, nil, nil, boardEditor(t, f.totals[1], f.refresh))),
+	)
+	f.refresh()
+	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
+	return &kit.Page{Title: lang.L("Final scoring"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, tabs)}
+}
+
+// youTrackNote explains what your score track is pre-filled with.
+func youTrackNote(start, pass int) string {
+	args := map[string]any{"Start": start, "Pass": pass, "Total": start + pass}
+	switch {
+	case start > 0 && pass > 0:
+		return lang.L("Your score track is pre-filled with {{.Total}}: {{.Start}} from your handicap and {{.Pass}} for passing in the countdown. Set it to where your score marker stands.", args)
+	case start > 0:
+		return lang.L("Your score track is pre-filled with {{.Start}} from your handicap. Set it to where your score marker stands.", args)
+	case pass > 0:
+		return lang.L("Your score track is pre-filled with {{.Pass}} for passing in the countdown. Set it to where your score marker stands.", args)
+	}
+	return lang.L("Enter your board; set the score track to where your score marker stands.")
+}
+
+// refresh recomputes both totals and shows the first problem.
+func (f *tomFinal) refresh() {
+	first := checkBoards(f.entries[:], f.totals[:])
+	f.problem.Set(first)
+	f.g.setEnabled(f.see, first == "")
+}
+
+func (f *tomFinal) showScores() {
+	game := bscore.Game{Solo: true}
+	for _, e := range f.entries {
+		p, err := e.player()
+		if err != nil {
+			f.g.u.h.ShowError(err)
+			return
+		}
+		game.Players = append(game.Players, p)
+	}
+	res, err := bscore.ScoreGame(game)
+	if err != nil {
+		f.g.u.h.ShowError(err)
+		return
+	}
+	f.g.u.h.Push(f.resultPage(game, res))
+}
+
+func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page {
+	u := f.g.u
+	box := container.NewVBox(kit.Heading(winnerLine(res)))
+	// A game whose profile was deleted meanwhile moves no handicap.
+	if f.g.sess.ProfileID != 0 {
+		before, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), f.g.sess.ProfileID)
+		if err != nil {
+			u.h.ShowError(err)
+		}
+		after := handicap.Next(before, res.Outcome)
+		box.Add(kit.Heading(lang.L("Handicap {{.Before}} → {{.After}}", map[string]any{"Before": signedHandicap(before), "After": signedHandicap(after)})))
+		box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+	}
+	for _, pr := range res.Players {
+		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
+		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
+	}
+	notes := widget.NewMultiLineEntry()
+	notes.SetPlaceHolder(lang.L("Notes (optional)"))
+	notes.SetMinRowsVisible(2)
+	minutes := 0
+	if d := u.h.Now().Sub(f.g.sess.CreatedAt); d > 0 && d < 10*time.Hour {
+		minutes = int(d.Minutes())
+	}
+	duration := kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, minutes, func(n int) { minutes = n })
+	box.Add(notes)
+	box.Add(duration)
+	var save *widget.Button
+	save = kit.Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
+		save.Disable()
+		if err := f.save(game, res, notes.Text, minutes); err != nil {
+			save.Enable()
+			u.h.ShowError(err)
+			return
+		}
+		// The game is done: back to where it was started from, then the saved play.
+		u.h.PopTo(f.g.base)
+		u.h.OpenPlay(f.playID)
+	})
+	box.Add(save)
+	return &kit.Page{Title: lang.L("Scores"), Content: kit.ScrollPage(box)}
+}
+
+// save stores the play (you with your profile, Tom as a bot), closes the
+// session with it and recomputes the profile's handicap ledger.
+func (f *tomFinal) save(game bscore.Game, res bscore.GameResult, notes string, minutes int) error {
+	u := f.g.u
+	if f.playID == 0 {
+		play := data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: u.h.Now(), Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute}
+		winners := map[int]bool{}
+		for _, w := range res.Winners {
+			winners[w] = true
+		}
+		for i, pr := range res.Players {
+			r, err := bonfireResult(i, game.Players[i], pr, winners[i])
+			if err != nil {
+				return err
+			}
+			r.Bot = f.entries[i].bot
+			if !r.Bot {
+				r.ProfileID = f.g.sess.ProfileID
+			}
+			play.Results = append(play.Results, r)
+		}
+		saved, err := u.h.Store().SavePlay(u.h.Ctx(), play)
+		if err != nil {
+			return err
+		}
+		f.playID = saved.ID
+	}
+	if !f.finished {
+		// A session closed meanwhile (abandoned on another screen) keeps the
+		// play saved all the same.
+		if err := u.h.Store().FinishSession(u.h.Ctx(), f.g.sess.ID, f.playID); err != nil && !errors.Is(err, data.ErrSessionClosed) {
+			return err
+		}
+		f.finished = true
+	}
+	if f.g.sess.ProfileID != 0 {
+		if _, err := handicap.Rebuild(u.h.Ctx(), u.h.Store(), f.g.sess.ProfileID); err != nil {
+			return err
+		}
+	}
+	return nil
+}

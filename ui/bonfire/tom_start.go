@@ -1,0 +1,255 @@
+package bonfire
+
+import (
+	"hearth/data"
+	ref "hearth/data/bonfire"
+	"hearth/solo/handicap"
+	"hearth/solo/tom"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// signedHandicap writes a handicap with its sign: "−10", "0", "+5".
+func signedHandicap(n int) string {
+	switch {
+	case n < 0:
+		return "−" + strconv.Itoa(-n)
+	case n > 0:
+		return "+" + strconv.Itoa(n)
+	}
+	return "0"
+}
+
+// handicapMeaning says where the score markers start for handicap h.
+func handicapMeaning(h int) string {
+	args := map[string]any{"Handicap": signedHandicap(h), "Points": max(h, -h)}
+	switch {
+	case h < 0:
+		return lang.L("Handicap {{.Handicap}}: your score marker starts on {{.Points}}, Tom's on 0.", args)
+	case h > 0:
+		return lang.L("Handicap {{.Handicap}}: Tom's score marker starts on {{.Points}}, yours on 0.", args)
+	}
+	return lang.L("Handicap 0: both score markers start on 0.")
+}
+
+// tomStart is the "Solo against Tom" page: unfinished games to resume, then a
+// new game's profile, handicap and deck.
+type tomStart struct {
+	u         *Module
+	profileID int64
+	physical  bool
+	box       *fyne.Container
+	bottom    *fyne.Container
+}
+
+func (u *Module) tomStartPage() *kit.Page {
+	st := &tomStart{u: u, box: container.NewVBox(), bottom: container.NewVBox()}
+	st.refresh()
+	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(st.bottom))
+	p := &kit.Page{Title: lang.L("Solo against Tom"), Content: container.NewBorder(nil, bottom, nil, nil, kit.ScrollPage(st.box))}
+	p.OnShow = st.refresh
+	return p
+}
+
+// openTomSessions lists the unfinished games against Tom, latest first.
+func (u *Module) openTomSessions() ([]data.Session, error) {
+	all, err := u.h.Store().Sessions(u.h.Ctx(), data.GameBonfire, data.SessionOpen)
+	var out []data.Session
+	for _, s := range all {
+		if s.Mode == modeTom {
+			out = append(out, s)
+		}
+	}
+	return out, err
+}
+
+// tomProfileName finds a profile's name ("" when it is gone).
+func tomProfileName(profiles []data.Profile, id int64) string {
+	for _, p := range profiles {
+		if p.ID == id {
+			return p.Name
+		}
+	}
+	return ""
+}
+
+func (st *tomStart) refresh() {
+	u := st.u
+	st.box.Objects = nil
+	profiles, err := u.h.Store().Profiles(u.h.Ctx())
+	if err != nil {
+		u.h.ShowError(err)
+	}
+	open, err := u.openTomSessions()
+	if err != nil {
+		u.h.ShowError(err)
+	}
+	busy := map[int64]bool{}
+	if len(open) > 0 {
+		st.box.Add(kit.Heading(lang.L("Unfinished games")))
+		for _, s := range open {
+			busy[s.ProfileID] = true
+			st.box.Add(st.openCard(s, tomProfileName(profiles, s.ProfileID)))
+		}
+		st.box.Add(widget.NewSeparator())
+		st.box.Add(kit.Heading(lang.L("New game")))
+	}
+
+	// Who plays: a profile keeps the handicap from game to game.
+	if st.profileID == 0 || tomProfileName(profiles, st.profileID) == "" {
+		st.profileID = st.defaultProfile(profiles)
+	}
+	st.box.Add(kit.Heading(lang.L("Who is playing?")))
+	if len(profiles) == 0 {
+		st.box.Add(kit.Note(lang.L("Create a profile: it keeps your handicap from game to game.")))
+	}
+	for _, p := range profiles {
+		p := p
+		b := widget.NewButton(p.Name, func() {
+			st.profileID = p.ID
+			st.refresh()
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		if p.ID == st.profileID {
+			b.Importance = widget.HighImportance
+			b.Icon = theme.ConfirmIcon()
+		}
+		st.box.Add(b)
+	}
+	st.box.Add(widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
+		u.h.AskName(lang.L("New profile"), "", func(name string) error {
+			p, err := u.h.Store().CreateProfile(u.h.Ctx(), name)
+			if err != nil {
+				return err
+			}
+			st.profileID = p.ID
+			st.refresh()
+			return nil
+		})
+	}))
+
+	h := handicap.Start
+	if st.profileID != 0 {
+		if h, err = handicap.CurrentFor(u.h.Ctx(), u.h.Store(), st.profileID); err != nil {
+			u.h.ShowError(err)
+		}
+		st.box.Add(kit.Heading(handicapMeaning(h)))
+		st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+	}
+
+	// The deck: shuffled by the app, or the player's own cards.
+	st.box.Add(kit.Heading(lang.L("Tom's cards")))
+	sel := 0
+	if st.physical {
+		sel = 1
+	}
+	st.box.Add(kit.NewSegmented([]string{lang.L("Virtual deck"), lang.L("My own cards")}, sel, func(i int) {
+		st.physical = i == 1
+		st.refresh()
+	}))
+	deck, deckErr := u.tomDeck()
+	if st.physical {
+		st.box.Add(kit.Note(lang.L("You shuffle Tom's 8 cards and flip the top one after each of your turns; you tap which card it is.")))
+	} else {
+		st.box.Add(kit.Note(lang.L("Hearth shuffles Tom's 8 cards and reveals them; nothing to shuffle at the table.")))
+		st.box.Add(kit.Note(lang.L("Deck: {{.Cards}}", map[string]any{"Cards": deckSummary(deck)})))
+		if deckErr != nil {
+			st.box.Add(kit.Warn(kit.TrErr(deckErr)))
+		}
+		st.box.Add(widget.NewButtonWithIcon(lang.L("Change the deck in Settings"), theme.SettingsIcon(), func() { u.h.OpenSettings() }))
+	}
+
+	st.box.Add(kit.Note(lang.L("Set up a 2-player game with the solo changes, and Tom's board: an extension, a starting tile with his guardian, 4 novices beside it, his score marker on 0 (or on his handicap).")))
+	start := kit.Primary(lang.L("Start"), theme.MediaPlayIcon(), func() { st.start(h, deck) })
+	st.bottom.Objects = nil
+	switch {
+	case st.profileID == 0:
+		start.Disable()
+	case busy[st.profileID]:
+		start.Disable()
+		st.bottom.Add(kit.Warn(lang.L("{{.Name}} has an unfinished game: resume or abandon it first.", map[string]any{"Name": tomProfileName(profiles, st.profileID)})))
+	}
+	st.bottom.Add(kit.WithHeight(start, kit.PrimaryHeight))
+	st.bottom.Refresh()
+	st.box.Refresh()
+}
+
+// defaultProfile is the profile of the latest game against Tom, else the first.
+func (st *tomStart) defaultProfile(profiles []data.Profile) int64 {
+	if len(profiles) == 0 {
+		return 0
+	}
+	all, _ := st.u.h.Store().Sessions(st.u.h.Ctx(), data.GameBonfire, "")
+	for _, s := range all {
+		if s.Mode == modeTom && tomProfileName(profiles, s.ProfileID) != "" {
+			return s.ProfileID
+		}
+	}
+	return profiles[0].ID
+}
+
+// openCard offers to resume or abandon an unfinished game.
+func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
+	u := st.u
+	if name == "" {
+		name = lang.L("No profile")
+	}
+	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	when := kit.Note(lang.L("Started {{.Started}} · last move {{.When}}", map[string]any{"Started": shell.FormatWhen(s.CreatedAt), "When": shell.FormatWhen(s.UpdatedAt)}))
+	resume := kit.Primary(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+		g, err := u.loadTomGame(s, u.h.Depth()-1)
+		if err != nil {
+			u.h.ShowError(err)
+			return
+		}
+		u.h.Replace(g.page())
+		g.openScoringIfOver()
+	})
+	abandon := widget.NewButtonWithIcon(lang.L("Abandon"), theme.DeleteIcon(), func() {
+		dialog.ShowConfirm(lang.L("Abandon this game?"),
+			lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."),
+			func(ok bool) {
+				if !ok {
+					return
+				}
+				if err := u.h.Store().AbandonSession(u.h.Ctx(), s.ID); err != nil {
+					u.h.ShowError(err)
+				}
+				st.refresh()
+			}, u.h.Window())
+	})
+	abandon.Importance = widget.DangerImportance
+	return widget.NewCard("", "", container.NewVBox(title, when, container.NewGridWithColumns(2, abandon, resume)))
+}
+
+// start creates the session and opens Tom's screen in place of this page.
+func (st *tomStart) start(h int, deck ref.Deck) {
+	u := st.u
+	opts := tom.Options{Physical: st.physical, Handicap: h}
+	if !st.physical {
+		opts.Deck = deck
+	}
+	if err := opts.Validate(); err != nil {
+		u.h.ShowError(err)
+		return
+	}
+	s, err := u.h.Store().CreateSession(u.h.Ctx(), data.NewSession{Game: data.GameBonfire, Mode: modeTom, Seed: u.h.NewSeed(), Options: opts, ProfileID: st.profileID})
+	if err != nil {
+		u.h.ShowError(err)
+		return
+	}
+	g, err := u.loadTomGame(s, u.h.Depth()-1)
+	if err != nil {
+		u.h.ShowError(err)
+		return
+	}
+	u.h.Replace(g.page())
+}

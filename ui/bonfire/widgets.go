@@ -1,0 +1,53 @@
+package bonfire
+
+import (
+	ref "hearth/data/bonfire"
+	"hearth/ui/kit"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+var tomAccent = accent
+
+// tomCrystalChip is a path tile's crystal: a small coloured diamond-ish dot.
+func tomCrystalChip(c ref.Colour) fyne.CanvasObject {
+	d := canvas.NewCircle(crystalColours[c])
+	d.StrokeColor = theme.Color(theme.ColorNameForeground)
+	d.StrokeWidth = 1
+	return container.New(layout.NewGridWrapLayout(fyne.NewSize(16, 16)), d)
+}
+
+// tomGauge is one of Tom's common-task counts in the status bar: a short name,
+// count/threshold, shaded when Tom fulfils it, with a person mark while the
+// task's neutral novice is still there.
+func tomGauge(label string, count, threshold int, fulfilled, neutral bool) fyne.CanvasObject {
+	fill := theme.Color(theme.ColorNameInputBackground)
+	if fulfilled {
+		c := tomAccent
+		c.A = 0x55
+		fill = c
+	}
+	bg := canvas.NewRectangle(fill)
+	bg.CornerRadius = 6
+	name := canvas.NewText(label, theme.Color(theme.ColorNameForeground))
+	name.TextSize = 11
+	name.Alignment = fyne.TextAlignCenter
+	fitted := container.New(kit.FitText{Base: 11}, name)
+	value := canvas.NewText(strconv.Itoa(count)+"/"+strconv.Itoa(threshold), theme.Color(theme.ColorNameForeground))
+	value.TextSize = 16
+	value.TextStyle = fyne.TextStyle{Bold: true}
+	value.Alignment = fyne.TextAlignCenter
+	body := container.NewVBox(container.NewCenter(value), fitted)
+	objs := []fyne.CanvasObject{bg, container.NewPadded(body)}
+	if neutral {
+		icon := widget.NewIcon(theme.AccountIcon())
+		objs = append(objs, container.NewBorder(container.NewHBox(layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(14, 14), icon)), nil, nil, nil))
+	}
+	return container.NewStack(objs...)
+}

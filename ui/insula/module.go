@@ -1,0 +1,107 @@
+// Package insula is Insula's module: its setup (options, the tile line and
+// the Kingosh card drawn as pictures).
+package insula
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	iref "hearth/data/insula"
+	"hearth/setup"
+	"hearth/setup/code"
+	isetup "hearth/setup/insula"
+	"hearth/setup/step"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+)
+
+// accent is Insula's colour: a sea green.
+var accent = color.NRGBA{R: 0x1E, G: 0x8C, B: 0x6E, A: 0xFF}
+
+// Module is Insula as the shell sees it.
+type Module struct {
+	h *shell.Host
+}
+
+// New makes the module over the host lending it the window and the store.
+func New(h *shell.Host) *Module { return &Module{h: h} }
+
+var (
+	_ shell.Module = (*Module)(nil)
+	_ shell.Setups = (*Module)(nil)
+)
+
+// Game is Insula's key.
+func (m *Module) Game() string { return data.GameInsula }
+
+// Name is the game's name.
+func (m *Module) Name() string { return lang.L("Insula") }
+
+// Blurb says what Hearth does for Insula.
+func (m *Module) Blurb() string { return lang.L("Deal a setup") }
+
+// Accent is Insula's colour.
+func (m *Module) Accent() color.NRGBA { return accent }
+
+// Actions are Insula's own menu entries (none yet beyond the shell's).
+func (m *Module) Actions() []shell.Action { return nil }
+
+// SetupOptions chooses the base or advanced game and, advanced, the Kingosh
+// variant.
+func (m *Module) SetupOptions(c *code.Code) (fyne.CanvasObject, func()) {
+	kingosh := container.NewVBox()
+	variants := []string{lang.L("Random")}
+	for _, v := range []isetup.KingoshChoice{isetup.PurpleKingosh, isetup.BlueKingosh} {
+		vv, _ := v.Variant()
+		variants = append(variants, kit.Capitalised(kit.TrTerm(vv)))
+	}
+	pick := kit.ChoiceColumn(variants, int(c.Kingosh), func(i int) { c.Kingosh = isetup.KingoshChoice(i) })
+	kingosh.Objects = []fyne.CanvasObject{kit.Heading(lang.L("Kingosh variant")), pick}
+	version := 0
+	if c.Advanced {
+		version = 1
+	}
+	var refresh func()
+	versions := kit.NewSegmented([]string{lang.L("Base game"), lang.L("Advanced")}, version, func(i int) {
+		c.Advanced = i == 1
+		refresh()
+	})
+	refresh = func() {
+		if c.Advanced {
+			c.Kingosh = isetup.KingoshChoice(pick.Selected())
+			kingosh.Show()
+		} else {
+			c.Kingosh = isetup.AnyKingosh
+			kingosh.Hide()
+		}
+	}
+	return container.NewVBox(kit.Heading(lang.L("Version")), versions, kingosh), refresh
+}
+
+// SoloText says what a one-player Insula setup is for.
+func (m *Module) SoloText() string {
+	return lang.L("Solo: this sets up Hearth's solo expedition against the island.")
+}
+
+// SetupView draws the seats, the tile line and the Kingosh card.
+func (m *Module) SetupView(s setup.Setup, r step.Result) fyne.CanvasObject {
+	switch x := r.(type) {
+	case isetup.Start:
+		if !x.Solo {
+			return kit.SeatsView(s.Players, accent, x.Lines(), x.CombatCard, x.First)
+		}
+	case isetup.ShadowLine:
+		light, shadow := kit.Rect(insulaLight, 3), kit.Rect(insulaShadow, 3)
+		return container.NewVBox(newShadowLinePicture(x),
+			container.NewGridWithColumns(2,
+				container.NewBorder(nil, nil, kit.Swatch(light, 18), nil, kit.LegendText(kit.TrTerm(iref.Light))),
+				container.NewBorder(nil, nil, kit.Swatch(shadow, 18), nil, kit.LegendText(kit.TrTerm(iref.Shadow)))))
+	case isetup.KingoshCard:
+		return container.NewBorder(nil, nil, newKingoshPicture(x), nil, kit.LinesLabel(x.Lines()))
+	}
+	return nil
+}

@@ -1,0 +1,329 @@
+package kit
+
+import (
+	"fmt"
+	"hearth/scoring"
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TouchTarget is the minimum side of anything tapped (SPEC §1.5);
+// PrimaryHeight is the height of a screen's one big button.
+const (
+	TouchTarget   = 44
+	PrimaryHeight = 52
+)
+
+// stepper edits a bounded whole number with − and + buttons: no typing.
+type Stepper struct {
+	widget.BaseWidget
+	min, max, value int
+	onChange        func(int)
+
+	label       *widget.Label
+	val         *canvas.Text
+	minus, plus *widget.Button
+}
+
+func NewStepper(label string, min, max, value int, onChange func(int)) *Stepper {
+	s := &Stepper{min: min, max: max, onChange: onChange}
+	s.label = widget.NewLabel(label)
+	s.label.Wrapping = fyne.TextWrapWord
+	s.val = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	s.val.TextStyle = fyne.TextStyle{Bold: true}
+	s.val.TextSize = 20
+	s.val.Alignment = fyne.TextAlignCenter
+	s.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(+1) })
+	s.ExtendBaseWidget(s)
+	s.set(value, false)
+	return s
+}
+
+func (s *Stepper) step(d int) { s.set(s.value+d, true) }
+
+// SetValue changes the value without calling onChange.
+func (s *Stepper) SetValue(v int) { s.set(v, false) }
+
+// Value is the current value.
+func (s *Stepper) Value() int { return s.value }
+
+// Label is the stepper's caption.
+func (s *Stepper) Label() string { return s.label.Text }
+
+// Minus and Plus are the stepper's buttons.
+func (s *Stepper) Minus() *widget.Button { return s.minus }
+
+// Plus is the + button.
+func (s *Stepper) Plus() *widget.Button { return s.plus }
+
+// SetMax changes the upper bound, clamping the value.
+func (s *Stepper) SetMax(max int) {
+	s.max = max
+	if s.value > max {
+		s.set(max, true)
+		return
+	}
+	s.set(s.value, false)
+}
+
+func (s *Stepper) set(v int, notify bool) {
+	if v < s.min {
+		v = s.min
+	}
+	if v > s.max {
+		v = s.max
+	}
+	changed := v != s.value
+	s.value = v
+	s.val.Text = strconv.Itoa(v)
+	s.val.Color = theme.Color(theme.ColorNameForeground)
+	s.val.Refresh()
+	if v <= s.min {
+		s.minus.Disable()
+	} else {
+		s.minus.Enable()
+	}
+	if v >= s.max {
+		s.plus.Disable()
+	} else {
+		s.plus.Enable()
+	}
+	if notify && changed && s.onChange != nil {
+		s.onChange(v)
+	}
+}
+
+func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
+	value := container.New(layout.NewGridWrapLayout(fyne.NewSize(40, TouchTarget)), container.NewCenter(s.val))
+	controls := container.NewHBox(Square(s.minus), value, Square(s.plus))
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, nil, container.NewCenter(controls), s.label))
+}
+
+// square gives a button a touch-sized square footprint.
+func Square(b fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(layout.NewGridWrapLayout(fyne.NewSize(TouchTarget+4, TouchTarget+4)), b)
+}
+
+// tile is a tappable card with an accent stripe, a title and a subtitle.
+type Tile struct {
+	widget.BaseWidget
+	title, subtitle string
+	accent          color.Color
+	onTap           func()
+}
+
+func NewTile(title, subtitle string, accent color.Color, onTap func()) *Tile {
+	t := &Tile{title: title, subtitle: subtitle, accent: accent, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Title is the tile's title.
+func (t *Tile) Title() string { return t.title }
+
+func (t *Tile) Tapped(*fyne.PointEvent) {
+	if t.onTap != nil {
+		t.onTap()
+	}
+}
+
+func (t *Tile) Cursor() DesktopCursor { return DesktopPointer }
+
+func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = 10
+	stripe := canvas.NewRectangle(t.accent)
+	stripe.CornerRadius = 4
+	stripe.SetMinSize(fyne.NewSize(8, 8))
+	segs := []widget.RichTextSegment{&widget.TextSegment{Text: t.title, Style: widget.RichTextStyle{
+		ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}}}
+	if t.subtitle != "" {
+		segs = append(segs, &widget.TextSegment{Text: t.subtitle, Style: widget.RichTextStyle{
+			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
+	}
+	text := widget.NewRichText(segs...)
+	text.Wrapping = fyne.TextWrapWord
+	chevron := widget.NewIcon(theme.NavigateNextIcon())
+	body := container.NewBorder(nil, nil, container.NewPadded(stripe), container.NewCenter(chevron), text)
+	r := &tileRenderer{bg: bg, body: body, stripe: stripe, t: t}
+	return r
+}
+
+type tileRenderer struct {
+	bg     *canvas.Rectangle
+	stripe *canvas.Rectangle
+	body   fyne.CanvasObject
+	t      *Tile
+}
+
+func (r *tileRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	r.body.Resize(s)
+}
+
+func (r *tileRenderer) MinSize() fyne.Size {
+	m := r.body.MinSize()
+	if m.Height < TouchTarget+12 {
+		m.Height = TouchTarget + 12
+	}
+	return m
+}
+
+func (r *tileRenderer) Refresh() {
+	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	r.bg.Refresh()
+	r.stripe.FillColor = r.t.accent
+	r.stripe.Refresh()
+}
+
+func (r *tileRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.body} }
+
+func (r *tileRenderer) Destroy() {}
+
+// heading is a section title.
+func Heading(text string) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// note is a wrapped, low-key explanatory line.
+func Note(text string) *widget.RichText {
+	r := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder}})
+	r.Wrapping = fyne.TextWrapWord
+	return r
+}
+
+// segmented is a row of buttons of which exactly one is selected: a
+// compact, thumb-sized replacement for radio lists.
+type Segmented struct {
+	widget.BaseWidget
+	buttons  []*widget.Button
+	selected int
+	onChange func(int)
+	row      *fyne.Container
+}
+
+func NewSegmented(options []string, selected int, onChange func(int)) *Segmented {
+	s := &Segmented{selected: selected, onChange: onChange}
+	s.row = container.NewGridWithColumns(len(options))
+	for i, o := range options {
+		i := i
+		b := widget.NewButton(o, func() { s.Select(i, true) })
+		s.buttons = append(s.buttons, b)
+		s.row.Add(b)
+	}
+	s.ExtendBaseWidget(s)
+	s.paint()
+	return s
+}
+
+// Select picks option i, calling onChange when notify is set and it changed.
+func (s *Segmented) Select(i int, notify bool) {
+	if i < 0 || i >= len(s.buttons) {
+		return
+	}
+	changed := i != s.selected
+	s.selected = i
+	s.paint()
+	if notify && changed && s.onChange != nil {
+		s.onChange(i)
+	}
+}
+
+// Selected is the index of the chosen option.
+func (s *Segmented) Selected() int { return s.selected }
+
+func (s *Segmented) paint() {
+	for i, b := range s.buttons {
+		if i == s.selected {
+			b.Importance = widget.HighImportance
+		} else {
+			b.Importance = widget.MediumImportance
+		}
+		b.Refresh()
+	}
+}
+
+func (s *Segmented) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.row) }
+
+// errorLabel shows a validation message in the error colour; empty hides it.
+type ErrorLabel struct{ *widget.Label }
+
+func NewErrorLabel() ErrorLabel {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.DangerImportance
+	l.Hide()
+	return ErrorLabel{l}
+}
+
+func (e ErrorLabel) Set(text string) {
+	e.SetText(text)
+	if text == "" {
+		e.Hide()
+	} else {
+		e.Show()
+	}
+}
+
+// primary is the one big button a screen leads to.
+func Primary(label string, icon fyne.Resource, tapped func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, tapped)
+	b.Importance = widget.HighImportance
+	return b
+}
+
+// scrollPage wraps a page body so long forms scroll on small phones, with
+// some padding at the sides.
+func ScrollPage(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewVScroll(container.NewPadded(container.NewVBox(objs...)))
+}
+
+// newCheck makes a check box already in its state, so that setting it does
+// not call onChanged.
+func NewCheck(label string, checked bool, onChanged func(bool)) *widget.Check {
+	c := widget.NewCheck(label, nil)
+	c.SetChecked(checked)
+	c.OnChanged = onChanged
+	return c
+}
+
+// withHeight gives an object a minimum height, such as a touch-sized row.
+func WithHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(0, h))
+	return container.NewStack(spacer, o)
+}
+
+// BreakdownTable lays out breakdown lines: category, how counted, points.
+func BreakdownTable(lines []scoring.Line) fyne.CanvasObject {
+	rows := container.NewVBox()
+	for _, l := range lines {
+		label := widget.NewLabel(lang.L(l.Label))
+		label.Wrapping = fyne.TextWrapWord
+		detail := Note(l.Detail)
+		detail.Wrapping = fyne.TextWrapOff
+		pts := widget.NewLabelWithStyle(fmt.Sprint(l.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(detail, pts), label))
+	}
+	return rows
+}
+
+// StatBox is one big number with its caption.
+func StatBox(caption, value string) fyne.CanvasObject {
+	v := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	v.SizeName = theme.SizeNameHeadingText
+	c := widget.NewLabelWithStyle(caption, fyne.TextAlignCenter, fyne.TextStyle{})
+	return widget.NewCard("", "", container.NewVBox(v, c))
+}

@@ -1,0 +1,85 @@
+// Package lueur is Lueur's module: its setup (options, the encounter track
+// and reserve drawn as pictures).
+package lueur
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	lref "hearth/data/lueur"
+	"hearth/setup"
+	"hearth/setup/code"
+	lsetup "hearth/setup/lueur"
+	"hearth/setup/step"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+)
+
+// accent is Lueur's colour: a twilight violet.
+var accent = color.NRGBA{R: 0x6B, G: 0x4F, B: 0xC8, A: 0xFF}
+
+// Module is Lueur as the shell sees it.
+type Module struct {
+	h *shell.Host
+}
+
+// New makes the module over the host lending it the window and the store.
+func New(h *shell.Host) *Module { return &Module{h: h} }
+
+var (
+	_ shell.Module = (*Module)(nil)
+	_ shell.Setups = (*Module)(nil)
+)
+
+// Game is Lueur's key.
+func (m *Module) Game() string { return data.GameLueur }
+
+// Name is the game's name.
+func (m *Module) Name() string { return lang.L("Lueur") }
+
+// Blurb says what Hearth does for Lueur.
+func (m *Module) Blurb() string { return lang.L("Deal a setup") }
+
+// Accent is Lueur's colour.
+func (m *Module) Accent() color.NRGBA { return accent }
+
+// Actions are Lueur's own menu entries (none yet beyond the shell's).
+func (m *Module) Actions() []shell.Action { return nil }
+
+// SetupOptions chooses the board side.
+func (m *Module) SetupOptions(c *code.Code) (fyne.CanvasObject, func()) {
+	sides := []string{lang.L("Random")}
+	for _, s := range lref.Sides {
+		sides = append(sides, kit.TrTerm(s))
+	}
+	side := kit.ChoiceColumn(sides, int(c.Side), func(i int) { c.Side = lsetup.SideChoice(i) })
+	return container.NewVBox(kit.Heading(lang.L("Board side")), side), func() {}
+}
+
+// SoloText says what a one-player Lueur setup is for.
+func (m *Module) SoloText() string {
+	return lang.L("Solo: Lueur has no official solo mode; this sets up Hearth's solo journey.")
+}
+
+// SetupView draws the seats, the encounter track and the reserve.
+func (m *Module) SetupView(s setup.Setup, r step.Result) fyne.CanvasObject {
+	switch x := r.(type) {
+	case lsetup.FirstPlayer:
+		if !x.Solo {
+			return kit.SeatsView(s.Players, accent, x.Lines(), x.First, x.Rerolls)
+		}
+	case lsetup.Dice:
+		token := canvas.NewCircle(smallStepToken)
+		token.StrokeColor, token.StrokeWidth = kit.DarkSide, 1.5
+		return container.NewVBox(newTrackPicture(x),
+			container.NewBorder(nil, nil, kit.Swatch(token, 18), nil, kit.LegendText(lang.L("small-step token"))))
+	case lsetup.Reserve:
+		return newReservePicture(x)
+	}
+	return nil
+}

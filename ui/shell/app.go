@@ -1,0 +1,169 @@
+package shell
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	"hearth/ui/kit"
+)
+
+// SettingKeepAwake is "off" when the player does not want the screen kept on
+// during solo sessions and score entries.
+const SettingKeepAwake = "keep_awake"
+
+// Host is the running app as a game module sees it: the window's navigation,
+// the store, a clock and a seed source that tests replace, and error
+// reporting. Its internals (the page stack, the module list, the language)
+// stay the shell's.
+type Host struct {
+	app   fyne.App
+	win   fyne.Window
+	store *data.Store
+	nav   *nav
+	ctx   context.Context
+
+	modules []Module
+
+	language string // "" follows the system
+	theme    string
+	awake    bool // the screen is being kept on
+	// now is the clock for dates shown and saved; tests replace it.
+	now func() time.Time
+	// newSeed seeds new sessions and setups (crypto/rand); tests replace it.
+	newSeed func() uint64
+}
+
+// New builds the main window over an open store, applying the saved
+// language and theme. modules builds the game modules, in Home order, over
+// the host they are lent.
+func New(a fyne.App, store *data.Store, modules func(*Host) []Module) *Host {
+	h := &Host{app: a, store: store, ctx: context.Background(), now: time.Now, newSeed: cryptoSeed}
+	h.language, _, _ = store.Setting(h.ctx, data.SettingLanguage)
+	h.theme, _, _ = store.Setting(h.ctx, data.SettingTheme)
+	if err := applyLanguage(h.language); err != nil {
+		fyne.LogError("loading translations", err)
+	}
+	a.Settings().SetTheme(newTheme(h.theme))
+	a.SetIcon(Icon)
+	h.modules = modules(h)
+	h.win = a.NewWindow(lang.L("Hearth"))
+	h.nav = newNav(h)
+	h.win.SetContent(h.nav.root)
+	h.win.Canvas().SetOnTypedKey(h.nav.handleKey)
+	h.nav.reset(h.homePage())
+	a.Lifecycle().SetOnExitedForeground(h.flush)
+	return h
+}
+
+// Window is the main window.
+func (h *Host) Window() fyne.Window { return h.win }
+
+// App is the Fyne app (clipboard, URLs, settings).
+func (h *Host) App() fyne.App { return h.app }
+
+// Store is the open database.
+func (h *Host) Store() *data.Store { return h.store }
+
+// Ctx is the context store calls run in.
+func (h *Host) Ctx() context.Context { return h.ctx }
+
+// Now is the time dates are shown and saved with.
+func (h *Host) Now() time.Time { return h.now() }
+
+// NewSeed is a fresh seed for a session or a setup.
+func (h *Host) NewSeed() uint64 { return h.newSeed() }
+
+// SetClock replaces the clock (tests).
+func (h *Host) SetClock(now func() time.Time) { h.now = now }
+
+// SetSeeds replaces the seed source (tests).
+func (h *Host) SetSeeds(next func() uint64) { h.newSeed = next }
+
+// Push shows a page over the current one.
+func (h *Host) Push(p *kit.Page) { h.nav.push(p) }
+
+// Replace swaps the top page for p (a flow moving on without a way back).
+func (h *Host) Replace(p *kit.Page) { h.nav.replace(p) }
+
+// Pop goes back one page.
+func (h *Host) Pop() { h.nav.pop() }
+
+// PopTo goes back until depth pages remain.
+func (h *Host) PopTo(depth int) { h.nav.popTo(depth) }
+
+// Depth is how many pages are stacked.
+func (h *Host) Depth() int { return len(h.nav.stack) }
+
+// Top is the page showing.
+func (h *Host) Top() *kit.Page { return h.nav.top() }
+
+// SetActions changes the top page's bar buttons.
+func (h *Host) SetActions(objs ...fyne.CanvasObject) { h.nav.setActions(objs...) }
+
+// Module finds the module of a game; nil when there is none.
+func (h *Host) Module(game string) Module {
+	for _, m := range h.modules {
+		if m.Game() == game {
+			return m
+		}
+	}
+	return nil
+}
+
+// GameName is a game's translated name.
+func (h *Host) GameName(game string) string {
+	if m := h.Module(game); m != nil {
+		return m.Name()
+	}
+	return game
+}
+
+// Accent is a game's colour.
+func (h *Host) Accent(game string) color.NRGBA {
+	if m := h.Module(game); m != nil {
+		return m.Accent()
+	}
+	return ember
+}
+
+// rebuild recreates every page after a language change, landing on settings.
+func (h *Host) rebuild() {
+	h.win.SetTitle(lang.L("Hearth"))
+	h.nav.reset(h.homePage())
+	h.nav.push(h.settingsPage())
+}
+
+// ShowError tells the player something failed, in their language.
+func (h *Host) ShowError(err error) {
+	if err == nil {
+		return
+	}
+	text := kit.TrErr(err)
+	switch {
+	case errors.Is(err, data.ErrSessionClosed):
+		text = lang.L("This session has already ended.")
+	case errors.Is(err, data.ErrDuplicateName):
+		text = lang.L("A profile with this name already exists.")
+	}
+	dialog.ShowInformation(lang.L("That did not work"), text, h.win)
+}
+
+// FormatWhen shows a date and time in a neutral, unambiguous form.
+func FormatWhen(t time.Time) string { return t.Local().Format("2006-01-02 15:04") }
+
+// cryptoSeed is where randomness enters the app: a new Tom session's or
+// setup's seed. From then on everything is reproducible from it (SPEC §1.3).
+func cryptoSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}

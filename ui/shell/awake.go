@@ -1,0 +1,36 @@
+package shell
+
+// keepAwake keeps the screen on while a page that asks for it shows (a solo
+// session, a score entry), unless the player turned it off in Settings.
+func (h *Host) keepAwake(want bool) {
+	if want && h.awakeSetting() {
+		if !h.awake {
+			h.app.Driver().SetDisableScreenBlanking(true)
+			h.awake = true
+		}
+		return
+	}
+	if h.awake {
+		h.app.Driver().SetDisableScreenBlanking(false)
+		h.awake = false
+	}
+}
+
+// KeepsAwake tells whether the screen is being kept on now.
+func (h *Host) KeepsAwake() bool { return h.awake }
+
+// awakeSetting is the Settings switch: on unless turned off.
+func (h *Host) awakeSetting() bool {
+	v, _, err := h.store.Setting(h.ctx, SettingKeepAwake)
+	return err != nil || v != "off"
+}
+
+// flush lets every open page save what it holds when the app leaves the
+// foreground (SPEC §3: nothing typed at the table is lost).
+func (h *Host) flush() {
+	for _, p := range h.nav.stack {
+		if p.Flush != nil {
+			p.Flush()
+		}
+	}
+}

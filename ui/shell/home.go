@@ -1,0 +1,114 @@
+package shell
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	"hearth/ui/kit"
+)
+
+// homePage shows a Resume card per unfinished session and per draft, the
+// games, History and Settings.
+func (h *Host) homePage() *kit.Page {
+	box := container.NewVBox()
+	p := &kit.Page{Title: lang.L("Hearth")}
+	var refresh func()
+	refresh = func() {
+		box.Objects = nil
+		resume := append(h.resumeTiles(), h.draftTiles(refresh)...)
+		if len(resume) > 0 {
+			box.Add(kit.Heading(lang.L("Resume")))
+			box.Objects = append(box.Objects, resume...)
+		}
+		box.Add(kit.Heading(lang.L("Games")))
+		for _, m := range h.modules {
+			m := m
+			box.Add(kit.NewTile(m.Name(), m.Blurb(), m.Accent(), func() { h.nav.push(h.gamePage(m)) }))
+		}
+		box.Add(widget.NewSeparator())
+		history := widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), func() { h.nav.push(h.historyPage("")) })
+		settings := widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), func() { h.nav.push(h.settingsPage()) })
+		box.Add(container.NewGridWithColumns(2, history, settings))
+		box.Refresh()
+	}
+	refresh()
+	p.Content = kit.ScrollPage(box)
+	p.OnShow = refresh
+	return p
+}
+
+// resumeTiles are the Resume cards of unfinished sessions whose module
+// reopens them.
+func (h *Host) resumeTiles() []fyne.CanvasObject {
+	sessions, err := h.store.Sessions(h.ctx, "", data.SessionOpen)
+	if err != nil {
+		fyne.LogError("listing sessions", err)
+	}
+	var out []fyne.CanvasObject
+	var names map[int64]string
+	for _, s := range sessions {
+		s := s
+		r, ok := h.Module(s.Game).(Resumer)
+		if !ok || !r.Resumes(s.Mode) {
+			continue
+		}
+		if names == nil {
+			names = h.profileNames()
+		}
+		sub := lang.L("Last move {{.When}}", map[string]any{"When": FormatWhen(s.UpdatedAt)})
+		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), sub, h.Accent(s.Game), func() { r.Resume(s) }))
+	}
+	return out
+}
+
+// draftTiles are the Resume cards of drafts, each with a way to discard it
+// that asks first.
+func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
+	drafts, err := h.store.Drafts(h.ctx)
+	if err != nil {
+		fyne.LogError("listing drafts", err)
+	}
+	var out []fyne.CanvasObject
+	for _, d := range drafts {
+		d := d
+		r, ok := h.Module(d.Game).(Drafter)
+		if !ok {
+			continue
+		}
+		title := r.DraftTitle(d)
+		sub := lang.L("Last change {{.When}}", map[string]any{"When": FormatWhen(d.UpdatedAt)})
+		discard := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			dialog.ShowConfirm(lang.L("Discard this draft?"), lang.L("{{.Title}} is thrown away; this cannot be undone.", map[string]any{"Title": title}), func(ok bool) {
+				if !ok {
+					return
+				}
+				if err := h.store.DeleteDraft(h.ctx, d.Key); err != nil {
+					h.ShowError(err)
+				}
+				changed()
+			}, h.win)
+		})
+		discard.Importance = widget.LowImportance
+		tile := kit.NewTile(title, sub, h.Accent(d.Game), func() { r.RestoreDraft(d) })
+		out = append(out, container.NewBorder(nil, nil, nil, kit.Square(discard), tile))
+	}
+	return out
+}
+
+// profileNames maps profile ids to names.
+func (h *Host) profileNames() map[int64]string {
+	out := map[int64]string{}
+	ps, err := h.store.Profiles(h.ctx)
+	if err != nil {
+		fyne.LogError("listing profiles", err)
+	}
+	for _, p := range ps {
+		out[p.ID] = p.Name
+	}
+	return out
+}

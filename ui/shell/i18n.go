@@ -1,0 +1,54 @@
+package shell
+
+import (
+	"encoding/json"
+	"hearth/ui/translations"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+)
+
+// Languages are the ones Hearth is translated into, in settings order.
+var Languages = translations.Languages
+
+// languageNames are shown in the settings picker, each in its own language.
+var languageNames = map[string]string{"en": "English", "fr": "Français", "de": "Deutsch"}
+
+// translations merges the files of one language into one key → text map.
+func translationTable(code string) (map[string]string, error) { return translations.Table(code) }
+
+// systemLanguage is the system's language if Hearth has it, else English.
+func systemLanguage() string {
+	code := lang.SystemLocale().LanguageString()
+	base, _, _ := strings.Cut(code, "-")
+	for _, l := range Languages {
+		if l == base {
+			return l
+		}
+	}
+	return "en"
+}
+
+// applyLanguage makes code ("" for the system's) the language lang.L answers in.
+//
+// Fyne picks its localizer from the system locale and offers no override, so
+// the chosen language's strings are registered under the system locale's tag:
+// the lookup for that tag then finds them, on every platform.
+// ApplyLanguage makes code ("" for the system's) the language lang.L answers
+// in; tests use it to pin their language.
+func ApplyLanguage(code string) error { return applyLanguage(code) }
+
+func applyLanguage(code string) error {
+	if code == "" {
+		code = systemLanguage()
+	}
+	m, err := translationTable(code)
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return lang.AddTranslationsForLocale(b, lang.SystemLocale())
+}

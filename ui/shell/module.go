@@ -1,0 +1,84 @@
+package shell
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+
+	"hearth/data"
+	"hearth/setup"
+	"hearth/setup/code"
+	"hearth/setup/step"
+)
+
+// Module is one game as the shell sees it: its identity on Home and its
+// menu. Everything else a module can do is an optional ability below, found
+// by type assertion.
+type Module interface {
+	// Game is the game's key (data.GameBonfire, …).
+	Game() string
+	// Name is the game's name and Blurb one line on what Hearth does for it,
+	// both translated.
+	Name() string
+	Blurb() string
+	// Accent is the game's colour on tiles and pictures.
+	Accent() color.NRGBA
+	// Actions are the game's own menu entries, most used first; the shell
+	// adds New setup, Stats and History after them.
+	Actions() []Action
+}
+
+// Action is one entry of a game's menu.
+type Action struct {
+	Label, About string
+	Icon         fyne.Resource
+	Open         func()
+}
+
+// Resumer reopens the module's unfinished solo sessions from Home.
+type Resumer interface {
+	// Resumes tells whether the module reopens sessions of this mode.
+	Resumes(mode string) bool
+	// ResumeTitle names an unfinished session on its Resume card; player is
+	// the profile's name, "" when the session has none.
+	ResumeTitle(s data.Session, player string) string
+	// Resume opens the session's screen.
+	Resume(s data.Session)
+}
+
+// PlayDetailer adds a game's own view of a saved play (Tom's board, the
+// story of an expedition) below the shell's breakdown.
+type PlayDetailer interface {
+	PlayDetail(p data.Play) fyne.CanvasObject
+}
+
+// StatsSectioner adds a game's own stats (the handicap chart, the best
+// journey per board side) below the shell's plays, wins, best and average.
+type StatsSectioner interface {
+	StatsSection(who data.Player) fyne.CanvasObject
+}
+
+// SettingsSectioner adds a game's settings group (Tom's deck).
+type SettingsSectioner interface {
+	SettingsSection() fyne.CanvasObject
+}
+
+// Setups deals the game's setups: the options on the setup page and the
+// pictures of the random draws on the checklist.
+type Setups interface {
+	// SetupOptions is the options part of the setup page; refresh is called
+	// when the player count changes.
+	SetupOptions(c *code.Code) (options fyne.CanvasObject, refresh func())
+	// SoloText explains what a one-player setup is for.
+	SoloText() string
+	// SetupView draws a step's result, nil to let the shell list its lines.
+	SetupView(s setup.Setup, r step.Result) fyne.CanvasObject
+}
+
+// Drafter restores the module's drafts (score entries in progress).
+type Drafter interface {
+	// DraftTitle names a draft on Home ("Unfinished score — Bonfire, 3 players").
+	DraftTitle(d data.Draft) string
+	// RestoreDraft reopens the screen the draft was saved from.
+	RestoreDraft(d data.Draft)
+}

@@ -1,0 +1,165 @@
+package shell
+
+import (
+	"hearth/ui/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// pageWidth is the widest a page grows on a desktop window.
+const pageWidth = 720
+
+// nav is a stack of pages under a top bar with Back, the title and the
+// current page's actions. Android's back key and Escape pop a page.
+type nav struct {
+	h     *Host
+	stack []*kit.Page
+	back  *widget.Button
+	title *widget.Label
+	right *fyne.Container
+	body  *fyne.Container
+	root  fyne.CanvasObject
+}
+
+func newNav(h *Host) *nav {
+	n := &nav{h: h}
+	n.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { n.pop() })
+	n.back.Importance = widget.LowImportance
+	n.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	n.title.Truncation = fyne.TextTruncateEllipsis
+	n.right = container.NewHBox()
+	n.body = container.New(maxWidth{pageWidth})
+	bar := container.New(maxWidth{pageWidth}, container.NewBorder(nil, nil, n.back, n.right, n.title))
+	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.body)
+	return n
+}
+
+// handleKey answers Android's back key and Escape: an open dialog closes
+// first, else the page pops; at the root Android's back key leaves the app
+// as Android users expect (the handler replaces Fyne's default, which did).
+func (n *nav) handleKey(ev *fyne.KeyEvent) {
+	if ev.Name != mobile.KeyBack && ev.Name != fyne.KeyEscape {
+		return
+	}
+	if o := n.h.win.Canvas().Overlays(); o.Top() != nil {
+		top := o.Top()
+		top.Hide()
+		o.Remove(top)
+		return
+	}
+	if len(n.stack) > 1 {
+		n.pop()
+		return
+	}
+	if ev.Name == mobile.KeyBack {
+		if d, ok := n.h.app.Driver().(interface{ GoBack() }); ok {
+			d.GoBack()
+		}
+	}
+}
+
+func (n *nav) top() *kit.Page {
+	if len(n.stack) == 0 {
+		return nil
+	}
+	return n.stack[len(n.stack)-1]
+}
+
+func (n *nav) push(p *kit.Page) {
+	n.stack = append(n.stack, p)
+	n.show()
+}
+
+// replace swaps the top page for p (a flow moving on without a way back).
+func (n *nav) replace(p *kit.Page) {
+	if len(n.stack) > 0 {
+		n.stack = n.stack[:len(n.stack)-1]
+	}
+	n.push(p)
+}
+
+// pop goes back one page unless the top page objects or is the root.
+func (n *nav) pop() {
+	if len(n.stack) <= 1 {
+		return
+	}
+	if top := n.top(); top.OnLeave != nil && !top.OnLeave() {
+		return
+	}
+	n.stack = n.stack[:len(n.stack)-1]
+	n.show()
+	if p := n.top(); p.OnShow != nil {
+		p.OnShow()
+	}
+}
+
+// popTo goes back until depth pages remain.
+func (n *nav) popTo(depth int) {
+	if depth < 1 || depth >= len(n.stack) {
+		return
+	}
+	n.stack = n.stack[:depth]
+	n.show()
+	if p := n.top(); p.OnShow != nil {
+		p.OnShow()
+	}
+}
+
+func (n *nav) reset(root *kit.Page) {
+	n.stack = []*kit.Page{root}
+	n.show()
+}
+
+func (n *nav) show() {
+	p := n.top()
+	if p == nil {
+		return
+	}
+	if len(n.stack) > 1 {
+		n.back.Show()
+	} else {
+		n.back.Hide()
+	}
+	n.title.SetText(p.Title)
+	n.right.Objects = p.Actions
+	n.right.Refresh()
+	n.body.Objects = []fyne.CanvasObject{p.Content}
+	n.body.Refresh()
+	n.h.keepAwake(p.KeepAwake)
+}
+
+// setActions changes the top page's bar buttons.
+func (n *nav) setActions(objs ...fyne.CanvasObject) {
+	if p := n.top(); p != nil {
+		p.Actions = objs
+		n.right.Objects = objs
+		n.right.Refresh()
+	}
+}
+
+// maxWidth centres its objects and keeps them at most width wide, so pages
+// designed for a phone read well on a laptop.
+type maxWidth struct{ width float32 }
+
+func (m maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := size.Width
+	if w > m.width {
+		w = m.width
+	}
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(w, size.Height))
+		o.Move(fyne.NewPos((size.Width-w)/2, 0))
+	}
+}
+
+func (m maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}

@@ -1,0 +1,191 @@
+package shell
+
+import (
+	"errors"
+	"hearth/data"
+	"hearth/ui/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// settingsPage holds language, theme and player profiles.
+// OpenSettings shows the Settings page.
+func (h *Host) OpenSettings() { h.nav.push(h.settingsPage()) }
+
+func (h *Host) settingsPage() *kit.Page {
+	// Language: the system's or one of Hearth's, each named in itself.
+	langOptions := []string{lang.L("System language")}
+	for _, l := range Languages {
+		langOptions = append(langOptions, languageNames[l])
+	}
+	langSelect := widget.NewSelect(langOptions, nil)
+	langSelect.SetSelectedIndex(0)
+	for i, l := range Languages {
+		if l == h.language {
+			langSelect.SetSelectedIndex(i + 1)
+		}
+	}
+	langSelect.OnChanged = func(string) {
+		code := ""
+		if i := langSelect.SelectedIndex(); i > 0 {
+			code = Languages[i-1]
+		}
+		if code == h.language {
+			return
+		}
+		if err := h.store.SetSetting(h.ctx, data.SettingLanguage, code); err != nil {
+			h.ShowError(err)
+			return
+		}
+		h.language = code
+		if err := applyLanguage(code); err != nil {
+			h.ShowError(err)
+		}
+		h.rebuild()
+	}
+
+	themes := []string{ThemeSystem, ThemeLight, ThemeDark}
+	themeLabels := []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}
+	current := 0
+	for i, t := range themes {
+		if t == h.theme {
+			current = i
+		}
+	}
+	themePicker := kit.NewSegmented(themeLabels, current, func(i int) {
+		if err := h.store.SetSetting(h.ctx, data.SettingTheme, themes[i]); err != nil {
+			h.ShowError(err)
+			return
+		}
+		h.theme = themes[i]
+		h.app.Settings().SetTheme(newTheme(h.theme))
+	})
+
+	profiles := container.NewVBox()
+	var refreshProfiles func()
+	refreshProfiles = func() {
+		profiles.Objects = nil
+		ps, err := h.store.Profiles(h.ctx)
+		if err != nil {
+			h.ShowError(err)
+		}
+		if len(ps) == 0 {
+			profiles.Add(kit.Note(lang.L("No profiles yet. A profile keeps a player's history and Bonfire handicap.")))
+		}
+		for _, p := range ps {
+			p := p
+			rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() {
+				h.askName(lang.L("Rename profile"), p.Name, func(name string) error {
+					if err := h.store.RenameProfile(h.ctx, p.ID, name); err != nil {
+						return err
+					}
+					refreshProfiles()
+					return nil
+				})
+			})
+			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+				dialog.ShowConfirm(lang.L("Delete profile?"),
+					lang.L("{{.Name}} is removed from the list. Their saved plays stay in the history.", map[string]any{"Name": p.Name}),
+					func(ok bool) {
+						if !ok {
+							return
+						}
+						if err := h.store.DeleteProfile(h.ctx, p.ID); err != nil {
+							h.ShowError(err)
+						}
+						refreshProfiles()
+					}, h.win)
+			})
+			name := widget.NewLabel(p.Name)
+			name.Truncation = fyne.TextTruncateEllipsis
+			profiles.Add(container.NewBorder(nil, nil, nil, container.NewHBox(kit.Square(rename), kit.Square(del)), name))
+		}
+		profiles.Refresh()
+	}
+	refreshProfiles()
+	add := widget.NewButtonWithIcon(lang.L("Add profile"), theme.ContentAddIcon(), func() {
+		h.askName(lang.L("New profile"), "", func(name string) error {
+			if _, err := h.store.CreateProfile(h.ctx, name); err != nil {
+				return err
+			}
+			refreshProfiles()
+			return nil
+		})
+	})
+
+	box := container.NewVBox(
+		kit.Heading(lang.L("Language")), langSelect,
+		kit.Heading(lang.L("Theme")), themePicker,
+		kit.Heading(lang.L("Profiles")), profiles, add,
+	)
+	for _, extra := range h.settingsSections() {
+		box.Add(extra)
+	}
+	box.Add(widget.NewSeparator())
+	box.Add(kit.Note(lang.L("Database: {{.Path}}", map[string]any{"Path": h.store.Path()})))
+	return &kit.Page{Title: lang.L("Settings"), Content: kit.ScrollPage(box)}
+}
+
+// settingsSections are the modules' settings groups (Tom's deck), in Home order.
+func (h *Host) settingsSections() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, m := range h.modules {
+		if s, ok := m.(SettingsSectioner); ok {
+			out = append(out, s.SettingsSection())
+		}
+	}
+	return out
+}
+
+// askName asks for a name in a dialog; save's error keeps the dialog open
+// with the message.
+// AskName asks for a name in a dialog; save's error keeps the dialog open
+// with the message.
+func (h *Host) AskName(title, current string, save func(string) error) {
+	h.askName(title, current, save)
+}
+
+func (h *Host) askName(title, current string, save func(string) error) {
+	entry := widget.NewEntry()
+	entry.SetText(current)
+	entry.SetPlaceHolder(lang.L("Name"))
+	problem := kit.NewErrorLabel()
+	var d *dialog.CustomDialog
+	submit := func() {
+		name, err := data.CleanName(entry.Text)
+		if err == nil {
+			err = save(name)
+		}
+		if err != nil {
+			problem.Set(nameError(err))
+			return
+		}
+		d.Hide()
+	}
+	entry.OnSubmitted = func(string) { submit() }
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	ok := kit.Primary(lang.L("Save"), theme.ConfirmIcon(), submit)
+	form := container.NewVBox(entry, problem.Label, container.NewGridWithColumns(2, cancel, ok))
+	d = dialog.NewCustomWithoutButtons(title, form, h.win)
+	d.Resize(fyne.NewSize(320, 0))
+	d.Show()
+	h.win.Canvas().Focus(entry)
+}
+
+// nameError words a name problem for the player.
+func nameError(err error) string {
+	switch {
+	case errors.Is(err, data.ErrDuplicateName):
+		return lang.L("A profile with this name already exists.")
+	case errors.Is(err, data.ErrEmptyName):
+		return lang.L("Please enter a name.")
+	case errors.Is(err, data.ErrNameTooLong):
+		return lang.L("A name has at most {{.Max}} characters.", map[string]any{"Max": data.MaxNameLength})
+	}
+	return kit.TrErr(err)
+}

@@ -1,0 +1,188 @@
+// Package uitest holds the helpers UI tests share: building the app over a
+// test store in a pinned language, finding widgets on screen the way a
+// player's eye scans it, and tapping them. Only tests import it.
+package uitest
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+)
+
+// NewHost builds the app over the database at path with the given modules,
+// in language lang ("en", "fr", "de") whatever the machine's locale, in a
+// window of at least the test window's size.
+func NewHost(t *testing.T, path, lang string, modules func(*shell.Host) []shell.Module) (*shell.Host, *data.Store) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { s.Close() })
+	require.NoError(t, s.SetSetting(t.Context(), data.SettingLanguage, lang))
+	h := shell.New(a, s, modules)
+	h.Window().Resize(h.Window().Canvas().Size().Max(test.NewTempWindow(t, nil).Canvas().Size()))
+	return h, s
+}
+
+// Walk visits every visible object under o, descending into containers and
+// widget renderers.
+func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	visit(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			Walk(c, visit)
+		}
+	case *container.AppTabs:
+		if sel := x.Selected(); sel != nil {
+			Walk(sel.Content, visit)
+		}
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			Walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			Walk(c, visit)
+		}
+	}
+}
+
+// Screen is what the window shows now.
+func Screen(h *shell.Host) fyne.CanvasObject { return h.Window().Canvas().Content() }
+
+// FindAll lists the objects of type T under root that ok accepts (all when nil).
+func FindAll[T fyne.CanvasObject](root fyne.CanvasObject, ok func(T) bool) []T {
+	var out []T
+	seen := map[fyne.CanvasObject]bool{}
+	Walk(root, func(o fyne.CanvasObject) {
+		if t, is := o.(T); is && !seen[o] && (ok == nil || ok(t)) {
+			seen[o] = true
+			out = append(out, t)
+		}
+	})
+	return out
+}
+
+// Button finds a button by its text.
+func Button(t *testing.T, h *shell.Host, text string) *widget.Button {
+	t.Helper()
+	bs := FindAll(Screen(h), func(b *widget.Button) bool { return b.Text == text })
+	require.NotEmpty(t, bs, "no button %q on screen %q", text, h.Top().Title)
+	return bs[0]
+}
+
+// Tap taps an enabled button by its text.
+func Tap(t *testing.T, h *shell.Host, text string) {
+	t.Helper()
+	b := Button(t, h, text)
+	require.False(t, b.Disabled(), "button %q is disabled", text)
+	test.Tap(b)
+}
+
+// TapTile taps a tile by its title.
+func TapTile(t *testing.T, h *shell.Host, title string) {
+	t.Helper()
+	ts := FindAll(Screen(h), func(x *kit.Tile) bool { return x.Title() == title })
+	require.NotEmpty(t, ts, "no tile %q on screen %q", title, h.Top().Title)
+	test.Tap(ts[0])
+}
+
+// HasTile tells whether a tile with this title shows.
+func HasTile(h *shell.Host, title string) bool {
+	return len(FindAll(Screen(h), func(x *kit.Tile) bool { return x.Title() == title })) > 0
+}
+
+// StepperNamed finds a stepper by its label.
+func StepperNamed(t *testing.T, h *shell.Host, label string) *kit.Stepper {
+	t.Helper()
+	ss := FindAll(Screen(h), func(s *kit.Stepper) bool { return s.Label() == label })
+	require.NotEmpty(t, ss, "no stepper %q", label)
+	return ss[0]
+}
+
+// StepTo taps + or − until the stepper shows v.
+func StepTo(t *testing.T, h *shell.Host, label string, v int) {
+	t.Helper()
+	s := StepperNamed(t, h, label)
+	for i := 0; s.Value() != v && i < 1000; i++ {
+		if s.Value() < v {
+			test.Tap(s.Plus())
+		} else {
+			test.Tap(s.Minus())
+		}
+	}
+	require.Equal(t, v, s.Value(), label)
+}
+
+// Texts joins every label and rich text under o.
+func Texts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	Walk(o, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *widget.RichText:
+			b.WriteString(x.String() + "\n")
+		}
+	})
+	return b.String()
+}
+
+// ScreenTexts joins every label and rich text on screen.
+func ScreenTexts(h *shell.Host) string { return Texts(Screen(h)) }
+
+// OverlayTexts joins the labels and rich texts of the topmost dialog.
+func OverlayTexts(h *shell.Host) string {
+	top := h.Window().Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	return Texts(top)
+}
+
+// CloseOverlays dismisses every dialog.
+func CloseOverlays(h *shell.Host) {
+	o := h.Window().Canvas().Overlays()
+	for o.Top() != nil {
+		o.Remove(o.Top())
+	}
+}
+
+// TapInDialog taps a button of the dialog on top of the window.
+func TapInDialog(t *testing.T, h *shell.Host, text string) {
+	t.Helper()
+	top := h.Window().Canvas().Overlays().Top()
+	require.NotNil(t, top, "no dialog is open")
+	bs := FindAll(top, func(b *widget.Button) bool { return b.Text == text })
+	require.NotEmpty(t, bs, "no button %q in the dialog", text)
+	test.Tap(bs[0])
+}
+
+// IconButton finds a top-bar button by its icon.
+func IconButton(t *testing.T, h *shell.Host, icon fyne.Resource) *widget.Button {
+	t.Helper()
+	bs := FindAll(Screen(h), func(b *widget.Button) bool { return b.Icon == icon && b.Text == "" })
+	require.NotEmpty(t, bs, "no icon button %s", icon.Name())
+	return bs[0]
+}
+
+// TapWrap taps a wrapping button by its text.
+func TapWrap(t *testing.T, h *shell.Host, text string) {
+	t.Helper()
+	bs := FindAll(Screen(h), func(b *kit.WrapButton) bool { return b.Text == text })
+	require.NotEmpty(t, bs, "no button %q on screen %q", text, h.Top().Title)
+	require.False(t, bs[0].Disabled(), "button %q is disabled", text)
+	test.Tap(bs[0])
+}
