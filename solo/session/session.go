@@ -177,6 +177,14 @@ func (r *Runner[S]) UndoTo(ctx context.Context, seq int) error {
 	return r.moveTo(ctx, seq-1)
 }
 
+// RedoTo redoes undone events up to event seq, that event included.
+func (r *Runner[S]) RedoTo(ctx context.Context, seq int) error {
+	if seq <= r.sess.Cursor || seq > len(r.events) || r.sess.Status != data.SessionOpen {
+		return data.ErrNothingToRedo
+	}
+	return r.moveTo(ctx, seq)
+}
+
 func (r *Runner[S]) moveTo(ctx context.Context, to int) error {
 	sess, err := r.store.MoveCursor(ctx, r.sess.ID, to)
 	if err != nil {

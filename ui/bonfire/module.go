@@ -11,14 +11,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"hearth/data"
+	"hearth/solo/tom"
 	"hearth/ui/shell"
 )
 
 // accent is Bonfire's colour: an ember orange.
 var accent = color.NRGBA{R: 0xE2, G: 0x5B, B: 0x22, A: 0xFF}
-
-// modeTom is the session mode of a solo game against Tom.
-const modeTom = "tom"
 
 // Module is Bonfire as the shell sees it.
 type Module struct {
@@ -59,7 +57,7 @@ func (u *Module) Actions() []shell.Action {
 }
 
 // Resumes tells that the module reopens games against Tom.
-func (u *Module) Resumes(mode string) bool { return mode == modeTom }
+func (u *Module) Resumes(mode string) bool { return mode == tom.Mode }
 
 // ResumeTitle names an unfinished game against Tom.
 func (u *Module) ResumeTitle(s data.Session, player string) string {

@@ -2,11 +2,12 @@ package bonfire
 
 import (
 	"context"
-	"encoding/json"
 	"hearth/data"
 	ref "hearth/data/bonfire"
+	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -21,23 +22,16 @@ import (
 // tomGame is the screen of a solo game against Tom: Tom's status at the top,
 // what the engine needs now (Pending) in the middle, the one primary action
 // at the bottom. Every answer is committed to the store before the screen
-// moves on; Undo and Redo move the store's cursor and replay.
+// moves on; Undo, Redo and the log move the session's cursor.
 type tomGame struct {
-	u     *Module
-	sess  data.Session
-	name  string // the player's profile name
-	opts  tom.Options
-	state tom.State
+	u    *Module
+	run  *session.Runner[tom.State]
+	name string // the player's profile name
 	// base is how many pages lie under this one: saving the game pops back
 	// to there.
 	base int
 
-	status *fyne.Container
-	center *fyne.Container
-	bottom *fyne.Container
-	scroll *container.Scroll
-	undo   *widget.Button
-	redo   *widget.Button
+	screen *kit.SessionScreen
 
 	// Drafts of the answer being built, cleared when the question changes.
 	crystals []ref.Colour
@@ -45,17 +39,9 @@ type tomGame struct {
 	count    int // specialists
 }
 
-// loadTomGame rebuilds a session's state from its stored events.
-func (u *Module) loadTomGame(s data.Session, base int) (*tomGame, error) {
-	var opts tom.Options
-	if err := json.Unmarshal(s.Options, &opts); err != nil {
-		return nil, err
-	}
-	events, err := u.h.Store().Events(u.h.Ctx(), s.ID)
-	if err != nil {
-		return nil, err
-	}
-	state, err := tom.Replay(s.Seed, opts, events)
+// loadTomGame opens a stored session on the runner.
+func (u *Module) loadTomGame(id int64, base int) (*tomGame, error) {
+	run, err := session.Open(u.h.Ctx(), u.h.Store(), tom.Engine(), id)
 	if err != nil {
 		return nil, err
 	}
@@ -63,16 +49,16 @@ func (u *Module) loadTomGame(s data.Session, base int) (*tomGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	name := tomProfileName(profiles, s.ProfileID)
+	name := tomProfileName(profiles, run.Session().ProfileID)
 	if name == "" {
 		name = lang.L("You")
 	}
-	return &tomGame{u: u, sess: s, name: name, opts: opts, state: state, base: base}, nil
+	return &tomGame{u: u, run: run, name: name, base: base}, nil
 }
 
 // resumeTom reopens an unfinished game from the Home screen.
 func (u *Module) resumeTom(s data.Session) {
-	g, err := u.loadTomGame(s, u.h.Depth())
+	g, err := u.loadTomGame(s.ID, u.h.Depth())
 	if err != nil {
 		u.h.ShowError(err)
 		return
@@ -83,75 +69,59 @@ func (u *Module) resumeTom(s data.Session) {
 
 // openScoringIfOver opens final scoring on top when the game has ended.
 func (g *tomGame) openScoringIfOver() {
-	if g.state.Over() {
+	if g.run.State().Over() {
 		g.u.h.Push(g.scorePage())
 	}
 }
 
 func (g *tomGame) page() *kit.Page {
-	g.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), g.doUndo)
-	g.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), g.doRedo)
-	g.undo.Importance = widget.LowImportance
-	g.redo.Importance = widget.LowImportance
-	g.status = container.NewVBox()
-	g.center = container.NewVBox()
-	g.bottom = container.NewVBox()
-	g.scroll = container.NewVScroll(container.NewPadded(g.center))
-	top := container.NewVBox(container.NewPadded(g.status), widget.NewSeparator())
-	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(g.bottom))
+	g.screen = kit.NewSessionScreen(g.doUndo, g.doRedo, g.openLog)
 	g.render()
-	title := lang.L("{{.Name}} against Tom", map[string]any{"Name": g.name})
-	p := &kit.Page{Title: title, Actions: []fyne.CanvasObject{g.undo, g.redo},
-		Content: container.NewBorder(top, bottom, nil, nil, g.scroll), KeepAwake: true}
-	p.OnShow = g.render
-	return p
+	return g.screen.Page(lang.L("{{.Name}} against Tom", map[string]any{"Name": g.name}), g.render)
+}
+
+// openLog shows the game's moves in words; tapping one undoes back to it.
+func (g *tomGame) openLog() {
+	var lines []kit.LogLine
+	for _, e := range g.run.Log() {
+		lines = append(lines, kit.LogLine{Seq: e.Seq, Text: kit.Tr(e.Text), When: shell.FormatWhen(e.At), Undone: e.Undone})
+	}
+	jump := func(to func(context.Context, int) error) func(int) {
+		return func(seq int) {
+			if err := to(g.u.h.Ctx(), seq); err != nil {
+				g.u.h.ShowError(err)
+				return
+			}
+			g.u.h.Pop()
+			g.moved()
+		}
+	}
+	g.u.h.Push(kit.LogPage(lines, jump(g.run.UndoTo), jump(g.run.RedoTo)))
 }
 
 // commit checks an answer with the engine, stores it, and only then moves on.
 func (g *tomGame) commit(a tom.Action) {
 	ev, err := tom.Encode(a)
+	if err == nil {
+		_, err = g.run.Do(g.u.h.Ctx(), ev)
+	}
 	if err != nil {
 		g.u.h.ShowError(err)
 		return
 	}
-	next, err := tom.Apply(g.state, ev)
-	if err != nil {
-		g.u.h.ShowError(err)
-		return
-	}
-	stored, err := g.u.h.Store().Append(g.u.h.Ctx(), g.sess.ID, ev.Type, ev.Payload)
-	if err != nil {
-		g.u.h.ShowError(err)
-		return
-	}
-	g.state = next
-	g.sess.Cursor, g.sess.Len = stored.Seq, stored.Seq
 	g.moved()
 }
 
-func (g *tomGame) doUndo() { g.move(g.u.h.Store().Undo, g.u.h.Store().Redo) }
+func (g *tomGame) doUndo() { g.move(g.run.Undo) }
 
-func (g *tomGame) doRedo() { g.move(g.u.h.Store().Redo, g.u.h.Store().Undo) }
+func (g *tomGame) doRedo() { g.move(g.run.Redo) }
 
-// move shifts the store's cursor and replays the events now in effect; if
-// the replay fails the cursor is moved back and nothing changes.
-func (g *tomGame) move(step, back func(ctx context.Context, id int64) (data.Session, error)) {
-	s, err := step(g.u.h.Ctx(), g.sess.ID)
-	if err != nil {
+// move shifts the session's cursor; a failure changes nothing.
+func (g *tomGame) move(step func(context.Context) error) {
+	if err := step(g.u.h.Ctx()); err != nil {
 		g.u.h.ShowError(err)
 		return
 	}
-	events, err := g.u.h.Store().Events(g.u.h.Ctx(), s.ID)
-	var state tom.State
-	if err == nil {
-		state, err = tom.Replay(s.Seed, g.opts, events)
-	}
-	if err != nil {
-		_, _ = back(g.u.h.Ctx(), g.sess.ID)
-		g.u.h.ShowError(err)
-		return
-	}
-	g.sess, g.state = s, state
 	g.moved()
 }
 
@@ -159,14 +129,12 @@ func (g *tomGame) move(step, back func(ctx context.Context, id int64) (data.Sess
 func (g *tomGame) moved() {
 	g.crystals, g.task, g.count = nil, 0, 0
 	g.render()
-	g.scroll.ScrollToTop()
+	g.screen.ScrollToTop()
 }
 
 // render redraws everything from the state.
 func (g *tomGame) render() {
-	g.status.Objects = []fyne.CanvasObject{g.statusView()}
-	g.status.Refresh()
-	p := g.state.Pending()
+	p := g.run.State().Pending()
 	var body, bottom []fyne.CanvasObject
 	switch p.Kind {
 	case tom.AskEndTurn, tom.AskTomTurn:
@@ -187,27 +155,14 @@ func (g *tomGame) render() {
 		body, bottom = g.gameOver(p)
 	}
 	body = append(body, g.history(p.Kind == tom.AskEndTurn || p.Kind == tom.AskTomTurn || p.Kind == tom.GameOver)...)
-	g.center.Objects = body
-	g.center.Refresh()
-	g.bottom.Objects = bottom
-	g.bottom.Refresh()
-	g.setEnabled(g.undo, g.sess.CanUndo())
-	g.setEnabled(g.redo, g.sess.CanRedo())
-}
-
-func (g *tomGame) setEnabled(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
+	g.screen.Show(g.statusView(), body, bottom, g.run.CanUndo(), g.run.CanRedo())
 }
 
 // statusView is Tom's running state, always on screen: his score with his
 // bonfires and path crystals, a gauge per common task, then the cycle, the
 // High Council and the countdown.
 func (g *tomGame) statusView() fyne.CanvasObject {
-	s := g.state
+	s := g.run.State()
 	b := s.Tom()
 	c := s.Council()
 
@@ -290,7 +245,7 @@ func (g *tomGame) cardBanner(p tom.Pending) fyne.CanvasObject {
 	if p.HasResource {
 		title += " · " + kit.TrTerm(p.Resource)
 	}
-	detail := lang.L("card {{.N}}/{{.Max}}", map[string]any{"N": g.state.CardsDrawn(), "Max": ref.TomDeckSize * ref.TomMaxCycles})
+	detail := lang.L("card {{.N}}/{{.Max}}", map[string]any{"N": g.run.State().CardsDrawn(), "Max": ref.TomDeckSize * ref.TomMaxCycles})
 	return kit.Banner(title, detail, accent)
 }
 
@@ -298,7 +253,7 @@ func (g *tomGame) cardBanner(p tom.Pending) fyne.CanvasObject {
 // his countdown tile) and the pending note.
 func (g *tomGame) turnNotes(p tom.Pending) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	if cur, ok := g.state.Current(); ok {
+	if cur, ok := g.run.State().Current(); ok {
 		for _, l := range cur.Lines {
 			out = append(out, kit.Warn(kit.Tr(l)))
 		}
@@ -327,7 +282,7 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 			t := t
 			body = append(body, kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), theme.AccountIcon(), func() { g.commit(tom.Neutral{Task: t}) }))
 		}
-		c := g.state.Council()
+		c := g.run.State().Council()
 		body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
 			map[string]any{"Count": c.You, "Threshold": c.Threshold})))
 	}
@@ -414,9 +369,9 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		}
 		swap.Refresh()
 		for _, a := range adders {
-			g.setEnabled(a, len(g.crystals) < p.Max)
+			kit.Enable(a, len(g.crystals) < p.Max)
 		}
-		g.setEnabled(confirm, len(g.crystals) > 0)
+		kit.Enable(confirm, len(g.crystals) > 0)
 	}
 	row := container.NewGridWithColumns(len(p.Colours))
 	for _, c := range p.Colours {
@@ -507,7 +462,7 @@ func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 // history is Tom's turn log, newest first. On your turn the latest one is
 // shown open: it is what Tom just did.
 func (g *tomGame) history(showLatest bool) []fyne.CanvasObject {
-	log := g.state.Log()
+	log := g.run.State().Log()
 	if len(log) == 0 {
 		return nil
 	}

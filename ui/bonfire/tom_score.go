@@ -20,13 +20,12 @@ import (
 // tomFinal is the final scoring of a game against Tom: both boards, then
 // the result, the handicap change, and Save.
 type tomFinal struct {
-	g        *tomGame
-	entries  [2]*boardEntry // you, Tom
-	totals   [2]*widget.Label
-	problem  kit.ErrorLabel
-	see      *widget.Button
-	playID   int64 // set once the play is saved, so a retry does not save it twice
-	finished bool
+	g       *tomGame
+	entries [2]*boardEntry // you, Tom
+	totals  [2]*widget.Label
+	problem kit.ErrorLabel
+	see     *widget.Button
+	playID  int64 // set once the play is saved, so a retry does not save it twice
 }
 
 // tomCity lays Tom's record out as a city, with the same assumptions as
@@ -55,7 +54,7 @@ func tomCity(s tom.State) bscore.City {
 // scorePage opens both boards, pre-filled from the game.
 func (g *tomGame) scorePage() *kit.Page {
 	f := &tomFinal{g: g}
-	s := g.state
+	s := g.run.State()
 	you := newBoardEntry(g.name)
 	start := s.PlayerStart() + s.PassPoints()
 	you.quick.TrackPoints, you.city.TrackPoints = start, start
@@ -100,7 +99,7 @@ func youTrackNote(start, pass int) string {
 func (f *tomFinal) refresh() {
 	first := checkBoards(f.entries[:], f.totals[:])
 	f.problem.Set(first)
-	f.g.setEnabled(f.see, first == "")
+	kit.Enable(f.see, first == "")
 }
 
 func (f *tomFinal) showScores() {
@@ -125,8 +124,8 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 	u := f.g.u
 	box := container.NewVBox(kit.Heading(winnerLine(res)))
 	// A game whose profile was deleted meanwhile moves no handicap.
-	if f.g.sess.ProfileID != 0 {
-		before, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), f.g.sess.ProfileID)
+	if f.g.run.Session().ProfileID != 0 {
+		before, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), f.g.run.Session().ProfileID)
 		if err != nil {
 			u.h.ShowError(err)
 		}
@@ -142,7 +141,7 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 	notes.SetPlaceHolder(lang.L("Notes (optional)"))
 	notes.SetMinRowsVisible(2)
 	minutes := 0
-	if d := u.h.Now().Sub(f.g.sess.CreatedAt); d > 0 && d < 10*time.Hour {
+	if d := u.h.Now().Sub(f.g.run.Session().CreatedAt); d > 0 && d < 10*time.Hour {
 		minutes = int(d.Minutes())
 	}
 	duration := kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, minutes, func(n int) { minutes = n })
@@ -164,45 +163,39 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 	return &kit.Page{Title: lang.L("Scores"), Content: kit.ScrollPage(box)}
 }
 
-// save stores the play (you with your profile, Tom as a bot), closes the
-// session with it and recomputes the profile's handicap ledger.
+// save stores the play (you with your profile, Tom as a bot) and closes the
+// session with it in one transaction; the store moves the handicap ledger in
+// the same transaction.
 func (f *tomFinal) save(game bscore.Game, res bscore.GameResult, notes string, minutes int) error {
 	u := f.g.u
-	if f.playID == 0 {
-		play := data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: u.h.Now(), Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute}
-		winners := map[int]bool{}
-		for _, w := range res.Winners {
-			winners[w] = true
-		}
-		for i, pr := range res.Players {
-			r, err := bonfireResult(i, game.Players[i], pr, winners[i])
-			if err != nil {
-				return err
-			}
-			r.Bot = f.entries[i].bot
-			if !r.Bot {
-				r.ProfileID = f.g.sess.ProfileID
-			}
-			play.Results = append(play.Results, r)
-		}
-		saved, err := u.h.Store().SavePlay(u.h.Ctx(), play)
+	if f.playID != 0 {
+		return nil
+	}
+	play := data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: u.h.Now(), Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute}
+	winners := map[int]bool{}
+	for _, w := range res.Winners {
+		winners[w] = true
+	}
+	for i, pr := range res.Players {
+		r, err := bonfireResult(i, game.Players[i], pr, winners[i])
 		if err != nil {
 			return err
 		}
-		f.playID = saved.ID
+		r.Bot = f.entries[i].bot
+		if !r.Bot {
+			r.ProfileID = f.g.run.Session().ProfileID
+		}
+		play.Results = append(play.Results, r)
 	}
-	if !f.finished {
+	saved, err := f.g.run.Finish(u.h.Ctx(), play)
+	if errors.Is(err, data.ErrSessionClosed) {
 		// A session closed meanwhile (abandoned on another screen) keeps the
-		// play saved all the same.
-		if err := u.h.Store().FinishSession(u.h.Ctx(), f.g.sess.ID, f.playID); err != nil && !errors.Is(err, data.ErrSessionClosed) {
-			return err
-		}
-		f.finished = true
+		// play all the same.
+		saved, err = u.h.Store().SavePlay(u.h.Ctx(), play)
 	}
-	if f.g.sess.ProfileID != 0 {
-		if _, err := handicap.Rebuild(u.h.Ctx(), u.h.Store(), f.g.sess.ProfileID); err != nil {
-			return err
-		}
+	if err != nil {
+		return err
 	}
+	f.playID = saved.ID
 	return nil
 }

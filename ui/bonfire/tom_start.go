@@ -4,6 +4,7 @@ import (
 	"hearth/data"
 	ref "hearth/data/bonfire"
 	"hearth/solo/handicap"
+	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
@@ -64,7 +65,7 @@ func (u *Module) openTomSessions() ([]data.Session, error) {
 	all, err := u.h.Store().Sessions(u.h.Ctx(), data.GameBonfire, data.SessionOpen)
 	var out []data.Session
 	for _, s := range all {
-		if s.Mode == modeTom {
+		if s.Mode == tom.Mode {
 			out = append(out, s)
 		}
 	}
@@ -189,7 +190,7 @@ func (st *tomStart) defaultProfile(profiles []data.Profile) int64 {
 	}
 	all, _ := st.u.h.Store().Sessions(st.u.h.Ctx(), data.GameBonfire, "")
 	for _, s := range all {
-		if s.Mode == modeTom && tomProfileName(profiles, s.ProfileID) != "" {
+		if s.Mode == tom.Mode && tomProfileName(profiles, s.ProfileID) != "" {
 			return s.ProfileID
 		}
 	}
@@ -205,7 +206,7 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	when := kit.Note(lang.L("Started {{.Started}} · last move {{.When}}", map[string]any{"Started": shell.FormatWhen(s.CreatedAt), "When": shell.FormatWhen(s.UpdatedAt)}))
 	resume := kit.Primary(lang.L("Resume"), theme.MediaPlayIcon(), func() {
-		g, err := u.loadTomGame(s, u.h.Depth()-1)
+		g, err := u.loadTomGame(s.ID, u.h.Depth()-1)
 		if err != nil {
 			u.h.ShowError(err)
 			return
@@ -241,12 +242,12 @@ func (st *tomStart) start(h int, deck ref.Deck) {
 		u.h.ShowError(err)
 		return
 	}
-	s, err := u.h.Store().CreateSession(u.h.Ctx(), data.NewSession{Game: data.GameBonfire, Mode: modeTom, Seed: u.h.NewSeed(), Options: opts, ProfileID: st.profileID})
+	run, err := session.Start(u.h.Ctx(), u.h.Store(), tom.Engine(), u.h.NewSeed(), opts, st.profileID)
 	if err != nil {
 		u.h.ShowError(err)
 		return
 	}
-	g, err := u.loadTomGame(s, u.h.Depth()-1)
+	g, err := u.loadTomGame(run.Session().ID, u.h.Depth()-1)
 	if err != nil {
 		u.h.ShowError(err)
 		return

@@ -2,7 +2,6 @@ package bonfire
 
 import (
 	"context"
-	"encoding/json"
 	"path/filepath"
 	"testing"
 
@@ -16,6 +15,7 @@ import (
 	ref "hearth/data/bonfire"
 	bscore "hearth/scoring/bonfire"
 	"hearth/solo/handicap"
+	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
@@ -37,22 +37,17 @@ func newProfileInline(t *testing.T, u *shell.Host, name string) {
 	require.Nil(t, u.Window().Canvas().Overlays().Top(), "the dialog closed")
 }
 
-// storedTom replays the latest Tom session from the store: what the screen
-// must agree with.
+// storedTom opens the latest Tom session from the store on the runner: what
+// the screen must agree with.
 func storedTom(t *testing.T, store *data.Store) (data.Session, tom.State) {
 	t.Helper()
 	ctx := context.Background()
 	all, err := store.Sessions(ctx, data.GameBonfire, "")
 	require.NoError(t, err)
 	require.NotEmpty(t, all)
-	s := all[0]
-	var opts tom.Options
-	require.NoError(t, json.Unmarshal(s.Options, &opts))
-	events, err := store.Events(ctx, s.ID)
+	run, err := session.Open(ctx, store, tom.Engine(), all[0].ID)
 	require.NoError(t, err)
-	st, err := tom.Replay(s.Seed, opts, events)
-	require.NoError(t, err)
-	return s, st
+	return run.Session(), run.State()
 }
 
 // answerTom answers the pending question through the screen, varying the
@@ -125,7 +120,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	uitest.Tap(t, u, "Start")
 
 	sess, s := storedTom(t, store)
-	assert.Equal(t, modeTom, sess.Mode)
+	assert.Equal(t, tom.Mode, sess.Mode)
 	assert.Equal(t, uint64(42), sess.Seed)
 	assert.Equal(t, "Ana against Tom", u.Top().Title)
 	assert.Equal(t, tom.AskEndTurn, s.Pending().Kind)
@@ -430,7 +425,7 @@ func TestTomResumeFinishedGameOpensScoring(t *testing.T) {
 	p, err := store.CreateProfile(ctx, "Cleo")
 	require.NoError(t, err)
 	opts := tom.Options{Deck: ref.DefaultDeck(), Handicap: -10}
-	sess, err := store.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: modeTom, Seed: 7, Options: opts, ProfileID: p.ID})
+	sess, err := store.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: tom.Mode, Seed: 7, Options: opts, ProfileID: p.ID})
 	require.NoError(t, err)
 	s, err := tom.New(7, opts)
 	require.NoError(t, err)
@@ -467,4 +462,41 @@ func TestTomResumeFinishedGameOpensScoring(t *testing.T) {
 	_, st := storedTom(t, store)
 	assert.False(t, st.Over())
 	assert.NotContains(t, uitest.ScreenTexts(u), "Score the game")
+}
+
+// TestTomLogUndoesBackToATappedMove: the session log lists every move in
+// words, newest first; tapping one undoes back to it, the undone moves stay
+// for Redo, and tapping an undone one redoes up to it.
+func TestTomLogUndoesBackToATappedMove(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	_, err := store.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	uitest.Tap(t, u, "Start")
+	for i := 0; i < 4; i++ {
+		answerTom(t, u, store, i)
+	}
+	sess, before := storedTom(t, store)
+	require.Equal(t, 4, sess.Cursor)
+
+	test.Tap(uitest.IconButton(t, u, theme.ListIcon()))
+	assert.Equal(t, "Session log", u.Top().Title)
+	tiles := uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
+	require.Len(t, tiles, 4)
+	assert.Equal(t, "Cycle 1, card 0 — you ended your turn", tiles[3].Title(), "the first move is at the bottom")
+
+	test.Tap(tiles[2]) // the second move: undo back to it, itself included
+	assert.Equal(t, "Ana against Tom", u.Top().Title, "the log closes on the game")
+	sess, _ = storedTom(t, store)
+	assert.Equal(t, 1, sess.Cursor)
+	assert.False(t, uitest.IconButton(t, u, theme.ContentRedoIcon()).Disabled())
+
+	test.Tap(uitest.IconButton(t, u, theme.ListIcon()))
+	assert.Contains(t, uitest.ScreenTexts(u), "Undone · tap to redo up to here")
+	tiles = uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
+	test.Tap(tiles[0]) // the newest, undone: redo everything
+	sess, after := storedTom(t, store)
+	assert.Equal(t, 4, sess.Cursor)
+	assert.Equal(t, before, after)
 }

@@ -1,0 +1,81 @@
+package tom
+
+import (
+	"encoding/json"
+
+	"hearth/data"
+	"hearth/data/msg"
+	"hearth/solo/session"
+)
+
+// Mode is the session mode of a solo game against Tom.
+const Mode = "tom"
+
+// Engine is Tom as solo/session runs him: sessions of mode "tom" whose
+// options are Options in JSON.
+func Engine() session.Engine[State] {
+	return session.Engine[State]{
+		Game:  data.GameBonfire,
+		Mode:  Mode,
+		New:   newFromJSON,
+		Apply: Apply,
+		Describe: func(before State, e data.Event) msg.Text {
+			a, err := Decode(e)
+			if err != nil {
+				return msg.T("An entry this app cannot read", nil)
+			}
+			return Describe(before, a)
+		},
+	}
+}
+
+func newFromJSON(seed uint64, options json.RawMessage) (State, error) {
+	var opts Options
+	if err := json.Unmarshal(options, &opts); err != nil {
+		return State{}, msg.New("options", "This game's options could not be read.", nil)
+	}
+	return New(seed, opts)
+}
+
+// Describe says an action in words for the session log, with the cycle and
+// card it happened at ("Cycle 2, card 3 — Tom took 2 path tiles: blue, red").
+func Describe(before State, a Action) msg.Text {
+	at := func(args map[string]any) map[string]any {
+		args["Cycle"], args["Card"] = before.Cycle(), before.CardsDrawn()
+		return args
+	}
+	switch x := a.(type) {
+	case EndTurn:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you ended your turn", at(map[string]any{}))
+	case Pass:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you passed for {{.Points}} points", at(map[string]any{"Points": before.Pending().PassPoints}))
+	case Novice:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you placed a novice in the High Council", at(map[string]any{}))
+	case Neutral:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you took the neutral novice of “{{.Task}}”", at(map[string]any{"Task": msg.Term(x.Task.String())}))
+	case Card:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom's card: {{.Kind}}", at(map[string]any{"Kind": msg.Term(x.Card.String())}))
+	case Gnome:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — gnome revealed: {{.Resource}}", at(map[string]any{"Resource": msg.Term(x.Resource.String())}))
+	case Specialists:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took {{.N}} specialists", at(map[string]any{"N": x.Count}))
+	case Paths:
+		names := make([]msg.Term, len(x.Crystals))
+		for i, c := range x.Crystals {
+			names[i] = msg.Term(c.String())
+		}
+		if len(names) == 0 {
+			return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took no path tile", at(map[string]any{}))
+		}
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took {{.N}} path tiles: {{.Crystals}}", at(map[string]any{"N": len(names), "Crystals": names}))
+	case Task:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took a {{.Colour}} task worth {{.Points}}", at(map[string]any{"Colour": msg.Term(x.Colour.String()), "Points": x.Points}))
+	case Guardian:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took a guardian", at(map[string]any{}))
+	case Portal:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took a portal", at(map[string]any{}))
+	case Nothing:
+		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took nothing", at(map[string]any{}))
+	}
+	return msg.T("An entry this app cannot read", nil)
+}

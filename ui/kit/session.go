@@ -1,0 +1,109 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// SessionScreen is the frame every solo session's page shares: a status
+// panel at the top, what happens now in the middle (scrolling), the one
+// primary action at the bottom, and Undo, Redo and the session log in the
+// top bar. A game fills it with Show after every change.
+type SessionScreen struct {
+	status, center, bottom *fyne.Container
+	scroll                 *container.Scroll
+	undo, redo, log        *widget.Button
+}
+
+// NewSessionScreen makes the frame; undo, redo and openLog answer the top
+// bar's buttons.
+func NewSessionScreen(undo, redo, openLog func()) *SessionScreen {
+	s := &SessionScreen{status: container.NewVBox(), center: container.NewVBox(), bottom: container.NewVBox()}
+	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), undo)
+	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), redo)
+	s.log = widget.NewButtonWithIcon("", theme.ListIcon(), openLog)
+	for _, b := range []*widget.Button{s.undo, s.redo, s.log} {
+		b.Importance = widget.LowImportance
+	}
+	s.scroll = container.NewVScroll(container.NewPadded(s.center))
+	return s
+}
+
+// Page is the session's page, keeping the screen awake.
+func (s *SessionScreen) Page(title string, onShow func()) *Page {
+	top := container.NewVBox(container.NewPadded(s.status), widget.NewSeparator())
+	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.bottom))
+	return &Page{Title: title, Actions: []fyne.CanvasObject{s.undo, s.redo, s.log},
+		Content: container.NewBorder(top, bottom, nil, nil, s.scroll), KeepAwake: true, OnShow: onShow}
+}
+
+// Show replaces the frame's contents and enables Undo and Redo as the
+// session allows.
+func (s *SessionScreen) Show(status fyne.CanvasObject, body, bottom []fyne.CanvasObject, canUndo, canRedo bool) {
+	s.status.Objects = []fyne.CanvasObject{status}
+	s.status.Refresh()
+	s.center.Objects = body
+	s.center.Refresh()
+	s.bottom.Objects = bottom
+	s.bottom.Refresh()
+	Enable(s.undo, canUndo)
+	Enable(s.redo, canRedo)
+}
+
+// ScrollToTop shows the top of the middle part (after a new question).
+func (s *SessionScreen) ScrollToTop() { s.scroll.ScrollToTop() }
+
+// Buttons are Undo, Redo and Log, for tests.
+func (s *SessionScreen) Buttons() (undo, redo, log *widget.Button) { return s.undo, s.redo, s.log }
+
+// Enable enables or disables a button.
+func Enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// LogLine is one event of a session in words.
+type LogLine struct {
+	Seq    int
+	Text   string
+	When   string
+	Undone bool // waiting for Redo
+}
+
+// LogPage lists a session's events newest first; tapping one in effect
+// undoes back to it (Redo brings it back), tapping an undone one redoes up
+// to it.
+func LogPage(lines []LogLine, undoTo, redoTo func(seq int)) *Page {
+	box := container.NewVBox(Note(lang.L("Tap a move to undo back to it; Redo brings it back.")))
+	if len(lines) == 0 {
+		box.Add(Note(lang.L("Nothing has happened yet.")))
+	}
+	for _, l := range lines {
+		l := l
+		sub := l.When
+		if l.Undone {
+			sub = lang.L("Undone · tap to redo up to here")
+		}
+		box.Add(NewTile(l.Text, sub, theme.Color(logAccent(l.Undone)), func() {
+			if l.Undone {
+				redoTo(l.Seq)
+			} else {
+				undoTo(l.Seq)
+			}
+		}))
+	}
+	return &Page{Title: lang.L("Session log"), Content: ScrollPage(box)}
+}
+
+func logAccent(undone bool) fyne.ThemeColorName {
+	if undone {
+		return theme.ColorNameDisabled
+	}
+	return theme.ColorNamePrimary
+}
