@@ -7,12 +7,14 @@ import (
 	"hearth/scoring"
 	bscore "hearth/scoring/bonfire"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -65,6 +67,7 @@ func (e *boardEntry) player() (bscore.Player, error) {
 // bonfireScore is the "Score a game" flow: players, boards, breakdown.
 type bonfireScore struct {
 	u       *Module
+	base    int // pages under the flow: saving goes back there
 	solo    bool
 	entries []*boardEntry
 	names   []*widget.SelectEntry
@@ -77,10 +80,31 @@ type bonfireScore struct {
 	see     *widget.Button
 }
 
-// bonfireScorePage starts scoring a Bonfire game.
+// bonfireScorePage starts scoring a Bonfire game, or offers to continue the
+// unfinished one.
 func (u *Module) bonfireScorePage() *kit.Page {
-	f := &bonfireScore{u: u}
-	return f.playersPage()
+	f := &bonfireScore{u: u, base: u.h.Depth()}
+	d, ok, err := u.h.Store().LoadDraft(u.h.Ctx(), scoreDraftKey)
+	if err != nil || !ok {
+		return f.playersPage()
+	}
+	box := container.NewVBox(
+		kit.Heading(lang.L("A score is under way")),
+		kit.NewTile(u.DraftTitle(d), lang.L("Last change {{.When}}", map[string]any{"When": shell.FormatWhen(d.UpdatedAt)}), accent, func() {
+			u.h.Pop()
+			u.RestoreDraft(d)
+		}),
+		kit.NewTile(lang.L("Start a new score"), lang.L("The unfinished score is thrown away"), accent, func() {
+			dialog.ShowConfirm(lang.L("Discard this draft?"), lang.L("{{.Title}} is thrown away; this cannot be undone.", map[string]any{"Title": u.DraftTitle(d)}), func(yes bool) {
+				if !yes {
+					return
+				}
+				f.dropDraft()
+				u.h.Replace(f.playersPage())
+			}, u.h.Window())
+		}),
+	)
+	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
 }
 
 func (f *bonfireScore) playersPage() *kit.Page {
@@ -154,11 +178,13 @@ func (f *bonfireScore) boardsPage() *kit.Page {
 	}
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
 	f.refresh()
-	return &kit.Page{Title: lang.L("Enter the boards"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, f.tabs)}
+	return &kit.Page{Title: lang.L("Enter the boards"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, f.tabs),
+		KeepAwake: true, Flush: f.saveDraft}
 }
 
 // refresh recomputes every total and shows the first problem, if any.
 func (f *bonfireScore) refresh() {
+	f.saveDraft()
 	first := checkBoards(f.entries, f.totals)
 	f.problem.Set(first)
 	if first == "" {
@@ -438,7 +464,8 @@ func (f *bonfireScore) resultPage(g bscore.Game, res bscore.GameResult) *kit.Pag
 			return
 		}
 		// The flow is done: back to the game menu, then show the saved play.
-		f.u.h.PopTo(2)
+		f.dropDraft()
+		f.u.h.PopTo(f.base)
 		f.u.h.OpenPlay(play.ID)
 	})
 	box.Add(save)

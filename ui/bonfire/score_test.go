@@ -144,3 +144,61 @@ func TestScoreCityModeMatchesQuick(t *testing.T) {
 	uitest.Tap(t, u, "See the scores")
 	assert.Contains(t, uitest.ScreenTexts(u), "You beat Tom!", "a solo game compares with Tom's board (4 against 0)")
 }
+
+// TestScoreDraftSurvivesARestart (SPEC §3 drafts): boards half entered in
+// both modes come back after the app is dropped and reopened on the same
+// database; Home offers them, discarding asks first, saving the play drops
+// the draft.
+func TestScoreDraftSurvivesARestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hearth.db")
+	u, store := newTestUI(t, path)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Score a game")
+	uitest.Tap(t, u, "3")
+	names := uitest.FindAll[*widget.SelectEntry](uitest.Screen(u), nil)
+	for i, n := range []string{"Ana", "Ben", "Cleo"} {
+		names[i].SetText(n)
+	}
+	uitest.Tap(t, u, "Enter the boards")
+	enterAppendixIV(t, u)
+	tabs := uitest.FindAll[*container.AppTabs](uitest.Screen(u), nil)
+	tabs[0].SelectIndex(2)
+	uitest.Tap(t, u, "City")
+	uitest.StepTo(t, u, "Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)", 12)
+	assert.Contains(t, uitest.ScreenTexts(u), "Total: 12")
+
+	// The app is dropped without saving: a new one on the same database.
+	u2, _ := newTestUI(t, path)
+	title := "Unfinished score — Bonfire, 3 players"
+	require.True(t, uitest.HasTile(u2, title), "Home offers the draft")
+	uitest.TapTile(t, u2, title)
+	assert.Equal(t, "Enter the boards", u2.Top().Title)
+	tabs = uitest.FindAll[*container.AppTabs](uitest.Screen(u2), nil)
+	require.Len(t, tabs, 1)
+	assert.Equal(t, []string{"Ana", "Ben", "Cleo"}, []string{tabs[0].Items[0].Text, tabs[0].Items[1].Text, tabs[0].Items[2].Text})
+	assert.Contains(t, uitest.ScreenTexts(u2), "Total: 61", "Ana's quick board is back")
+	tabs[0].SelectIndex(2)
+	assert.Contains(t, uitest.ScreenTexts(u2), "Total: 12", "Cleo's city board is back, in city mode")
+	assert.Equal(t, 12, uitest.StepperNamed(t, u2, "Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)").Value())
+
+	// "Score a game" offers to continue; starting anew asks first.
+	u2.PopTo(1)
+	uitest.TapTile(t, u2, "Bonfire")
+	uitest.TapTile(t, u2, "Score a game")
+	uitest.TapTile(t, u2, "Start a new score")
+	assert.Contains(t, uitest.OverlayTexts(u2), "is thrown away")
+	uitest.TapInDialog(t, u2, "No")
+	_, ok, err := store.LoadDraft(t.Context(), scoreDraftKey)
+	require.NoError(t, err)
+	assert.True(t, ok, "cancelling keeps the draft")
+
+	// Saving the play drops the draft.
+	uitest.TapTile(t, u2, title)
+	uitest.Tap(t, u2, "See the scores")
+	uitest.Tap(t, u2, "Save to history")
+	_, ok, err = store.LoadDraft(t.Context(), scoreDraftKey)
+	require.NoError(t, err)
+	assert.False(t, ok)
+	u2.PopTo(1)
+	assert.False(t, uitest.HasTile(u2, title))
+}

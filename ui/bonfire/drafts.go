@@ -1,0 +1,85 @@
+package bonfire
+
+import (
+	"encoding/json"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	bscore "hearth/scoring/bonfire"
+	"hearth/ui/shell"
+)
+
+// scoreDraftKey is where the score entry in progress is kept: one at a time,
+// like the paper score pad it replaces.
+const scoreDraftKey = "bonfire.score"
+
+// draftKindScore is the kind of a score entry's draft.
+const draftKindScore = "score"
+
+var _ shell.Drafter = (*Module)(nil)
+
+// scoreDraft is a score entry as typed so far: every board in both modes.
+type scoreDraft struct {
+	Solo   bool         `json:"solo"`
+	Boards []boardDraft `json:"boards"`
+}
+
+type boardDraft struct {
+	Name     string        `json:"name"`
+	Bot      bool          `json:"bot,omitempty"`
+	CityMode bool          `json:"city_mode,omitempty"`
+	Quick    bscore.Player `json:"quick"`
+	City     bscore.City   `json:"city"`
+	Spec18   bool          `json:"specialist_18,omitempty"`
+}
+
+// saveDraft keeps the boards as they are now; it runs after every change.
+func (f *bonfireScore) saveDraft() {
+	d := scoreDraft{Solo: f.solo}
+	for _, e := range f.entries {
+		d.Boards = append(d.Boards, boardDraft{Name: e.name, Bot: e.bot, CityMode: e.cityMode, Quick: e.quick, City: e.city, Spec18: e.spec18})
+	}
+	body, err := json.Marshal(d)
+	if err == nil {
+		err = f.u.h.Store().SaveDraft(f.u.h.Ctx(), data.Draft{Key: scoreDraftKey, Game: data.GameBonfire, Kind: draftKindScore, Body: body})
+	}
+	if err != nil {
+		fyne.LogError("saving the score draft", err)
+	}
+}
+
+// dropDraft forgets the draft once the play is saved.
+func (f *bonfireScore) dropDraft() {
+	if err := f.u.h.Store().DeleteDraft(f.u.h.Ctx(), scoreDraftKey); err != nil {
+		fyne.LogError("dropping the score draft", err)
+	}
+}
+
+// DraftTitle names an unfinished score on Home.
+func (u *Module) DraftTitle(d data.Draft) string {
+	var sd scoreDraft
+	_ = json.Unmarshal(d.Body, &sd)
+	if sd.Solo {
+		return lang.L("Unfinished score — Bonfire against Tom")
+	}
+	return lang.L("Unfinished score — Bonfire, {{.N}} players", map[string]any{"N": len(sd.Boards)})
+}
+
+// RestoreDraft reopens the boards of an unfinished score as they were left.
+func (u *Module) RestoreDraft(d data.Draft) {
+	var sd scoreDraft
+	if err := json.Unmarshal(d.Body, &sd); err != nil || len(sd.Boards) == 0 {
+		u.h.ShowError(err)
+		return
+	}
+	f := &bonfireScore{u: u, solo: sd.Solo, base: u.h.Depth()}
+	for _, b := range sd.Boards {
+		e := newBoardEntry(b.Name)
+		e.bot, e.cityMode, e.quick, e.city, e.spec18 = b.Bot, b.CityMode, b.Quick, b.City, b.Spec18
+		f.entries = append(f.entries, e)
+	}
+	u.h.Push(f.playersPage())
+	u.h.Push(f.boardsPage())
+}
