@@ -50,6 +50,14 @@ func NewStepper(label string, min, max, value int, onChange func(int)) *Stepper 
 
 func (s *Stepper) step(d int) { s.set(s.value+d, true) }
 
+// Refresh repaints the value in the current theme's text colour, so a
+// switch between light and dark never leaves it invisible.
+func (s *Stepper) Refresh() {
+	s.val.Color = theme.Color(theme.ColorNameForeground)
+	s.val.Refresh()
+	s.BaseWidget.Refresh()
+}
+
 // SetValue changes the value without calling onChange.
 func (s *Stepper) SetValue(v int) { s.set(v, false) }
 

@@ -64,6 +64,8 @@ func (h *Host) settingsPage() *kit.Page {
 		}
 		h.theme = themes[i]
 		h.app.Settings().SetTheme(newTheme(h.theme))
+		// Pages under this one were drawn in the old colours: build them anew.
+		h.rebuild()
 	})
 
 	profiles := container.NewVBox()
@@ -121,6 +123,15 @@ func (h *Host) settingsPage() *kit.Page {
 	box := container.NewVBox(
 		kit.Heading(lang.L("Language")), langSelect,
 		kit.Heading(lang.L("Theme")), themePicker,
+		kit.WithHeight(kit.NewCheck(lang.L("Keep the screen on during solo games and score entry"), h.awakeSetting(), func(on bool) {
+			value := "on"
+			if !on {
+				value = "off"
+			}
+			if err := h.store.SetSetting(h.ctx, SettingKeepAwake, value); err != nil {
+				h.ShowError(err)
+			}
+		}), kit.TouchTarget),
 		kit.Heading(lang.L("Profiles")), profiles, add,
 	)
 	for _, extra := range h.settingsSections() {
