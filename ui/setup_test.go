@@ -112,3 +112,30 @@ func TestSetupScreensFitAPhone(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupUnderWayShowsOnHomeUntilDone: a setup half ticked is offered on
+// Home (it survives like a draft); Done closes it even with steps unticked,
+// so the next New setup starts from the options.
+func TestSetupUnderWayShowsOnHomeUntilDone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, _ := newTestUI(t, path)
+	uitest.OpenNewSetup(t, u, "Bonfire")
+	uitest.Tap(t, u, "3")
+	uitest.Tap(t, u, "Deal the setup")
+	c := uitest.ShownCode(t, u)
+	test.Tap(uitest.StepRowFor(t, u, "board"))
+
+	u2, _ := newTestUI(t, path)
+	title := "Setup under way — Bonfire " + c
+	require.True(t, uitest.HasTile(u2, title))
+	uitest.TapTile(t, u2, title)
+	assert.Equal(t, c, uitest.ShownCode(t, u2))
+	assert.True(t, uitest.StepRowFor(t, u2, "board").Checked())
+	uitest.Tap(t, u2, "Done")
+	assert.Equal(t, 1, u2.Depth())
+	assert.False(t, uitest.HasTile(u2, title), "Done closes the setup")
+	uitest.TapTile(t, u2, "Bonfire")
+	uitest.TapTile(t, u2, "New setup")
+	assert.False(t, uitest.HasTile(u2, "Continue setup "+c))
+	assert.Equal(t, "Bonfire setup", u2.Top().Title)
+}

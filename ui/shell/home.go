@@ -21,6 +21,7 @@ func (h *Host) homePage() *kit.Page {
 	refresh = func() {
 		box.Objects = nil
 		resume := append(h.resumeTiles(), h.draftTiles(refresh)...)
+		resume = append(resume, h.setupTiles()...)
 		if len(resume) > 0 {
 			box.Add(kit.Heading(lang.L("Resume")))
 			box.Objects = append(box.Objects, resume...)

@@ -23,6 +23,9 @@ import (
 type savedSetup struct {
 	Code  string   `json:"code"`
 	Ticks []string `json:"ticks,omitempty"`
+	// Done is set by the checklist's Done button: the setup is no longer
+	// under way even if some steps were left unticked.
+	Done bool `json:"done,omitempty"`
 }
 
 // setupSettingKey is the setting holding a game's last checklist.
@@ -45,7 +48,7 @@ func (h *Host) OpenSetup(game string) {
 	f := &setupFlow{h: h, depth: len(h.nav.stack)}
 	s, ticks, ok := f.load(g)
 	switch {
-	case ok && len(ticks) < len(s.Steps):
+	case f.underWay(g):
 		h.nav.push(f.continuePage(s, ticks))
 	case ok:
 		h.nav.push(f.optionsPage(codeOf(s)))
@@ -78,9 +81,24 @@ func (f *setupFlow) load(g step.Game) (setup.Setup, map[string]bool, bool) {
 	return s, ticks, true
 }
 
+// underWay tells whether a game's last checklist is still being worked
+// through: not every step ticked and not closed with Done.
+func (f *setupFlow) underWay(g step.Game) bool {
+	s, ticks, ok := f.load(g)
+	if !ok || len(ticks) == len(s.Steps) {
+		return false
+	}
+	raw, _, _ := f.h.store.Setting(f.h.ctx, setupSettingKey(g))
+	var saved savedSetup
+	return json.Unmarshal([]byte(raw), &saved) == nil && !saved.Done
+}
+
 // save keeps a checklist and its ticks for the next start.
-func (f *setupFlow) save(s setup.Setup, ticks map[string]bool) {
-	saved := savedSetup{Code: s.Code}
+func (f *setupFlow) save(s setup.Setup, ticks map[string]bool) { f.store(s, ticks, false) }
+
+// store writes a checklist, its ticks and whether Done closed it.
+func (f *setupFlow) store(s setup.Setup, ticks map[string]bool, done bool) {
+	saved := savedSetup{Code: s.Code, Done: done}
 	for _, st := range s.Steps {
 		if ticks[st.ID] {
 			saved.Ticks = append(saved.Ticks, st.ID)
@@ -287,7 +305,10 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *kit.Pag
 			box.Add(cl.stepCard(st))
 		}
 	}
-	finish := kit.Primary(lang.L("Done"), theme.ConfirmIcon(), func() { f.h.nav.popTo(f.depth) })
+	finish := kit.Primary(lang.L("Done"), theme.ConfirmIcon(), func() {
+		cl.f.store(s, cl.ticks, true)
+		f.h.nav.popTo(f.depth)
+	})
 	again := widget.NewButtonWithIcon(lang.L("New options"), theme.NavigateBackIcon(), func() {
 		f.h.nav.popTo(f.depth)
 		f.h.nav.push(f.optionsPage(codeOf(s)))
@@ -400,4 +421,30 @@ func (h *Host) resultView(s setup.Setup, r step.Result) fyne.CanvasObject {
 		}
 	}
 	return kit.LinesLabel(r.Lines())
+}
+
+// setupTiles are the Resume cards of setups under way, one per game at most.
+func (h *Host) setupTiles() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, m := range h.modules {
+		if _, ok := m.(Setups); !ok {
+			continue
+		}
+		g, ok := step.ParseGame(m.Game())
+		if !ok {
+			continue
+		}
+		f := &setupFlow{h: h, depth: 1}
+		if !f.underWay(g) {
+			continue
+		}
+		s, ticks, _ := f.load(g)
+		title := lang.L("Setup under way — {{.Game}} {{.Code}}", map[string]any{"Game": m.Name(), "Code": s.Code})
+		sub := lang.L("{{.Done}} of {{.Total}} done", map[string]any{"Done": len(ticks), "Total": len(s.Steps)})
+		out = append(out, kit.NewTile(title, sub, m.Accent(), func() {
+			f.depth = len(h.nav.stack)
+			h.nav.push(f.checklistPage(s, ticks))
+		}))
+	}
+	return out
 }
