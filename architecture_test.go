@@ -74,3 +74,72 @@ func TestLayering(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, checked, 5, "the walk found the packages")
 }
+
+// gameModules are the UI packages of the games.
+var gameModules = []string{"hearth/ui/bonfire", "hearth/ui/lueur", "hearth/ui/insula"}
+
+// uiImportRule says what a UI package may not import: the shell and the kit
+// never import a game module (adding a game is adding a module), the kit
+// does not import the shell, and game modules never import each other.
+func uiImportRule(dir, imp string) string {
+	switch {
+	case dir == "ui/kit" && imp == "hearth/ui/shell":
+		return "the kit lies below the shell"
+	case dir == "ui/shell" || dir == "ui/kit" || dir == "ui/uitest":
+		for _, g := range gameModules {
+			if imp == g {
+				return "the shell, the kit and the test helpers never import a game"
+			}
+		}
+	default:
+		for _, g := range gameModules {
+			if imp == g && "hearth/"+dir != g && dir != "ui" {
+				return "game modules never import each other"
+			}
+		}
+	}
+	return ""
+}
+
+// TestUIModules keeps ui/shell and ui/kit free of any game module and of any
+// switch on the game (no game keys), and game modules apart from each other.
+func TestUIModules(t *testing.T) {
+	fset := token.NewFileSet()
+	checked := 0
+	err := filepath.WalkDir("ui", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		dir := filepath.ToSlash(filepath.Dir(path))
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		require.NoError(t, err)
+		checked++
+		for _, imp := range f.Imports {
+			p := strings.Trim(imp.Path.Value, `"`)
+			if why := uiImportRule(dir, p); why != "" {
+				t.Errorf("%s imports %s: %s", path, p, why)
+			}
+		}
+		if (dir == "ui/shell" || dir == "ui/kit") && !strings.HasSuffix(path, "_test.go") {
+			src, err := os.ReadFile(path)
+			require.NoError(t, err)
+			for _, key := range []string{"GameBonfire", "GameLueur", "GameInsula", `"bonfire"`, `"lueur"`, `"insula"`} {
+				assert.False(t, strings.Contains(string(src), key), "%s names a game (%s): only the module registry (package ui) and the modules may", path, key)
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Greater(t, checked, 20)
+}
+
+// TestUIModuleRuleCatchesViolations: the rule above is not vacuous.
+func TestUIModuleRuleCatchesViolations(t *testing.T) {
+	assert.NotEmpty(t, uiImportRule("ui/shell", "hearth/ui/bonfire"))
+	assert.NotEmpty(t, uiImportRule("ui/kit", "hearth/ui/lueur"))
+	assert.NotEmpty(t, uiImportRule("ui/kit", "hearth/ui/shell"))
+	assert.NotEmpty(t, uiImportRule("ui/lueur", "hearth/ui/bonfire"))
+	assert.Empty(t, uiImportRule("ui/bonfire", "hearth/ui/shell"))
+	assert.Empty(t, uiImportRule("ui", "hearth/ui/insula"))
+	assert.Empty(t, uiImportRule("ui/insula", "hearth/ui/kit"))
+}

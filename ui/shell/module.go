@@ -15,7 +15,7 @@ import (
 // menu. Everything else a module can do is an optional ability below, found
 // by type assertion.
 type Module interface {
-	// Game is the game's key (data.GameBonfire, …).
+	// Game is the game's key, as the store records it.
 	Game() string
 	// Name is the game's name and Blurb one line on what Hearth does for it,
 	// both translated.

@@ -38,13 +38,6 @@ var (
 	emberDark = color.NRGBA{R: 0xF2, G: 0x7A, B: 0x3C, A: 0xFF}
 )
 
-// Game accent colours for tiles and headers.
-var gameColours = map[string]color.NRGBA{
-	"bonfire": {R: 0xE2, G: 0x5B, B: 0x22, A: 0xFF},
-	"lueur":   {R: 0x6B, G: 0x4F, B: 0xC8, A: 0xFF},
-	"insula":  {R: 0x1E, G: 0x8C, B: 0x6E, A: 0xFF},
-}
-
 func (t *hearthTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if t.forced != nil {
 		v = *t.forced
