@@ -36,9 +36,12 @@ vet:
 	$(GO) vet ./...
 
 # test is what CI runs: formatting, vet, every test (UI tests run headless with
-# Fyne's test driver), and the race detector on the logic packages.
+# Fyne's test driver), the UI tests once more under a French locale (they pin
+# their language, so the machine's must not matter), and the race detector on
+# the logic packages.
 test: deps fmt-check vet
 	$(GO) test -count=1 ./...
+	LANG=fr_FR.UTF-8 $(GO) test -count=1 ./ui/...
 	$(GO) test -count=1 -race ./setup/... ./scoring/... ./solo/...
 
 bench: deps
