@@ -37,45 +37,51 @@ func newFromJSON(seed uint64, options json.RawMessage) (State, error) {
 	return New(seed, opts)
 }
 
-// Describe says an action in words for the session log, with the cycle and
-// card it happened at ("Cycle 2, card 3 — Tom took 2 path tiles: blue, red").
+// Describe says an action in words for the session log, with the round it
+// belongs to: round N is your turn and Tom's N-th card ("Round 3 — Tom took
+// 2 path tiles: blue, red").
 func Describe(before State, a Action) msg.Text {
+	round := before.CardsDrawn()
+	switch a.(type) {
+	case EndTurn, Pass, Novice, Neutral, Card:
+		round++ // your turn, or the card about to be flipped
+	}
 	at := func(args map[string]any) map[string]any {
-		args["Cycle"], args["Card"] = before.Cycle(), before.CardsDrawn()
+		args["Round"] = round
 		return args
 	}
 	switch x := a.(type) {
 	case EndTurn:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you ended your turn", at(map[string]any{}))
+		return msg.T("Round {{.Round}} — you ended your turn", at(map[string]any{}))
 	case Pass:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you passed for {{.Points}} points", at(map[string]any{"Points": before.Pending().PassPoints}))
+		return msg.T("Round {{.Round}} — you passed for {{.Points}} points", at(map[string]any{"Points": before.Pending().PassPoints}))
 	case Novice:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you placed a novice in the High Council", at(map[string]any{}))
+		return msg.T("Round {{.Round}} — you placed a novice in the High Council", at(map[string]any{}))
 	case Neutral:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — you took the neutral novice of “{{.Task}}”", at(map[string]any{"Task": msg.Term(x.Task.String())}))
+		return msg.T("Round {{.Round}} — you took the neutral novice of “{{.Task}}”", at(map[string]any{"Task": msg.Term(x.Task.String())}))
 	case Card:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom's card: {{.Kind}}", at(map[string]any{"Kind": msg.Term(x.Card.String())}))
+		return msg.T("Round {{.Round}} — Tom's card: {{.Kind}}", at(map[string]any{"Kind": msg.Term(x.Card.String())}))
 	case Gnome:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — gnome revealed: {{.Resource}}", at(map[string]any{"Resource": msg.Term(x.Resource.String())}))
+		return msg.T("Round {{.Round}} — gnome revealed: {{.Resource}}", at(map[string]any{"Resource": msg.Term(x.Resource.String())}))
 	case Specialists:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took {{.N}} specialists", at(map[string]any{"N": x.Count}))
+		return msg.T("Round {{.Round}} — Tom took {{.N}} specialists", at(map[string]any{"N": x.Count}))
 	case Paths:
 		names := make([]msg.Term, len(x.Crystals))
 		for i, c := range x.Crystals {
 			names[i] = msg.Term(c.String())
 		}
 		if len(names) == 0 {
-			return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took no path tile", at(map[string]any{}))
+			return msg.T("Round {{.Round}} — Tom took no path tile", at(map[string]any{}))
 		}
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took {{.N}} path tiles: {{.Crystals}}", at(map[string]any{"N": len(names), "Crystals": names}))
+		return msg.T("Round {{.Round}} — Tom took {{.N}} path tiles: {{.Crystals}}", at(map[string]any{"N": len(names), "Crystals": names}))
 	case Task:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took a {{.Colour}} task worth {{.Points}}", at(map[string]any{"Colour": msg.Term(x.Colour.String()), "Points": x.Points}))
+		return msg.T("Round {{.Round}} — Tom took a {{.Colour}} task worth {{.Points}}", at(map[string]any{"Colour": msg.Term(x.Colour.String()), "Points": x.Points}))
 	case Guardian:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took a guardian", at(map[string]any{}))
+		return msg.T("Round {{.Round}} — Tom took a guardian", at(map[string]any{}))
 	case Portal:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took a portal", at(map[string]any{}))
+		return msg.T("Round {{.Round}} — Tom took a portal", at(map[string]any{}))
 	case Nothing:
-		return msg.T("Cycle {{.Cycle}}, card {{.Card}} — Tom took nothing", at(map[string]any{}))
+		return msg.T("Round {{.Round}} — Tom took nothing", at(map[string]any{}))
 	}
 	return msg.T("An entry this app cannot read", nil)
 }

@@ -36,7 +36,7 @@ func TestEngineRunsOnTheSessionRunner(t *testing.T) {
 	require.NoError(t, do(EndTurn{}))
 	log := r.Log()
 	require.Len(t, log, 2)
-	assert.Equal(t, "Cycle 1, card 0 — you ended your turn", log[0].Text.String())
+	assert.Equal(t, "Round 1 — you ended your turn", log[0].Text.String())
 
 	before := r.State()
 	require.NoError(t, r.Undo(ctx))

@@ -484,7 +484,7 @@ func TestTomLogUndoesBackToATappedMove(t *testing.T) {
 	assert.Equal(t, "Session log", u.Top().Title)
 	tiles := uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
 	require.Len(t, tiles, 4)
-	assert.Equal(t, "Cycle 1, card 0 — you ended your turn", tiles[3].Title(), "the first move is at the bottom")
+	assert.Equal(t, "Round 1 — you ended your turn", tiles[3].Title(), "the first move is at the bottom")
 
 	test.Tap(tiles[2]) // the second move: undo back to it, itself included
 	assert.Equal(t, "Ana against Tom", u.Top().Title, "the log closes on the game")

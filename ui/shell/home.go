@@ -96,7 +96,7 @@ func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
 		})
 		discard.Importance = widget.LowImportance
 		tile := kit.NewTile(title, sub, h.Accent(d.Game), func() { r.RestoreDraft(d) })
-		out = append(out, container.NewBorder(nil, nil, nil, kit.Square(discard), tile))
+		out = append(out, container.NewBorder(nil, nil, nil, container.NewCenter(kit.Square(discard)), tile))
 	}
 	return out
 }
