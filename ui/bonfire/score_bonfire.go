@@ -324,7 +324,7 @@ func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
 	var build func()
 	build = func() {
 		body.Objects = nil
-		lit := kit.NewCheck(lang.L("Lit bonfire"), s.Lit, func(b bool) {
+		lit := kit.NewWrapCheck(lang.L("Lit bonfire"), s.Lit, func(b bool) {
 			s.Lit = b
 			if b && s.Value == 0 {
 				s.Colour = ref.Blue
@@ -336,7 +336,7 @@ func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
 			build()
 			changed()
 		})
-		portal := kit.NewCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
+		portal := kit.NewWrapCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
 		body.Add(container.NewGridWithColumns(2, lit, portal))
 		if s.Lit {
 			lo, hi := ref.TaskPoints(s.Colour)

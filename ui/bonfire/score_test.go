@@ -14,6 +14,7 @@ import (
 
 	"hearth/data"
 	"hearth/scoring"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
 )
@@ -134,10 +135,10 @@ func TestScoreCityModeMatchesQuick(t *testing.T) {
 	uitest.Tap(t, u, "Solo")
 	uitest.Tap(t, u, "Enter the boards")
 	uitest.Tap(t, u, "City")
-	lit := uitest.FindAll(uitest.Screen(u), func(c *widget.Check) bool { return c.Text == "Lit bonfire" })
+	lit := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == "Lit bonfire" })
 	require.Len(t, lit, 7)
 	test.Tap(lit[0]) // space 1: blue bonfire worth 2
-	portal := uitest.FindAll(uitest.Screen(u), func(c *widget.Check) bool { return c.Text == "Portal" })
+	portal := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == "Portal" })
 	test.Tap(portal[0])
 	// 2 (bonfire) + 2 (portal next to it) = 4
 	assert.Contains(t, uitest.ScreenTexts(u), "Total: 4")

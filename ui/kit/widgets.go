@@ -333,5 +333,35 @@ func StatBox(caption, value string) fyne.CanvasObject {
 	v := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.SizeName = theme.SizeNameHeadingText
 	c := widget.NewLabelWithStyle(caption, fyne.TextAlignCenter, fyne.TextStyle{})
+	c.Wrapping = fyne.TextWrapWord // "Gewonnen · verloren · unentschieden" is wider than half a phone
 	return widget.NewCard("", "", container.NewVBox(v, c))
+}
+
+// WrapCheck is a check box whose label wraps: widget.Check's label does not,
+// and a long sentence (German above all) would widen the page past a phone.
+// Tapping the label toggles the box too.
+type WrapCheck struct {
+	widget.BaseWidget
+	Check *widget.Check
+	Text  string
+	label *widget.Label
+}
+
+// NewWrapCheck makes a wrapping check box already in its state.
+func NewWrapCheck(text string, checked bool, onChanged func(bool)) *WrapCheck {
+	w := &WrapCheck{Check: NewCheck("", checked, onChanged), Text: text, label: widget.NewLabel(text)}
+	w.label.Wrapping = fyne.TextWrapWord
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// Tapped toggles the box when the label is tapped.
+func (w *WrapCheck) Tapped(*fyne.PointEvent) { w.Check.SetChecked(!w.Check.Checked) }
+
+// Cursor is the pointing hand on desktop.
+func (w *WrapCheck) Cursor() DesktopCursor { return DesktopPointer }
+
+// CreateRenderer lays the box out beside its wrapping label.
+func (w *WrapCheck) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, container.NewCenter(w.Check), nil, w.label))
 }

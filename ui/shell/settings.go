@@ -123,7 +123,7 @@ func (h *Host) settingsPage() *kit.Page {
 	box := container.NewVBox(
 		kit.Heading(lang.L("Language")), langSelect,
 		kit.Heading(lang.L("Theme")), themePicker,
-		kit.WithHeight(kit.NewCheck(lang.L("Keep the screen on during solo games and score entry"), h.awakeSetting(), func(on bool) {
+		kit.WithHeight(kit.NewWrapCheck(lang.L("Keep the screen on during solo games and score entry"), h.awakeSetting(), func(on bool) {
 			value := "on"
 			if !on {
 				value = "off"

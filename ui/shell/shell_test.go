@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -86,12 +87,13 @@ func TestKeepAwakeFollowsThePageAndTheSetting(t *testing.T) {
 
 	h.PopTo(1)
 	uitest.Tap(t, h, "Settings")
-	checks := uitest.FindAll(uitest.Screen(h), func(c *widget.Check) bool {
+	checks := uitest.FindAll(uitest.Screen(h), func(c *kit.WrapCheck) bool {
 		return c.Text == "Keep the screen on during solo games and score entry"
 	})
 	require.Len(t, checks, 1)
-	assert.True(t, checks[0].Checked, "on by default")
-	checks[0].SetChecked(false)
+	assert.True(t, checks[0].Check.Checked, "on by default")
+	test.Tap(checks[0])
+	assert.False(t, checks[0].Check.Checked, "tapping the label toggles")
 	v, _, err := s.Setting(t.Context(), shell.SettingKeepAwake)
 	require.NoError(t, err)
 	assert.Equal(t, "off", v)
@@ -112,8 +114,7 @@ func TestHomeOffersDraftsAndDiscardingAsks(t *testing.T) {
 	uitest.TapTile(t, h, "Unfinished fake k1")
 	assert.Equal(t, []string{"k1"}, g.restored)
 
-	test := uitest.IconButton(t, h, theme.DeleteIcon())
-	test.OnTapped()
+	uitest.IconButton(t, h, theme.DeleteIcon()).OnTapped()
 	assert.Contains(t, uitest.OverlayTexts(h), "Unfinished fake k1 is thrown away")
 	uitest.TapInDialog(t, h, "No")
 	_, ok, _ := s.LoadDraft(t.Context(), "k1")
