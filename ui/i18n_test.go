@@ -222,6 +222,16 @@ func TestTranslationFilesAgree(t *testing.T) {
 	}
 }
 
+// TestVocabularyWordsAreReal: every value the games' data packages enumerate
+// has a name, so none reaches the screen as "?" or empty.
+func TestVocabularyWordsAreReal(t *testing.T) {
+	words := vocabulary()
+	require.Greater(t, len(words), 50)
+	for _, w := range words {
+		assert.NotContains(t, []string{"", "?"}, w)
+	}
+}
+
 // vocabulary lists the words the UI translates from values rather than from
 // literals (a resource's String(), a die colour, a game's name); each needs
 // a French and a German entry.

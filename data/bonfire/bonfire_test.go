@@ -6,18 +6,22 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
+// TestTaskPointsMatchAppendixI: seed 000 Annexe I prints blue tasks 2–3
+// points, red 4–5, yellow 6–8; no task is worth 1 or 9.
 func TestTaskPointsMatchAppendixI(t *testing.T) {
-	// seed 000 Annexe I: blue 2–3, red 4–5, yellow 6–8.
-	for p := MinValue; p <= MaxValue; p++ {
+	want := map[int]Colour{2: Blue, 3: Blue, 4: Red, 5: Red, 6: Yellow, 7: Yellow, 8: Yellow}
+	for p := 0; p <= 10; p++ {
 		c, ok := ColourOfPoints(p)
-		assert.True(t, ok, p)
-		lo, hi := TaskPoints(c)
-		assert.True(t, p >= lo && p <= hi)
+		w, known := want[p]
+		assert.Equal(t, known, ok, "%d points", p)
+		if known {
+			assert.Equal(t, w, c, "%d points", p)
+		}
 	}
-	_, ok := ColourOfPoints(1)
-	assert.False(t, ok)
-	_, ok = ColourOfPoints(9)
-	assert.False(t, ok)
+	for c, r := range map[Colour][2]int{Blue: {2, 3}, Red: {4, 5}, Yellow: {6, 8}} {
+		lo, hi := TaskPoints(c)
+		assert.Equal(t, r, [2]int{lo, hi}, c.String())
+	}
 }
 
 func TestGameEndNovices(t *testing.T) {

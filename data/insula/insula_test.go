@@ -8,15 +8,33 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Seed 004 "COMPOSANTS": 36 island tiles (beach, citadel, 16 light, 18 shadow).
+// TestComponents checks the component counts against the numbers printed in
+// seed 004 "COMPOSANTS" (lines "36 Tuiles île (plage, citadelle, 16 tuiles
+// lumière, 18 tuiles ombre)", "37 Cartes malédiction (26 communes, 4 pour la
+// version A, 7 pour la version B)", "50 Jetons énergie", "13 Jetons gardien")
+// and B.1 / G.1 (five cards' room between beach and citadel; three light and
+// two shadow tiles there in the advanced version).
 func TestComponents(t *testing.T) {
-	assert.Equal(t, 36, IslandTiles)
-	assert.Equal(t, CurseCards, CurseCardsCommon+CurseCardsA+CurseCardsB)
-	assert.NotEqual(t, FlowerCards, FlowerCardsCommon+FlowerCardsA+FlowerCardsB, "the rulebook's flower numbers disagree; see FlowerCards")
-	assert.LessOrEqual(t, AdvancedLightTiles, LightTiles)
-	assert.LessOrEqual(t, AdvancedShadowTiles, ShadowTiles)
-	assert.Equal(t, TilesBetween, AdvancedLightTiles+AdvancedShadowTiles)
-	assert.Equal(t, MaxPlayers, Sheets)
+	for _, c := range []struct {
+		name      string
+		got, want int
+	}{
+		{"island tiles", IslandTiles, 36},
+		{"light tiles", LightTiles, 16},
+		{"shadow tiles", ShadowTiles, 18},
+		{"curse cards", CurseCards, 37},
+		{"common curses", CurseCardsCommon, 26},
+		{"advanced curses", CurseCardsA, 4},
+		{"base curses", CurseCardsB, 7},
+		{"energy tokens", EnergyTokens, 50},
+		{"guardian tokens", GuardianTokens, 13},
+		{"adventurer sheets", Sheets, 5},
+		{"room between beach and citadel", TilesBetween, 5},
+		{"advanced light tiles", AdvancedLightTiles, 3},
+		{"advanced shadow tiles", AdvancedShadowTiles, 2},
+	} {
+		assert.Equal(t, c.want, c.got, c.name)
+	}
 }
 
 // Seed 004 G.5: purple citadel strength 5, blue starts at 7.
