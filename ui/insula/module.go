@@ -20,7 +20,7 @@ import (
 )
 
 // accent is Insula's colour: a sea green.
-var accent = color.NRGBA{R: 0x1E, G: 0x8C, B: 0x6E, A: 0xFF}
+var accent = color.NRGBA{R: 0x18, G: 0x7A, B: 0x5F, A: 0xFF}
 
 // Module is Insula as the shell sees it.
 type Module struct {

@@ -36,18 +36,49 @@ func newTheme(setting string) *hearthTheme {
 var (
 	ember     = color.NRGBA{R: 0xE2, G: 0x5B, B: 0x22, A: 0xFF}
 	emberDark = color.NRGBA{R: 0xF2, G: 0x7A, B: 0x3C, A: 0xFF}
+	// emberDeep is the light theme's primary: white on it reads at 5.7:1,
+	// where white on ember read at 3.7:1.
+	emberDeep = color.NRGBA{R: 0xB3, G: 0x40, B: 0x0F, A: 0xFF}
+	inkBlack  = color.NRGBA{R: 0x1A, G: 0x1A, B: 0x1A, A: 0xFF}
+	white     = color.NRGBA{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}
 )
+
+// lightText are the light theme's text colours that Fyne's defaults set below
+// 4.5:1 on white (SPEC §3): subtitles, warnings, errors, successes.
+var lightText = map[fyne.ThemeColorName]color.NRGBA{
+	theme.ColorNamePlaceHolder: {R: 0x5F, G: 0x63, B: 0x68, A: 0xFF},
+	theme.ColorNameWarning:     {R: 0xA1, G: 0x48, B: 0x00, A: 0xFF},
+	theme.ColorNameError:       {R: 0xB7, G: 0x1C, B: 0x1C, A: 0xFF},
+	theme.ColorNameSuccess:     {R: 0x1B, G: 0x7A, B: 0x2B, A: 0xFF},
+}
 
 func (t *hearthTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if t.forced != nil {
 		v = *t.forced
 	}
+	if c, ok := lightText[n]; ok && v == theme.VariantLight {
+		return c
+	}
 	switch n {
-	case theme.ColorNamePrimary, theme.ColorNameFocus:
+	case theme.ColorNamePrimary:
+		if v == theme.VariantDark {
+			return emberDark
+		}
+		return emberDeep
+	case theme.ColorNameFocus:
 		if v == theme.VariantDark {
 			return emberDark
 		}
 		return ember
+	case theme.ColorNameForegroundOnPrimary:
+		if v == theme.VariantDark {
+			return inkBlack
+		}
+		return white
+	case theme.ColorNameForegroundOnWarning, theme.ColorNameForegroundOnError, theme.ColorNameForegroundOnSuccess:
+		if v == theme.VariantLight {
+			return white
+		}
 	case theme.ColorNameSelection:
 		c := ember
 		c.A = 0x40
