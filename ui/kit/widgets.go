@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"hearth/scoring"
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -21,100 +20,6 @@ const (
 	TouchTarget   = 44
 	PrimaryHeight = 52
 )
-
-// stepper edits a bounded whole number with − and + buttons: no typing.
-type Stepper struct {
-	widget.BaseWidget
-	min, max, value int
-	onChange        func(int)
-
-	label       *widget.Label
-	val         *canvas.Text
-	minus, plus *widget.Button
-}
-
-func NewStepper(label string, min, max, value int, onChange func(int)) *Stepper {
-	s := &Stepper{min: min, max: max, onChange: onChange}
-	s.label = widget.NewLabel(label)
-	s.label.Wrapping = fyne.TextWrapWord
-	s.val = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	s.val.TextStyle = fyne.TextStyle{Bold: true}
-	s.val.TextSize = 20
-	s.val.Alignment = fyne.TextAlignCenter
-	s.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
-	s.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(+1) })
-	s.ExtendBaseWidget(s)
-	s.set(value, false)
-	return s
-}
-
-func (s *Stepper) step(d int) { s.set(s.value+d, true) }
-
-// Refresh repaints the value in the current theme's text colour, so a
-// switch between light and dark never leaves it invisible.
-func (s *Stepper) Refresh() {
-	s.val.Color = theme.Color(theme.ColorNameForeground)
-	s.val.Refresh()
-	s.BaseWidget.Refresh()
-}
-
-// SetValue changes the value without calling onChange.
-func (s *Stepper) SetValue(v int) { s.set(v, false) }
-
-// Value is the current value.
-func (s *Stepper) Value() int { return s.value }
-
-// Label is the stepper's caption.
-func (s *Stepper) Label() string { return s.label.Text }
-
-// Minus and Plus are the stepper's buttons.
-func (s *Stepper) Minus() *widget.Button { return s.minus }
-
-// Plus is the + button.
-func (s *Stepper) Plus() *widget.Button { return s.plus }
-
-// SetMax changes the upper bound, clamping the value.
-func (s *Stepper) SetMax(max int) {
-	s.max = max
-	if s.value > max {
-		s.set(max, true)
-		return
-	}
-	s.set(s.value, false)
-}
-
-func (s *Stepper) set(v int, notify bool) {
-	if v < s.min {
-		v = s.min
-	}
-	if v > s.max {
-		v = s.max
-	}
-	changed := v != s.value
-	s.value = v
-	s.val.Text = strconv.Itoa(v)
-	s.val.Color = theme.Color(theme.ColorNameForeground)
-	s.val.Refresh()
-	if v <= s.min {
-		s.minus.Disable()
-	} else {
-		s.minus.Enable()
-	}
-	if v >= s.max {
-		s.plus.Disable()
-	} else {
-		s.plus.Enable()
-	}
-	if notify && changed && s.onChange != nil {
-		s.onChange(v)
-	}
-}
-
-func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
-	value := container.New(layout.NewGridWrapLayout(fyne.NewSize(40, TouchTarget)), container.NewCenter(s.val))
-	controls := container.NewHBox(Square(s.minus), value, Square(s.plus))
-	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, nil, container.NewCenter(controls), s.label))
-}
 
 // square gives a button a touch-sized square footprint.
 func Square(b fyne.CanvasObject) fyne.CanvasObject {

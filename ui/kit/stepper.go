@@ -1,0 +1,184 @@
+package kit
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Stepper edits a bounded whole number: − and + for small changes, and a
+// tap on the number to type it (a numeric keyboard on phones), so a score
+// track of 47 is not 47 taps.
+type Stepper struct {
+	widget.BaseWidget
+	min, max, value int
+	onChange        func(int)
+
+	label       *widget.Label
+	val         *canvas.Text
+	number      *tapArea
+	minus, plus *widget.Button
+	popup       *widget.PopUp
+}
+
+// NewStepper makes a stepper from min to max showing value; onChange runs
+// when the player changes it.
+func NewStepper(label string, min, max, value int, onChange func(int)) *Stepper {
+	s := &Stepper{min: min, max: max, onChange: onChange}
+	s.label = widget.NewLabel(label)
+	s.label.Wrapping = fyne.TextWrapWord
+	s.val = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	s.val.TextStyle = fyne.TextStyle{Bold: true}
+	s.val.TextSize = 20
+	s.val.Alignment = fyne.TextAlignCenter
+	s.number = newTapArea(container.NewCenter(s.val), s.AskValue)
+	s.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(+1) })
+	s.ExtendBaseWidget(s)
+	s.set(value, false)
+	return s
+}
+
+func (s *Stepper) step(d int) { s.set(s.value+d, true) }
+
+// Refresh repaints the value in the current theme's text colour, so a
+// switch between light and dark never leaves it invisible.
+func (s *Stepper) Refresh() {
+	s.val.Color = theme.Color(theme.ColorNameForeground)
+	s.val.Refresh()
+	s.BaseWidget.Refresh()
+}
+
+// SetValue changes the value without calling onChange.
+func (s *Stepper) SetValue(v int) { s.set(v, false) }
+
+// Value is the current value.
+func (s *Stepper) Value() int { return s.value }
+
+// Label is the stepper's caption.
+func (s *Stepper) Label() string { return s.label.Text }
+
+// Minus is the − button.
+func (s *Stepper) Minus() *widget.Button { return s.minus }
+
+// Plus is the + button.
+func (s *Stepper) Plus() *widget.Button { return s.plus }
+
+// Number is the tappable number (tests tap it).
+func (s *Stepper) Number() fyne.Tappable { return s.number }
+
+// SetMax changes the upper bound, clamping the value.
+func (s *Stepper) SetMax(max int) {
+	s.max = max
+	if s.value > max {
+		s.set(max, true)
+		return
+	}
+	s.set(s.value, false)
+}
+
+func (s *Stepper) set(v int, notify bool) {
+	v = max(s.min, min(s.max, v))
+	changed := v != s.value
+	s.value = v
+	s.val.Text = strconv.Itoa(v)
+	s.val.Color = theme.Color(theme.ColorNameForeground)
+	s.val.Refresh()
+	Enable(s.minus, v > s.min)
+	Enable(s.plus, v < s.max)
+	if notify && changed && s.onChange != nil {
+		s.onChange(v)
+	}
+}
+
+// AskValue opens a small sheet over the screen to type the number; a number
+// out of range is refused with a sentence naming the range.
+func (s *Stepper) AskValue() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(s)
+	if c == nil {
+		return
+	}
+	entry := NewNumberEntry()
+	entry.SetText(strconv.Itoa(s.value))
+	problem := NewErrorLabel()
+	var ok func()
+	cancel := widget.NewButton(lang.L("Cancel"), func() { s.popup.Hide() })
+	done := widget.NewButton(lang.L("OK"), func() { ok() })
+	done.Importance = widget.HighImportance
+	ok = func() {
+		v, err := strconv.Atoi(strings.TrimSpace(entry.Text))
+		if err != nil || v < s.min || v > s.max {
+			problem.Set(lang.L("Type a whole number from {{.Min}} to {{.Max}}.", map[string]any{"Min": s.min, "Max": s.max}))
+			return
+		}
+		s.popup.Hide()
+		s.set(v, true)
+	}
+	entry.OnSubmitted = func(string) { ok() }
+	title := widget.NewLabelWithStyle(s.label.Text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	body := container.NewVBox(title, entry, problem.Label, container.NewGridWithColumns(2, cancel, done))
+	s.popup = widget.NewModalPopUp(container.New(layout.NewGridWrapLayout(fyne.NewSize(280, body.MinSize().Height+40)), body), c)
+	s.popup.Show()
+	c.Focus(entry)
+}
+
+// CreateRenderer lays the label out beside −, the number and +.
+func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
+	value := container.New(layout.NewGridWrapLayout(fyne.NewSize(48, TouchTarget)), s.number)
+	controls := container.NewHBox(Square(s.minus), value, Square(s.plus))
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, nil, container.NewCenter(controls), s.label))
+}
+
+// NumberEntry is a text entry for whole numbers: phones show their numeric
+// keyboard, and only digits (and a leading minus) are taken.
+type NumberEntry struct {
+	widget.Entry
+}
+
+// NewNumberEntry makes an empty number entry.
+func NewNumberEntry() *NumberEntry {
+	e := &NumberEntry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// Keyboard asks phones for the numeric keyboard.
+func (e *NumberEntry) Keyboard() mobile.KeyboardType { return mobile.NumberKeyboard }
+
+// TypedRune keeps digits and a leading minus only.
+func (e *NumberEntry) TypedRune(r rune) {
+	if (r >= '0' && r <= '9') || (r == '-' && e.CursorColumn == 0) {
+		e.Entry.TypedRune(r)
+	}
+}
+
+// tapArea makes any content tappable.
+type tapArea struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newTapArea(content fyne.CanvasObject, onTap func()) *tapArea {
+	t := &tapArea{content: content, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Tapped runs the area's action.
+func (t *tapArea) Tapped(*fyne.PointEvent) { t.onTap() }
+
+// Cursor is the pointing hand on desktop.
+func (t *tapArea) Cursor() DesktopCursor { return DesktopPointer }
+
+// CreateRenderer shows the content.
+func (t *tapArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
