@@ -4,6 +4,7 @@ import (
 	"context"
 	"hearth/data"
 	ref "hearth/data/bonfire"
+	"hearth/data/msg"
 	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -154,7 +156,11 @@ func (g *tomGame) render() {
 	case tom.GameOver:
 		body, bottom = g.gameOver(p)
 	}
-	body = append(body, g.history(p.Kind == tom.AskEndTurn || p.Kind == tom.AskTomTurn || p.Kind == tom.GameOver)...)
+	yours := p.Kind == tom.AskEndTurn || p.Kind == tom.AskTomTurn || p.Kind == tom.GameOver
+	// What Tom just did comes first, above anything to tap (issue: it used
+	// to fall below the fold at 390×844).
+	body = append(g.latest(yours), body...)
+	body = append(body, g.history(yours)...)
 	g.screen.Show(g.statusView(), body, bottom, g.run.CanUndo(), g.run.CanRedo())
 }
 
@@ -167,7 +173,7 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 	c := s.Council()
 
 	who := canvas.NewText(lang.L("Tom"), theme.Color(theme.ColorNameForeground))
-	who.TextSize = 13
+	who.TextSize = theme.TextSize()
 	score := canvas.NewText(strconv.Itoa(b.Score), theme.Color(theme.ColorNameForeground))
 	score.TextSize = 26
 	score.TextStyle = fyne.TextStyle{Bold: true}
@@ -175,7 +181,7 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 
 	chips := container.New(layout.NewCustomPaddedHBoxLayout(3))
 	for _, t := range b.Tasks {
-		chips.Add(container.NewCenter(kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(21, 22))))
+		chips.Add(container.NewCenter(kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(24, 26))))
 	}
 	crystals := container.New(layout.NewCustomPaddedHBoxLayout(2))
 	for _, p := range b.Paths {
@@ -187,14 +193,15 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 	for _, t := range s.NeutralLeft() {
 		neutral[t] = true
 	}
-	gauges := container.NewGridWithColumns(len(ref.CommonTasks))
+	// Three gauges a row: names stay at the body size, even in German.
+	gauges := container.NewGridWithColumns(3)
 	for _, t := range ref.CommonTasks {
 		gauges.Add(tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
 	}
 
 	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · High Council {{.Total}}/{{.Threshold}} · Tom's novices: {{.Novices}}",
 		map[string]any{"Cycle": s.Cycle(), "Max": ref.TomMaxCycles, "Left": s.CardsLeftInCycle(), "Total": c.Total(), "Threshold": c.Threshold, "Novices": b.NovicesLeft})
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: line, Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText, ColorName: theme.ColorNameForeground}}}
+	segs := []widget.RichTextSegment{&widget.TextSegment{Text: line, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}}}
 	if cd := s.Countdown(); cd.Started {
 		var t string
 		switch {
@@ -207,21 +214,13 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 		default:
 			t = lang.L("Countdown: tile {{.Tile}} is next.", map[string]any{"Tile": cd.Pile})
 		}
-		segs = append(segs, &widget.TextSegment{Text: " · ", Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText}},
-			&widget.TextSegment{Text: t, Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText, ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}})
+		segs = append(segs, &widget.TextSegment{Text: " · ", Style: widget.RichTextStyle{Inline: true}},
+			&widget.TextSegment{Text: t, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}})
 	}
 	info := widget.NewRichText(segs...)
 	info.Wrapping = fyne.TextWrapWord
 	out := container.New(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
 	return out
-}
-
-// tomSmall is a compact status line.
-func tomSmall(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // commonTaskShort names a common task by what Tom counts for it.
@@ -267,12 +266,12 @@ func (g *tomGame) turnNotes(p tom.Pending) []fyne.CanvasObject {
 // yourTurn: play at the table, log your novices, pass in the countdown, End turn.
 func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
-	if p.Note.Text != "" {
+	if p.Note.Text != "" && !g.latestSays(p.Note) {
 		body = append(body, kit.Warn(kit.Tr(p.Note)))
 	}
 	if p.Kind == tom.AskEndTurn {
 		if p.CanPass {
-			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), theme.MediaSkipNextIcon(), func() { g.commit(tom.Pass{}) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
+			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), theme.MediaSkipNextIcon(), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
 		}
 		body = append(body, kit.Heading(lang.L("During your turn")))
 		if p.CanLogNovice {
@@ -282,12 +281,39 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 			t := t
 			body = append(body, kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), theme.AccountIcon(), func() { g.commit(tom.Neutral{Task: t}) }))
 		}
-		c := g.run.State().Council()
-		body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
-			map[string]any{"Count": c.You, "Threshold": c.Threshold})))
+		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
+			body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
+				map[string]any{"Count": c.You, "Threshold": c.Threshold})))
+		}
 	}
 	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(kit.Tr(p.Label), theme.MediaPlayIcon(), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)}
 	return body, bottom
+}
+
+// latestSays tells whether Tom's last turn, shown at the top, already
+// carries a note (so it is not shown twice).
+func (g *tomGame) latestSays(note msg.Text) bool {
+	log := g.run.State().Log()
+	if len(log) == 0 {
+		return false
+	}
+	for _, l := range log[len(log)-1].Lines {
+		if kit.Tr(l) == kit.Tr(note) {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmPass asks before passing: it ends your turns for the game.
+func (g *tomGame) confirmPass(points int) {
+	dialog.ShowConfirm(lang.L("Pass for {{.Points}} points?", map[string]any{"Points": points}),
+		lang.L("You take no more turns; Tom plays on until the countdown ends. Undo brings the turn back."),
+		func(yes bool) {
+			if yes {
+				g.commit(tom.Pass{})
+			}
+		}, g.u.h.Window())
 }
 
 // askCard: physical deck, which card was flipped.
@@ -461,6 +487,17 @@ func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 
 // history is Tom's turn log, newest first. On your turn the latest one is
 // shown open: it is what Tom just did.
+// latest is Tom's last turn while it is yours: what he just did, first
+// thing on the screen until you act.
+func (g *tomGame) latest(yours bool) []fyne.CanvasObject {
+	log := g.run.State().Log()
+	if !yours || len(log) == 0 {
+		return nil
+	}
+	return []fyne.CanvasObject{kit.Heading(lang.L("Tom just played")), turnCard(log[len(log)-1])}
+}
+
+// history lists Tom's earlier turns, folded.
 func (g *tomGame) history(showLatest bool) []fyne.CanvasObject {
 	log := g.run.State().Log()
 	if len(log) == 0 {
@@ -469,8 +506,6 @@ func (g *tomGame) history(showLatest bool) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	older := log
 	if showLatest {
-		last := log[len(log)-1]
-		out = append(out, kit.Heading(lang.L("Tom just played")), turnCard(last))
 		older = log[:len(log)-1]
 	}
 	if len(older) > 0 {

@@ -3,8 +3,12 @@ package bonfire
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -59,28 +63,35 @@ func answerTom(t *testing.T, u *shell.Host, store *data.Store, n int) tom.Kind {
 	switch p.Kind {
 	case tom.AskEndTurn:
 		if p.CanPass {
-			uitest.TapWrap(t, u, "Pass (+"+itoa(p.PassPoints)+")")
+			// Passing asks first: No keeps the turn, Yes passes.
+			uitest.TapWrap(t, u, lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}))
+			require.Contains(t, uitest.OverlayTexts(u), lang.L("Pass for {{.Points}} points?", map[string]any{"Points": p.PassPoints}))
+			uitest.TapInDialog(t, u, lang.L("No"))
+			_, again := storedTom(t, store)
+			require.False(t, again.Passed(), "No keeps your turn")
+			uitest.TapWrap(t, u, lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}))
+			uitest.TapInDialog(t, u, lang.L("Yes"))
 		} else {
-			uitest.Tap(t, u, "End turn")
+			uitest.Tap(t, u, lang.L("End turn"))
 		}
 	case tom.AskTomTurn:
-		uitest.Tap(t, u, "Tom's turn")
+		uitest.Tap(t, u, lang.L("Tom's turn"))
 	case tom.AskCard:
 		uitest.Tap(t, u, kit.TrTerm(p.Cards[n%len(p.Cards)]))
 	case tom.AskGnome:
 		uitest.Tap(t, u, kit.TrTerm(p.Resources[n%len(p.Resources)]))
 	case tom.AskSpecialists:
-		uitest.StepTo(t, u, "Specialists taken", min(1+n%2, p.Max))
-		uitest.Tap(t, u, "Confirm")
+		uitest.StepTo(t, u, lang.L("Specialists taken"), min(1+n%2, p.Max))
+		uitest.Tap(t, u, lang.L("Confirm"))
 	case tom.AskPaths:
 		k := min(1+n%2, p.Max)
 		for i := 0; i < k; i++ {
 			uitest.Tap(t, u, kit.TrTerm(p.Colours[(n+i)%len(p.Colours)]))
 		}
-		uitest.Tap(t, u, "Confirm ("+itoa(k)+")")
+		uitest.Tap(t, u, lang.L("Confirm ({{.Count}})", map[string]any{"Count": k}))
 	case tom.AskTask:
 		if n%5 == 4 {
-			uitest.Tap(t, u, "No task could be taken")
+			uitest.Tap(t, u, lang.L("No task could be taken"))
 			break
 		}
 		pts := 2 + n%7
@@ -88,12 +99,12 @@ func answerTom(t *testing.T, u *shell.Host, store *data.Store, n int) tom.Kind {
 		require.Len(t, keys, 1)
 		test.Tap(keys[0])
 		c, _ := ref.ColourOfPoints(pts)
-		uitest.Tap(t, u, "Confirm: "+c.String()+" task, "+itoa(pts)+" points")
+		uitest.Tap(t, u, lang.L("Confirm: {{.Colour}} task, {{.Points}} points", map[string]any{"Colour": kit.TrTerm(c), "Points": pts}))
 	case tom.AskGuardian, tom.AskPortal:
 		if n%3 == 2 {
-			uitest.Tap(t, u, "Could not take")
+			uitest.Tap(t, u, lang.L("Could not take"))
 		} else {
-			uitest.Tap(t, u, "Taken")
+			uitest.Tap(t, u, lang.L("Taken"))
 		}
 	default:
 		t.Fatalf("nothing to answer: %v", p.Kind)
@@ -202,6 +213,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	_, s = storedTom(t, store)
 	require.True(t, s.Countdown().Started)
 	assert.Contains(t, uitest.ScreenTexts(u), "Countdown: tile 5 is next.")
+	assert.NotContains(t, uitest.ScreenTexts(u), "The countdown starts when", "once started, the countdown is not announced as future")
 	for i := 0; i < 300; i++ {
 		_, s = storedTom(t, store)
 		if s.Over() {
@@ -499,4 +511,60 @@ func TestTomLogUndoesBackToATappedMove(t *testing.T) {
 	sess, after := storedTom(t, store)
 	assert.Equal(t, 4, sess.Cursor)
 	assert.Equal(t, before, after)
+}
+
+// TestTomScreenReadsAtAGlance (issue: the Tom screen on a phone): after
+// Tom's turn what he just did is the first thing on screen, above every
+// button; no text on the Tom screen is smaller than the theme's body size,
+// in German either.
+func TestTomScreenReadsAtAGlance(t *testing.T) {
+	u, store := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), "de", func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	_, err := store.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	u.Window().Resize(fyne.NewSize(390, 844))
+	uitest.TapTile(t, u, lang.L("Bonfire"))
+	uitest.TapTile(t, u, lang.L("Solo against Tom"))
+	uitest.Tap(t, u, lang.L("Start"))
+	for i := 0; i < 40; i++ {
+		_, s := storedTom(t, store)
+		if s.Pending().Kind == tom.AskEndTurn && len(s.Log()) > 0 {
+			break
+		}
+		answerTom(t, u, store, i)
+	}
+	var order []string
+	uitest.Walk(uitest.Screen(u), func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			if x.Text == lang.L("Tom just played") {
+				order = append(order, "latest")
+			}
+		case *kit.WrapButton, *widget.Button:
+			order = append(order, "button")
+		}
+	})
+	require.Contains(t, order, "latest")
+	first := slices.Index(order, "latest")
+	for _, o := range order[:first] {
+		assert.NotEqual(t, "button", o, "a button stands above what Tom just played: %v", order)
+	}
+
+	body := theme.TextSize()
+	uitest.Walk(uitest.Screen(u), func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Text != "" {
+				assert.GreaterOrEqual(t, x.TextSize, body, "%q is drawn at %.1f", x.Text, x.TextSize)
+			}
+		case *widget.Label:
+			assert.NotEqual(t, theme.SizeNameCaptionText, x.SizeName, "%q is a caption", x.Text)
+		case *widget.RichText:
+			for _, seg := range x.Segments {
+				if ts, ok := seg.(*widget.TextSegment); ok {
+					assert.NotEqual(t, theme.SizeNameCaptionText, ts.Style.SizeName, "%q is a caption", ts.Text)
+				}
+			}
+		}
+	})
 }

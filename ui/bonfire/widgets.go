@@ -36,11 +36,11 @@ func tomGauge(label string, count, threshold int, fulfilled, neutral bool) fyne.
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 6
 	name := canvas.NewText(label, theme.Color(theme.ColorNameForeground))
-	name.TextSize = 11
+	name.TextSize = theme.TextSize()
 	name.Alignment = fyne.TextAlignCenter
-	fitted := container.New(kit.FitText{Base: 11}, name)
+	fitted := container.New(kit.FitText{Base: theme.TextSize()}, name)
 	value := canvas.NewText(strconv.Itoa(count)+"/"+strconv.Itoa(threshold), theme.Color(theme.ColorNameForeground))
-	value.TextSize = 16
+	value.TextSize = theme.TextSize() + 2
 	value.TextStyle = fyne.TextStyle{Bold: true}
 	value.Alignment = fyne.TextAlignCenter
 	body := container.NewVBox(container.NewCenter(value), fitted)

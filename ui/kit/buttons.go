@@ -19,7 +19,7 @@ func Chip(text string, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
 	bg.SetMinSize(size)
 	t := canvas.NewText(text, InkOn(fill))
 	t.TextStyle = fyne.TextStyle{Bold: true}
-	t.TextSize = 13
+	t.TextSize = theme.TextSize()
 	t.Alignment = fyne.TextAlignCenter
 	return container.NewStack(bg, container.NewCenter(t))
 }
@@ -76,7 +76,6 @@ func Banner(title, detail string, accent color.Color) fyne.CanvasObject {
 	var right fyne.CanvasObject
 	if detail != "" {
 		d := widget.NewLabel(detail)
-		d.SizeName = theme.SizeNameCaptionText
 		right = d
 	}
 	return container.NewStack(bg, container.NewBorder(nil, nil, container.NewPadded(stripe), right, t))
