@@ -269,7 +269,7 @@ func quickForm(e *boardEntry, changed func()) fyne.CanvasObject {
 		kit.Heading(lang.L("Bonfires")), bonfires,
 		st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &q.OpenTasks),
 		kit.Heading(lang.L("Guardians")),
-		st(lang.L("Guardians in your city, yours included"), 1, ref.MaxGuardians, &q.Guardians),
+		st(guardiansLabel(e.bot), 1, ref.MaxGuardians, &q.Guardians),
 		guardians,
 		kit.Heading(lang.L("Portals and paths")),
 		st(lang.L("Portals"), 0, ref.MaxPortals, &q.Portals),
@@ -279,7 +279,7 @@ func quickForm(e *boardEntry, changed func()) fyne.CanvasObject {
 		kit.Heading(lang.L("Gnomes and supply")),
 		st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &q.Gnomes),
 		spec,
-		st(lang.L("Fate tiles left in your supply"), 0, ref.FateTiles-1, &q.FateTilesLeft),
+		st(fateLabel(e.bot), 0, ref.FateTiles-1, &q.FateTilesLeft),
 		st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &q.Leftovers),
 		kit.Heading(lang.L("Score track")),
 		st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &q.TrackPoints),
@@ -292,20 +292,42 @@ func cityForm(e *boardEntry, changed func()) fyne.CanvasObject {
 	st := func(label string, min, max int, v *int) *kit.Stepper {
 		return kit.NewStepper(label, min, max, *v, func(n int) { *v = n; changed() })
 	}
-	box := container.NewVBox(kit.Note(lang.L("Space 1 is the one beside your starting tile.")))
+	space1 := lang.L("Space 1 is the one beside your starting tile.")
+	elsewhere := lang.L("Elsewhere in your city")
+	if e.bot {
+		space1 = lang.L("Space 1 is the one beside Tom's starting tile.")
+		elsewhere = lang.L("Elsewhere in Tom's city")
+	}
+	box := container.NewVBox(kit.Note(space1))
 	for i := range c.Slots {
 		box.Add(slotCard(i, &c.Slots[i], changed))
 	}
 	spec := kit.NewCheck(lang.L("Specialist 18 (+2 per guardian on a bonfire)"), e.spec18, func(b bool) { e.spec18 = b; changed() })
-	box.Add(kit.Heading(lang.L("Elsewhere in your city")))
+	box.Add(kit.Heading(elsewhere))
 	box.Add(st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &c.OpenTasks))
-	box.Add(st(lang.L("Guardians in your city, yours included"), 1, ref.MaxGuardians, &c.Guardians))
+	box.Add(st(guardiansLabel(e.bot), 1, ref.MaxGuardians, &c.Guardians))
 	box.Add(st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &c.Gnomes))
 	box.Add(spec)
-	box.Add(st(lang.L("Fate tiles left in your supply"), 0, ref.FateTiles-1, &c.FateTilesLeft))
+	box.Add(st(fateLabel(e.bot), 0, ref.FateTiles-1, &c.FateTilesLeft))
 	box.Add(st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &c.Leftovers))
 	box.Add(st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &c.TrackPoints))
 	return container.NewVScroll(container.NewPadded(box))
+}
+
+// guardiansLabel and fateLabel name a board's own things: "your" for a
+// player, "Tom's" on Tom's board.
+func guardiansLabel(bot bool) string {
+	if bot {
+		return lang.L("Guardians in Tom's city, his own included")
+	}
+	return lang.L("Guardians in your city, yours included")
+}
+
+func fateLabel(bot bool) string {
+	if bot {
+		return lang.L("Fate tiles left in Tom's supply")
+	}
+	return lang.L("Fate tiles left in your supply")
 }
 
 // colourLabels are the bonfire and crystal colours as shown.
@@ -537,7 +559,9 @@ func newValuePicker(help string, max, maxCount int, values []int, onChange func(
 		v.adders = append(v.adders, b)
 		adders.Add(b)
 	}
-	v.box = container.NewVBox(kit.Note(help), v.chips, adders)
+	// The +N buttons come before the chips, so adding a value (and a new row
+	// of chips) never moves the buttons under the finger.
+	v.box = container.NewVBox(kit.Note(help), adders, v.chips)
 	v.ExtendBaseWidget(v)
 	v.rebuild()
 	return v

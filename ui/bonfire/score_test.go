@@ -203,3 +203,21 @@ func TestScoreDraftSurvivesARestart(t *testing.T) {
 	u2.PopTo(1)
 	assert.False(t, uitest.HasTile(u2, title))
 }
+
+// TestTomBoardSaysTom: on Tom's board the labels name Tom's things, not
+// "your" ones (issue: the Tom tab said "your").
+func TestTomBoardSaysTom(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Score a game")
+	uitest.Tap(t, u, "Solo")
+	uitest.Tap(t, u, "Enter the boards")
+	tabs := uitest.FindAll[*container.AppTabs](uitest.Screen(u), nil)
+	require.Len(t, tabs, 1)
+	tabs[0].SelectIndex(1)
+	uitest.StepperNamed(t, u, "Guardians in Tom's city, his own included")
+	assert.NotContains(t, uitest.ScreenTexts(u), "your")
+	uitest.Tap(t, u, "City")
+	assert.NotContains(t, uitest.ScreenTexts(u), "your")
+	assert.Contains(t, uitest.ScreenTexts(u), "Elsewhere in Tom's city")
+}
