@@ -139,3 +139,31 @@ func TestSetupUnderWayShowsOnHomeUntilDone(t *testing.T) {
 	assert.False(t, uitest.HasTile(u2, "Continue setup "+c))
 	assert.Equal(t, "Bonfire setup", u2.Top().Title)
 }
+
+// TestSetupDealButtonKeepsItsPlace: choosing Solo (a note appears, the
+// options hide), 4 players or the advanced game (more options) never moves
+// Deal under the finger.
+func TestSetupDealButtonKeepsItsPlace(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	u.Window().Resize(fyne.NewSize(390, 844))
+	uitest.StartNewSetup(t, u, "Bonfire")
+	where := func() fyne.Position {
+		p, ok := uitest.Position(u, uitest.Button(t, u, "Deal the setup"))
+		require.True(t, ok)
+		return p
+	}
+	uitest.Tap(t, u, "3")
+	at := where()
+	uitest.Tap(t, u, "Solo")
+	assert.Equal(t, at, where())
+	uitest.Tap(t, u, "4")
+	assert.Equal(t, at, where())
+
+	// Insula: the Kingosh choice appears with the advanced game.
+	uitest.StartNewSetup(t, u, "Insula")
+	at = where()
+	uitest.Tap(t, u, "Advanced")
+	assert.Equal(t, at, where())
+	uitest.Tap(t, u, "Solo")
+	assert.Equal(t, at, where())
+}

@@ -217,16 +217,16 @@ func (f *setupFlow) optionsPage(c code.Code) *kit.Page {
 	box := container.NewVBox(
 		kit.Heading(lang.L("How many players?")), players, soloNote,
 		options,
-		problem,
-		kit.Gap(12),
-		kit.WithHeight(deal, kit.PrimaryHeight),
 		widget.NewSeparator(),
 		kit.Heading(lang.L("Got a code from a friend?")),
 		kit.Note(lang.L("Type it in: the code decides the game and the options, and your setup will be the same as theirs.")),
 		container.NewBorder(nil, nil, nil, container.New(layout.NewGridWrapLayout(fyne.NewSize(72, kit.TouchTarget)), goButton), entry),
-		codeProblem,
+		codeProblem.Label,
 	)
-	return &kit.Page{Title: f.title(g), Content: kit.ScrollPage(box)}
+	// Deal stays pinned at the bottom: choosing Solo (a note appears, the
+	// options go) never moves it under the finger.
+	bottom := container.NewVBox(widget.NewSeparator(), problem.Label, kit.WithHeight(deal, kit.PrimaryHeight))
+	return &kit.Page{Title: f.title(g), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, kit.ScrollPage(box))}
 }
 
 // soloText explains what a one-player setup is for the game.

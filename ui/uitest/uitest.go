@@ -186,3 +186,32 @@ func TapWrap(t *testing.T, h *shell.Host, text string) {
 	require.False(t, bs[0].Disabled(), "button %q is disabled", text)
 	test.Tap(bs[0])
 }
+
+// Position is where target lies in the window: the sum of its ancestors'
+// positions from the window's content down (false when it is not shown).
+func Position(h *shell.Host, target fyne.CanvasObject) (fyne.Position, bool) {
+	var find func(o fyne.CanvasObject, at fyne.Position) (fyne.Position, bool)
+	find = func(o fyne.CanvasObject, at fyne.Position) (fyne.Position, bool) {
+		if o == nil || !o.Visible() {
+			return fyne.Position{}, false
+		}
+		at = at.Add(o.Position())
+		if o == target {
+			return at, true
+		}
+		var kids []fyne.CanvasObject
+		switch x := o.(type) {
+		case *fyne.Container:
+			kids = x.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(x).Objects()
+		}
+		for _, k := range kids {
+			if p, ok := find(k, at); ok {
+				return p, true
+			}
+		}
+		return fyne.Position{}, false
+	}
+	return find(Screen(h), fyne.Position{})
+}
