@@ -148,6 +148,7 @@ func TestSetupDealButtonKeepsItsPlace(t *testing.T) {
 	u.Window().Resize(fyne.NewSize(390, 844))
 	uitest.StartNewSetup(t, u, "Bonfire")
 	where := func() fyne.Position {
+		uitest.Relayout(u)
 		p, ok := uitest.Position(u, uitest.Button(t, u, "Deal the setup"))
 		require.True(t, ok)
 		return p

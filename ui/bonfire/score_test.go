@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -220,4 +221,26 @@ func TestTomBoardSaysTom(t *testing.T) {
 	uitest.Tap(t, u, "City")
 	assert.NotContains(t, uitest.ScreenTexts(u), "your")
 	assert.Contains(t, uitest.ScreenTexts(u), "Elsewhere in Tom's city")
+}
+
+// TestScoreAddersKeepTheirPlace: tapping +N over and over adds chips, and
+// the +N buttons never move under the finger (issue: chips wrapped above
+// them).
+func TestScoreAddersKeepTheirPlace(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	u.Window().Resize(fyne.NewSize(390, 844))
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Score a game")
+	uitest.Tap(t, u, "Enter the boards")
+	where := func() fyne.Position {
+		uitest.Relayout(u)
+		p, ok := uitest.Position(u, uitest.Button(t, u, "+8"))
+		require.True(t, ok)
+		return p
+	}
+	at := where()
+	for i := 0; i < 7; i++ {
+		test.Tap(uitest.Button(t, u, "+8"))
+		assert.Equal(t, at, where(), "after %d bonfires", i+1)
+	}
 }

@@ -215,3 +215,31 @@ func Position(h *shell.Host, target fyne.CanvasObject) (fyne.Position, bool) {
 	}
 	return find(Screen(h), fyne.Position{})
 }
+
+// Relayout lays out every container and widget under the window's content
+// again, top down, as a frame of the real driver would after a change (the
+// test driver has no frames).
+func Relayout(h *shell.Host) {
+	var lay func(o fyne.CanvasObject)
+	lay = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			if x.Layout != nil {
+				x.Layout.Layout(x.Objects, x.Size())
+			}
+			for _, c := range x.Objects {
+				lay(c)
+			}
+		case fyne.Widget:
+			r := test.WidgetRenderer(x)
+			r.Layout(x.Size())
+			for _, c := range r.Objects() {
+				lay(c)
+			}
+		}
+	}
+	lay(Screen(h))
+}
