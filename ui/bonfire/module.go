@@ -32,6 +32,7 @@ var (
 	_ shell.StatsSectioner    = (*Module)(nil)
 	_ shell.SettingsSectioner = (*Module)(nil)
 	_ shell.Setups            = (*Module)(nil)
+	_ shell.SetupPlayer       = (*Module)(nil)
 )
 
 // Game is Bonfire's key.

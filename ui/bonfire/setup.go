@@ -4,12 +4,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"hearth/setup"
 	bsetup "hearth/setup/bonfire"
 	"hearth/setup/code"
 	"hearth/setup/step"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 )
 
 // SetupOptions is the "first game" option, hidden for a solo game.
@@ -50,4 +52,14 @@ func (u *Module) SetupView(s setup.Setup, r step.Result) fyne.CanvasObject {
 		}
 	}
 	return nil
+}
+
+// PlaySetup offers, under a solo checklist, to play against Tom with it.
+func (u *Module) PlaySetup(s setup.Setup) *shell.Action {
+	if s.Players != 1 {
+		return nil
+	}
+	return &shell.Action{Label: lang.L("Play against Tom"), Icon: theme.MediaPlayIcon(), Open: func() {
+		u.h.Push(u.tomStartPageFor(s.Code))
+	}}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -90,4 +91,26 @@ func TestSetupBonfireSoloGenerateRerollAndEnterCode(t *testing.T) {
 	assert.Same(t, options, u.Top(), "a wrong code opens no setup")
 	assert.Contains(t, uitest.ScreenTexts(u), "This setup code has a typo: check it character by character.")
 	assert.Empty(t, uitest.FindAll[*kit.StepRow](uitest.Screen(u), nil))
+}
+
+// TestSoloSetupLeadsIntoTheTomGame: under a solo checklist the way on is to
+// play against Tom with that setup; the setup is then closed.
+func TestSoloSetupLeadsIntoTheTomGame(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	uitest.OpenNewSetup(t, u, "Bonfire")
+	uitest.Tap(t, u, "Solo")
+	uitest.Tap(t, u, "Deal the setup")
+	c := uitest.ShownCode(t, u)
+	uitest.Tap(t, u, "Play against Tom")
+	assert.Equal(t, "Solo against Tom", u.Top().Title)
+	assert.Contains(t, uitest.ScreenTexts(u), "Dealt from setup "+c+".")
+	u.PopTo(1)
+	u.Top().OnShow()
+	assert.False(t, uitest.HasTile(u, "Setup under way — Bonfire "+c))
+
+	// A 3-player checklist offers no game against Tom.
+	uitest.OpenNewSetup(t, u, "Bonfire")
+	uitest.Tap(t, u, "3")
+	uitest.Tap(t, u, "Deal the setup")
+	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(b *widget.Button) bool { return b.Text == "Play against Tom" }))
 }

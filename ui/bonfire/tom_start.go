@@ -45,14 +45,18 @@ func handicapMeaning(h int) string {
 // new game's profile, handicap and deck.
 type tomStart struct {
 	u         *Module
+	setupCode string // the setup the game was dealt from, "" when none
 	profileID int64
 	physical  bool
 	box       *fyne.Container
 	bottom    *fyne.Container
 }
 
-func (u *Module) tomStartPage() *kit.Page {
-	st := &tomStart{u: u, box: container.NewVBox(), bottom: container.NewVBox()}
+func (u *Module) tomStartPage() *kit.Page { return u.tomStartPageFor("") }
+
+// tomStartPageFor starts a game dealt from a setup code.
+func (u *Module) tomStartPageFor(setupCode string) *kit.Page {
+	st := &tomStart{u: u, setupCode: setupCode, box: container.NewVBox(), bottom: container.NewVBox()}
 	st.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(st.bottom))
 	p := &kit.Page{Title: lang.L("Solo against Tom"), Content: container.NewBorder(nil, bottom, nil, nil, kit.ScrollPage(st.box))}
@@ -107,6 +111,9 @@ func (st *tomStart) refresh() {
 	// Who plays: a profile keeps the handicap from game to game.
 	if st.profileID == 0 || tomProfileName(profiles, st.profileID) == "" {
 		st.profileID = st.defaultProfile(profiles)
+	}
+	if st.setupCode != "" {
+		st.box.Add(kit.Note(lang.L("Dealt from setup {{.Code}}.", map[string]any{"Code": st.setupCode})))
 	}
 	st.box.Add(kit.Heading(lang.L("Who is playing?")))
 	if len(profiles) == 0 {

@@ -75,6 +75,13 @@ type Setups interface {
 	SetupView(s setup.Setup, r step.Result) fyne.CanvasObject
 }
 
+// SetupPlayer goes from a dealt checklist straight into play: a Bonfire solo
+// setup opens the game against Tom with it.
+type SetupPlayer interface {
+	// PlaySetup is the action offered under the checklist, nil for none.
+	PlaySetup(s setup.Setup) *Action
+}
+
 // Drafter restores the module's drafts (score entries in progress).
 type Drafter interface {
 	// DraftTitle names a draft on Home ("Unfinished score — Bonfire, 3 players").

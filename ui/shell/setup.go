@@ -315,6 +315,18 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *kit.Pag
 	})
 	box.Add(widget.NewSeparator())
 	box.Add(container.NewGridWithColumns(2, again, rerollButton(cl)))
+	if sp, ok := f.h.Module(s.Game.Key()).(SetupPlayer); ok {
+		if a := sp.PlaySetup(s); a != nil {
+			// Playing is the way on; Done stays as the quieter way out.
+			finish.Importance = widget.MediumImportance
+			play := kit.Primary(a.Label, a.Icon, func() {
+				cl.f.store(s, cl.ticks, true)
+				f.h.nav.popTo(f.depth)
+				a.Open()
+			})
+			box.Add(kit.WithHeight(play, kit.PrimaryHeight))
+		}
+	}
 	box.Add(kit.WithHeight(finish, kit.PrimaryHeight))
 	cl.paint()
 	return &kit.Page{Title: f.title(s.Game), Content: kit.ScrollPage(box)}
