@@ -273,16 +273,24 @@ func (r *colourKeyRenderer) Layout(s fyne.Size) {
 
 func (r *colourKeyRenderer) MinSize() fyne.Size { return fyne.NewSize(TouchTarget, TouchTarget+8) }
 
+// fadedKey is the opacity of a colour key not chosen: faded enough to tell
+// from the chosen one, opaque enough that its number reads at 4.5:1 on
+// every crystal colour in both themes.
+const fadedKey = 0xB8
+
 func (r *colourKeyRenderer) Refresh() {
 	r.bg.FillColor = r.k.fill
 	r.bg.StrokeWidth = 0
+	r.text.Color = InkOn(r.k.fill)
 	if r.k.selected {
 		r.bg.StrokeColor = theme.Color(theme.ColorNameForeground)
 		r.bg.StrokeWidth = 4
 	} else {
 		c := r.k.fill
-		c.A = 0x99
+		c.A = fadedKey
 		r.bg.FillColor = c
+		// The ink must read on the faded fill as it shows over the page.
+		r.text.Color = InkOn(Over(c, theme.Color(theme.ColorNameBackground)))
 	}
 	r.text.Text = r.k.Text
 	r.bg.Refresh()

@@ -44,6 +44,14 @@ func luminance(c color.Color) float64 {
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
+// Over is a translucent colour as it shows over an opaque background.
+func Over(c color.NRGBA, bg color.Color) color.NRGBA {
+	br, bgc, bb, _ := bg.RGBA()
+	a := uint32(c.A)
+	mix := func(f uint8, k uint32) uint8 { return uint8((uint32(f)*a + (k>>8)*(255-a)) / 255) }
+	return color.NRGBA{R: mix(c.R, br), G: mix(c.G, bgc), B: mix(c.B, bb), A: 0xFF}
+}
+
 // Tint mixes c with white, a being the share of c.
 func Tint(c color.NRGBA, a float32) color.NRGBA {
 	mix := func(v uint8) uint8 { return uint8(float32(v)*a + 255*(1-a)) }

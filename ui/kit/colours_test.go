@@ -29,3 +29,16 @@ func TestInkOnReadsOnComponentColours(t *testing.T) {
 		assert.GreaterOrEqual(t, Contrast(ink, c), Contrast(other, c), "%v", c)
 	}
 }
+
+// TestFadedKeysKeepTheirInkReadable: a colour key not yet chosen shows its
+// colour faded over the page; its number must still read at 4.5:1 on that
+// faded colour, in the light and the dark theme.
+func TestFadedKeysKeepTheirInkReadable(t *testing.T) {
+	for _, page := range []color.NRGBA{{R: 0xFF, G: 0xFF, B: 0xFF, A: 0xFF}, {R: 0x17, G: 0x17, B: 0x18, A: 0xFF}} {
+		for _, c := range []color.NRGBA{{R: 0x2F, G: 0x6B, B: 0xD8, A: fadedKey}, {R: 0xD3, G: 0x35, B: 0x2A, A: fadedKey}, {R: 0xF2, G: 0xC0, B: 0x2C, A: fadedKey}} {
+			shown := Over(c, page)
+			assert.GreaterOrEqual(t, Contrast(InkOn(shown), shown), 4.5, "%v over %v", c, page)
+		}
+	}
+	assert.Equal(t, color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xFF}, Over(color.NRGBA{A: 0x7F}, color.White), "half black over white is mid grey")
+}
