@@ -80,7 +80,7 @@ func seedPlays(b *testing.B, s *Store, n int) {
 	ctx := context.Background()
 	base := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 	breakdown := json.RawMessage(`{"lines":[{"key":"bonfires","label":"Bonfires","detail":"7+5+2+4+2","points":20},{"key":"track","label":"Score track","points":5}]}`)
-	games := []string{GameBonfire, GameLueur, GameInsula}
+	games := Games
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		for i := 0; i < n; i++ {
 			p := Play{UID: fmt.Sprintf("uid-%d", i), Game: games[i%3], Mode: ModeMulti, PlayedAt: base.Add(time.Duration(i) * time.Hour),

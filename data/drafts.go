@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hearth/data/game"
 	"strings"
 	"time"
 )
@@ -19,8 +20,8 @@ type Draft struct {
 	// Key identifies the draft; saving under the same key replaces it.
 	Key string `json:"-"`
 	// Game and Kind say which module restores it and how ("score").
-	Game string `json:"game"`
-	Kind string `json:"kind"`
+	Game game.Game `json:"game"`
+	Kind string    `json:"kind"`
 	// Body is the module's own JSON.
 	Body      json.RawMessage `json:"body"`
 	UpdatedAt time.Time       `json:"updated_at"`

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hearth/data/game"
 	"strings"
 	"time"
 )
@@ -16,21 +17,21 @@ const (
 	ModeSolo  = "solo"  // against an automa or the game itself
 )
 
-// Games Hearth knows.
+// Games Hearth knows (data/game's identities, named here for the store's callers).
 const (
-	GameBonfire = "bonfire"
-	GameLueur   = "lueur"
-	GameInsula  = "insula"
+	GameBonfire = game.Bonfire
+	GameLueur   = game.Lueur
+	GameInsula  = game.Insula
 )
 
-// Games lists the game keys in display order.
-var Games = []string{GameBonfire, GameLueur, GameInsula}
+// Games lists the games in display order.
+var Games = game.All
 
 // Play is one finished game in the history.
 type Play struct {
 	ID        int64
 	UID       string // stable across export and import
-	Game      string
+	Game      game.Game
 	Mode      string
 	PlayedAt  time.Time
 	Duration  time.Duration
@@ -84,11 +85,7 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 }
 
 func validatePlay(p Play) error {
-	known := false
-	for _, g := range Games {
-		known = known || g == p.Game
-	}
-	if !known {
+	if !p.Game.Valid() {
 		return fmt.Errorf("unknown game %q", p.Game)
 	}
 	if len(p.Results) == 0 {
@@ -122,7 +119,7 @@ func nullID(id int64) any {
 
 func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, error) {
 	res, err := tx.ExecContext(ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, p.UID, p.Game, p.Mode, formatTime(p.PlayedAt), int64(p.Duration/time.Second), p.SetupCode, p.Notes, now)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, p.UID, string(p.Game), p.Mode, formatTime(p.PlayedAt), int64(p.Duration/time.Second), p.SetupCode, p.Notes, now)
 	if err != nil {
 		return 0, err
 	}
@@ -145,9 +142,9 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, err
 
 // PlayFilter narrows a history query.
 type PlayFilter struct {
-	Game      string // empty: every game
-	ProfileID int64  // 0: everyone
-	Limit     int    // 0: no limit
+	Game      game.Game // empty: every game
+	ProfileID int64     // 0: everyone
+	Limit     int       // 0: no limit
 	Offset    int
 }
 
@@ -157,7 +154,7 @@ func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
 		WHERE (?1 = '' OR p.game = ?1)
 		AND (?2 = 0 OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?2))
 		ORDER BY p.played_at DESC, p.id DESC`
-	args := []any{f.Game, f.ProfileID}
+	args := []any{string(f.Game), f.ProfileID}
 	if f.Limit > 0 {
 		q += ` LIMIT ?3 OFFSET ?4`
 		args = append(args, f.Limit, f.Offset)
@@ -268,8 +265,8 @@ func (s *Store) DeletePlay(ctx context.Context, id int64) error {
 }
 
 // CountPlays counts the plays of a game (all games when empty).
-func (s *Store) CountPlays(ctx context.Context, game string) (int, error) {
+func (s *Store) CountPlays(ctx context.Context, g game.Game) (int, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM plays WHERE ?1 = '' OR game = ?1`, game).Scan(&n)
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM plays WHERE ?1 = '' OR game = ?1`, string(g)).Scan(&n)
 	return n, err
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hearth/data/game"
 	"time"
 )
 
@@ -21,7 +22,7 @@ const (
 // after it were undone and are kept for Redo until a new event is appended.
 type Session struct {
 	ID        int64
-	Game      string
+	Game      game.Game
 	Mode      string
 	Seed      uint64
 	Options   json.RawMessage
@@ -42,7 +43,7 @@ func (s Session) CanRedo() bool { return s.Cursor < s.Len }
 
 // NewSession is what a session starts from.
 type NewSession struct {
-	Game      string
+	Game      game.Game
 	Mode      string
 	Seed      uint64
 	Options   any // marshalled to JSON; nil means {}
@@ -142,10 +143,10 @@ func (s *Store) Session(ctx context.Context, id int64) (Session, error) {
 
 // Sessions lists sessions with the given status (all when empty) for a game
 // (all when empty), most recently touched first.
-func (s *Store) Sessions(ctx context.Context, game, status string) ([]Session, error) {
+func (s *Store) Sessions(ctx context.Context, g game.Game, status string) ([]Session, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+sessionColumns+` FROM sessions s
 		WHERE (?1 = '' OR s.game = ?1) AND (?2 = '' OR s.status = ?2)
-		ORDER BY s.updated_at DESC, s.id DESC`, game, status)
+		ORDER BY s.updated_at DESC, s.id DESC`, string(g), status)
 	if err != nil {
 		return nil, err
 	}

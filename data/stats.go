@@ -3,6 +3,7 @@ package data
 import (
 	"context"
 	"database/sql"
+	"hearth/data/game"
 )
 
 // Player identifies whose statistics to show: a profile, or for plays
@@ -46,7 +47,7 @@ func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
 }
 
 // Stats sums up a player's results in a game: plays, wins, best and average score.
-func (s *Store) Stats(ctx context.Context, game string, who Player) (GameStats, error) {
+func (s *Store) Stats(ctx context.Context, g game.Game, who Player) (GameStats, error) {
 	var st GameStats
 	var best sql.NullInt64
 	var avg sql.NullFloat64
@@ -55,9 +56,9 @@ func (s *Store) Stats(ctx context.Context, game string, who Player) (GameStats, 
 		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE p.game = ? AND r.bot = 0 AND `
 	var row *sql.Row
 	if who.ProfileID != 0 {
-		row = s.db.QueryRowContext(ctx, q+`r.profile_id = ?`, game, who.ProfileID)
+		row = s.db.QueryRowContext(ctx, q+`r.profile_id = ?`, string(g), who.ProfileID)
 	} else {
-		row = s.db.QueryRowContext(ctx, q+`r.name = ? COLLATE NOCASE AND r.profile_id IS NULL`, game, who.Name)
+		row = s.db.QueryRowContext(ctx, q+`r.name = ? COLLATE NOCASE AND r.profile_id IS NULL`, string(g), who.Name)
 	}
 	err := row.Scan(&st.Plays, &st.Wins, &best, &avg)
 	st.Best = int(best.Int64)

@@ -2,6 +2,7 @@ package data
 
 import (
 	"context"
+	"hearth/data/game"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,7 +14,7 @@ func TestStatsPerPlayerAndGame(t *testing.T) {
 	ctx := context.Background()
 	ana, err := s.CreateProfile(ctx, "Ana")
 	require.NoError(t, err)
-	save := func(game string, results ...Result) {
+	save := func(game game.Game, results ...Result) {
 		_, err := s.SavePlay(ctx, Play{Game: game, Mode: ModeMulti, Results: results})
 		require.NoError(t, err)
 	}

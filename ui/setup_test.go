@@ -13,8 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/data/game"
 	"hearth/setup"
 	"hearth/setup/code"
+	"hearth/setup/step"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
@@ -29,7 +31,7 @@ func newTestUI(t *testing.T, path string) (*shell.Host, *data.Store) {
 // setup page opens Lueur's setup.
 func TestSetupCodeOfAnotherGameOpensThatGame(t *testing.T) {
 	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
-	lueur, err := setup.Generate(code.Code{Game: 1, Players: 3, Seed: 12345})
+	lueur, err := setup.Generate(code.Code{Game: step.Lueur, Players: 3, Seed: 12345})
 	require.NoError(t, err)
 	uitest.OpenNewSetup(t, u, "Bonfire")
 	uitest.EnterCode(t, u, lueur.Code)
@@ -92,7 +94,7 @@ func TestSetupScreensFitAPhone(t *testing.T) {
 	}
 	for _, language := range shell.Languages {
 		require.NoError(t, shell.ApplyLanguage(language))
-		for _, game := range []string{data.GameBonfire, data.GameLueur, data.GameInsula} {
+		for _, game := range game.All {
 			for _, players := range []string{lang.L("Solo"), "3", "4"} {
 				u.PopTo(1)
 				uitest.TapTile(t, u, u.GameName(game))
@@ -104,7 +106,7 @@ func TestSetupScreensFitAPhone(t *testing.T) {
 					uitest.Tap(t, u, lang.L("Advanced"))
 				}
 				uitest.Tap(t, u, players)
-				name := language + " " + game + " " + players
+				name := language + " " + game.Key() + " " + players
 				check(name + " options")
 				uitest.Tap(t, u, lang.L("Deal the setup"))
 				check(name + " checklist")

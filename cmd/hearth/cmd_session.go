@@ -66,7 +66,7 @@ func runSession(e *env, args []string) int {
 	if err != nil {
 		return e.fail(err)
 	}
-	out := sessionExport{ID: s.ID, Game: s.Game, Mode: s.Mode, Seed: s.Seed, Options: s.Options, ProfileID: s.ProfileID,
+	out := sessionExport{ID: s.ID, Game: string(s.Game), Mode: s.Mode, Seed: s.Seed, Options: s.Options, ProfileID: s.ProfileID,
 		Status: s.Status, PlayID: s.PlayID, Cursor: s.Cursor, CreatedAt: s.CreatedAt.UTC().Format("2006-01-02T15:04:05Z"), Events: []sessionEventOut{}}
 	for _, ev := range events {
 		out.Events = append(out.Events, sessionEventOut{Seq: ev.Seq, Type: ev.Type, Payload: ev.Payload,

@@ -33,6 +33,7 @@ package code
 
 import (
 	"encoding/binary"
+	"hearth/data/game"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -108,7 +109,7 @@ func (c Code) Rand() *rand.Rand { return rand.New(rand.NewPCG(c.Seed, stream)) }
 // Validate returns a player-readable error when the code's fields cannot make
 // a setup: an option of another game, a player count out of range, a seed too large.
 func (c Code) Validate() error {
-	if c.Game < step.Bonfire || c.Game > step.Insula {
+	if !c.Game.Valid() {
 		return msg.New("game", "Choose Bonfire, Lueur or Insula.", nil)
 	}
 	if c.FirstGame && c.Game != step.Bonfire {
@@ -155,7 +156,7 @@ func (c Code) Encode() (string, error) {
 			opts |= 1
 		}
 	}
-	v := uint64(Version)<<47 | uint64(c.Game)<<45 | uint64(c.Players)<<42 | opts<<38 | mix(c.Seed)
+	v := uint64(Version)<<47 | uint64(c.Game.Index())<<45 | uint64(c.Players)<<42 | opts<<38 | mix(c.Seed)
 	var sym [Length]byte
 	for i := range dataSymbols {
 		sym[i] = byte(v>>(5*(dataSymbols-1-i))) & 31
@@ -210,8 +211,12 @@ func Parse(s string) (Code, error) {
 	if version != Version {
 		return Code{}, notACode
 	}
+	g, ok := game.FromIndex(int(v >> 45 & 3))
+	if !ok {
+		return Code{}, notACode
+	}
 	c := Code{
-		Game:    step.Game(v >> 45 & 3),
+		Game:    g,
 		Players: int(v >> 42 & 7),
 		Seed:    unmix(v & MaxSeed),
 	}

@@ -228,7 +228,7 @@ func TestValidateRejectsOptionsOfOtherGames(t *testing.T) {
 		{Code{Game: step.Insula, Players: 2, Side: lueur.ProvinceSide}, "side", "Only Lueur has a board side to choose."},
 		{Code{Game: step.Bonfire, Players: 2, Kingosh: insula.BlueKingosh}, "kingosh", "Only Insula has Kingosh variants."},
 		{Code{Game: step.Insula, Players: 2, Seed: MaxSeed + 1}, "seed", "A seed is a whole number from 0 to 274877906943; you gave 274877906944."},
-		{Code{Game: step.Game(7), Players: 2}, "game", "Choose Bonfire, Lueur or Insula."},
+		{Code{Game: step.Game("chess"), Players: 2}, "game", "Choose Bonfire, Lueur or Insula."},
 	} {
 		err := c.code.Validate()
 		m, ok := msg.As(err)

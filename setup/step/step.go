@@ -10,92 +10,27 @@ package step
 
 import (
 	"encoding/json"
-	"fmt"
-	"strings"
+	"hearth/data/game"
 
 	"hearth/data/msg"
 )
 
-// Game is one of the three games.
-type Game int
+// Game is one of the three games: data/game's identity, named here too
+// because every setup carries one.
+type Game = game.Game
 
 // The games.
 const (
-	Bonfire Game = iota
-	Lueur
-	Insula
+	Bonfire = game.Bonfire
+	Lueur   = game.Lueur
+	Insula  = game.Insula
 )
 
 // Games lists the games.
-var Games = []Game{Bonfire, Lueur, Insula}
+var Games = game.All
 
-var gameNames = [...]string{"Bonfire", "Lueur", "Insula"}
-
-// String is the game's name (the same in every language).
-func (g Game) String() string {
-	if g < 0 || int(g) >= len(gameNames) {
-		return "?"
-	}
-	return gameNames[g]
-}
-
-// Key is the lower-case name used on the command line and in JSON.
-func (g Game) Key() string { return strings.ToLower(g.String()) }
-
-// ParseGame finds a game by name, case-insensitively.
-func ParseGame(s string) (Game, bool) {
-	for i, n := range gameNames {
-		if strings.EqualFold(n, strings.TrimSpace(s)) {
-			return Game(i), true
-		}
-	}
-	return 0, false
-}
-
-// MarshalText writes the key.
-func (g Game) MarshalText() ([]byte, error) {
-	if g < 0 || int(g) >= len(gameNames) {
-		return nil, fmt.Errorf("invalid game %d", int(g))
-	}
-	return []byte(g.Key()), nil
-}
-
-// UnmarshalText reads a name.
-func (g *Game) UnmarshalText(b []byte) error {
-	v, ok := ParseGame(string(b))
-	if !ok {
-		return fmt.Errorf("unknown game %q", b)
-	}
-	*g = v
-	return nil
-}
-
-// Players is the range of player counts the app sets the game up for; 1 is
-// solo (Bonfire against Tom, the app's solo journeys for Lueur and Insula).
-func (g Game) Players() (lo, hi int) {
-	switch g {
-	case Bonfire:
-		return 1, 4 // seed 000 "MISE EN PLACE" and "JEU SOLO"
-	case Lueur:
-		return 1, 4 // seed 003: 2–4, plus the app's solo journey (SPEC §5.2)
-	case Insula:
-		return 1, 5 // seed 004 "COMPOSANTS": 5 adventurer sheets
-	}
-	return 0, -1
-}
-
-// CheckPlayers returns a player-readable error when n players cannot play g.
-func (g Game) CheckPlayers(n int) error {
-	lo, hi := g.Players()
-	if hi < lo {
-		return msg.New("game", "Choose Bonfire, Lueur or Insula.", nil)
-	}
-	if n < lo || n > hi {
-		return msg.New("players", "{{.Game}} is played by {{.Min}} to {{.Max}} players; you asked for {{.Players}}.",
-			map[string]any{"Game": msg.Term(g.String()), "Min": lo, "Max": hi, "Players": n})
-	}
-	return nil
-}
+// ParseGame finds a game by key or name, case-insensitively.
+func ParseGame(s string) (Game, bool) { return game.Parse(s) }
 
 // Result is what the app decided (or counted) for one step, as data. Each
 // game's package defines its result types; a UI draws them by type switch.

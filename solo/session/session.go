@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hearth/data/game"
 	"time"
 
 	"hearth/data"
@@ -24,9 +25,10 @@ import (
 // state; Apply must not modify the state it is given (states are kept for
 // undo and redo).
 type Engine[S any] struct {
-	// Game is the game key (data.GameBonfire, …) and Mode the session mode
-	// ("tom", "journey", "expedition") stored with each session.
-	Game, Mode string
+	// Game is the game and Mode the session mode ("tom", "journey",
+	// "expedition") stored with each session.
+	Game game.Game
+	Mode string
 	// New is the state before the first event, from the session's seed and
 	// its options as stored (JSON).
 	New func(seed uint64, options json.RawMessage) (S, error)

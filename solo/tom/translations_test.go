@@ -21,14 +21,20 @@ func sourceTexts(t *testing.T) map[string]string {
 }
 
 // Every English template of the Tom engine has a French and a German
-// translation in ui/translations/tom.*.json with the same template fields;
-// the files hold nothing else.
+// translation in ui/translations/tom.*.json (the engine) or tomlog.*.json
+// (its session log) with the same template fields; the files hold nothing
+// else.
 func TestTranslations_TomFiles(t *testing.T) {
 	used := sourceTexts(t)
 	require.Greater(t, len(used), 40)
 	for _, l := range []string{"en", "fr", "de"} {
 		m, err := msgcheck.Load(filepath.Join("..", "..", "ui", "translations"), "tom", l)
 		require.NoError(t, err)
+		logLines, err := msgcheck.Load(filepath.Join("..", "..", "ui", "translations"), "tomlog", l)
+		require.NoError(t, err)
+		for k, v := range logLines {
+			m[k] = v
+		}
 		for key, where := range used {
 			v, ok := m[key]
 			if assert.True(t, ok && strings.TrimSpace(v) != "", "%s: %q lacks its %s translation", where, key, l) {
@@ -40,7 +46,7 @@ func TestTranslations_TomFiles(t *testing.T) {
 		}
 		for key := range m {
 			_, ok := used[key]
-			assert.True(t, ok, "tom.%s.json: %q is not used by the engine", l, key)
+			assert.True(t, ok, "tom.%s.json or tomlog.%s.json: %q is not used by the engine", l, l, key)
 		}
 	}
 }

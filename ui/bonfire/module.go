@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"hearth/data"
+	"hearth/data/game"
 	"hearth/solo/tom"
 	"hearth/ui/shell"
 )
@@ -36,7 +37,7 @@ var (
 )
 
 // Game is Bonfire's key.
-func (u *Module) Game() string { return data.GameBonfire }
+func (u *Module) Game() game.Game { return game.Bonfire }
 
 // Name is the game's name.
 func (u *Module) Name() string { return lang.L("Bonfire") }

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
-	"hearth/data"
+	"hearth/data/game"
 	iref "hearth/data/insula"
 	"hearth/setup"
 	"hearth/setup/code"
@@ -36,7 +36,7 @@ var (
 )
 
 // Game is Insula's key.
-func (m *Module) Game() string { return data.GameInsula }
+func (m *Module) Game() game.Game { return game.Insula }
 
 // Name is the game's name.
 func (m *Module) Name() string { return lang.L("Insula") }

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
-	"hearth/data"
+	"hearth/data/game"
 	lref "hearth/data/lueur"
 	"hearth/setup"
 	"hearth/setup/code"
@@ -37,7 +37,7 @@ var (
 )
 
 // Game is Lueur's key.
-func (m *Module) Game() string { return data.GameLueur }
+func (m *Module) Game() game.Game { return game.Lueur }
 
 // Name is the game's name.
 func (m *Module) Name() string { return lang.L("Lueur") }

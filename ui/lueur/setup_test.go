@@ -4,6 +4,7 @@ import (
 	"hearth/data"
 	"hearth/setup"
 	"hearth/setup/code"
+	"hearth/setup/step"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
 	"path/filepath"
@@ -22,7 +23,7 @@ func TestSetupLueurTrackShowsNineDiceAndTokens(t *testing.T) {
 	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
 	// Seeds until one leaves a slot empty, so that tokens are drawn too.
 	for seed := uint64(0); seed < 200; seed++ {
-		s, err := setup.Generate(code.Code{Game: 1, Players: 2, Seed: seed})
+		s, err := setup.Generate(code.Code{Game: step.Lueur, Players: 2, Seed: seed})
 		require.NoError(t, err)
 		tokens, _ := s.Step("small-steps")
 		if tokens.Result == nil || len(tokens.Result.Lines()) == 0 {

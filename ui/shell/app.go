@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"errors"
+	"hearth/data/game"
 	"image/color"
 	"time"
 
@@ -110,9 +111,9 @@ func (h *Host) Top() *kit.Page { return h.nav.top() }
 func (h *Host) SetActions(objs ...fyne.CanvasObject) { h.nav.setActions(objs...) }
 
 // Module finds the module of a game; nil when there is none.
-func (h *Host) Module(game string) Module {
+func (h *Host) Module(g game.Game) Module {
 	for _, m := range h.modules {
-		if m.Game() == game {
+		if m.Game() == g {
 			return m
 		}
 	}
@@ -120,16 +121,16 @@ func (h *Host) Module(game string) Module {
 }
 
 // GameName is a game's translated name.
-func (h *Host) GameName(game string) string {
-	if m := h.Module(game); m != nil {
+func (h *Host) GameName(g game.Game) string {
+	if m := h.Module(g); m != nil {
 		return m.Name()
 	}
-	return game
+	return g.String()
 }
 
 // Accent is a game's colour.
-func (h *Host) Accent(game string) color.NRGBA {
-	if m := h.Module(game); m != nil {
+func (h *Host) Accent(g game.Game) color.NRGBA {
+	if m := h.Module(g); m != nil {
 		return m.Accent()
 	}
 	return ember

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"hearth/data"
+	"hearth/data/game"
 	"hearth/scoring"
 	"hearth/ui/kit"
 	"strings"
@@ -20,11 +21,11 @@ import (
 const historyPageSize = 50
 
 // historyPage lists plays newest first, filtered by game ("" for all).
-func (h *Host) historyPage(game string) *kit.Page {
-	filters := append([]string{""}, data.Games...)
+func (h *Host) historyPage(g game.Game) *kit.Page {
+	filters := append([]game.Game{""}, game.All...)
 	labels := []string{lang.L("All games")}
-	for _, g := range data.Games {
-		labels = append(labels, h.GameName(g))
+	for _, x := range game.All {
+		labels = append(labels, h.GameName(x))
 	}
 	list := container.NewVBox()
 	shown := 0
@@ -34,7 +35,7 @@ func (h *Host) historyPage(game string) *kit.Page {
 			list.Objects = nil
 			shown = 0
 		}
-		plays, err := h.store.Plays(h.ctx, data.PlayFilter{Game: game, Limit: historyPageSize + 1, Offset: shown})
+		plays, err := h.store.Plays(h.ctx, data.PlayFilter{Game: g, Limit: historyPageSize + 1, Offset: shown})
 		if err != nil {
 			h.ShowError(err)
 			return
@@ -58,12 +59,12 @@ func (h *Host) historyPage(game string) *kit.Page {
 	more.OnTapped = func() { load(false) }
 	filter := widget.NewSelect(labels, nil)
 	for i, f := range filters {
-		if f == game {
+		if f == g {
 			filter.SetSelectedIndex(i)
 		}
 	}
 	filter.OnChanged = func(string) {
-		game = filters[filter.SelectedIndex()]
+		g = filters[filter.SelectedIndex()]
 		load(true)
 	}
 	load(true)

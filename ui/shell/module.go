@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"hearth/data/game"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -16,7 +17,7 @@ import (
 // by type assertion.
 type Module interface {
 	// Game is the game's key, as the store records it.
-	Game() string
+	Game() game.Game
 	// Name is the game's name and Blurb one line on what Hearth does for it,
 	// both translated.
 	Name() string

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/json"
+	"hearth/data/game"
 	"hearth/setup"
 	"hearth/setup/code"
 	"hearth/setup/step"
@@ -40,9 +41,8 @@ type setupFlow struct {
 
 // OpenSetup opens a game's setup: the checklist under way if there is one,
 // else the options.
-func (h *Host) OpenSetup(game string) {
-	g, ok := step.ParseGame(game)
-	if !ok {
+func (h *Host) OpenSetup(g game.Game) {
+	if !g.Valid() {
 		return
 	}
 	f := &setupFlow{h: h, depth: len(h.nav.stack)}
@@ -123,12 +123,12 @@ func codeOf(s setup.Setup) code.Code {
 }
 
 func (f *setupFlow) title(g step.Game) string {
-	return lang.L("{{.Game}} setup", map[string]any{"Game": f.h.GameName(g.Key())})
+	return lang.L("{{.Game}} setup", map[string]any{"Game": f.h.GameName(g)})
 }
 
 // continuePage offers the checklist under way or a new setup.
 func (f *setupFlow) continuePage(s setup.Setup, ticks map[string]bool) *kit.Page {
-	accent := f.h.Accent(s.Game.Key())
+	accent := f.h.Accent(s.Game)
 	sub := lang.L("{{.Title}} · {{.Done}} of {{.Total}} done", map[string]any{"Title": kit.Tr(s.Title), "Done": len(ticks), "Total": len(s.Steps)})
 	box := container.NewVBox(
 		kit.Heading(lang.L("A setup is under way")),
@@ -169,7 +169,7 @@ func (f *setupFlow) optionsPage(c code.Code) *kit.Page {
 	})
 
 	refresh = func() {}
-	if mod, ok := f.h.Module(g.Key()).(Setups); ok {
+	if mod, ok := f.h.Module(g).(Setups); ok {
 		var extra fyne.CanvasObject
 		extra, refresh = mod.SetupOptions(&c)
 		options.Objects = []fyne.CanvasObject{extra}
@@ -231,7 +231,7 @@ func (f *setupFlow) optionsPage(c code.Code) *kit.Page {
 
 // soloText explains what a one-player setup is for the game.
 func (f *setupFlow) soloText(g step.Game) string {
-	if mod, ok := f.h.Module(g.Key()).(Setups); ok {
+	if mod, ok := f.h.Module(g).(Setups); ok {
 		return mod.SoloText()
 	}
 	return ""
@@ -267,7 +267,7 @@ type checklist struct {
 // the top, then each section's steps with the app's random results drawn in.
 func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *kit.Page {
 	cl := &checklist{f: f, s: s, ticks: ticks, cards: map[string]*canvas.Rectangle{}}
-	accent := f.h.Accent(s.Game.Key())
+	accent := f.h.Accent(s.Game)
 
 	codeText := canvas.NewText(s.Code, theme.Color(theme.ColorNameForeground))
 	codeText.TextSize = 30
@@ -315,7 +315,7 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *kit.Pag
 	})
 	box.Add(widget.NewSeparator())
 	box.Add(container.NewGridWithColumns(2, again, rerollButton(cl)))
-	if sp, ok := f.h.Module(s.Game.Key()).(SetupPlayer); ok {
+	if sp, ok := f.h.Module(s.Game).(SetupPlayer); ok {
 		if a := sp.PlaySetup(s); a != nil {
 			// Playing is the way on; Done stays as the quieter way out.
 			finish.Importance = widget.MediumImportance
@@ -427,7 +427,7 @@ func (cl *checklist) reroll() {
 // resultView draws a step's result: the module's picture for the ones a
 // player lays out on the table, the result's lines for the others.
 func (h *Host) resultView(s setup.Setup, r step.Result) fyne.CanvasObject {
-	if mod, ok := h.Module(s.Game.Key()).(Setups); ok {
+	if mod, ok := h.Module(s.Game).(Setups); ok {
 		if v := mod.SetupView(s, r); v != nil {
 			return v
 		}
@@ -442,10 +442,7 @@ func (h *Host) setupTiles() []fyne.CanvasObject {
 		if _, ok := m.(Setups); !ok {
 			continue
 		}
-		g, ok := step.ParseGame(m.Game())
-		if !ok {
-			continue
-		}
+		g := m.Game()
 		f := &setupFlow{h: h, depth: 1}
 		if !f.underWay(g) {
 			continue

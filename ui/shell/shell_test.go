@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/data/game"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
@@ -28,7 +29,7 @@ type fakeGame struct {
 	restored []string
 }
 
-func (g *fakeGame) Game() string                   { return data.GameLueur }
+func (g *fakeGame) Game() game.Game                { return game.Lueur }
 func (g *fakeGame) Name() string                   { return "Fake" }
 func (g *fakeGame) Blurb() string                  { return "A game for tests" }
 func (g *fakeGame) Accent() color.NRGBA            { return color.NRGBA{G: 200, A: 255} }

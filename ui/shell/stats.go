@@ -3,6 +3,7 @@ package shell
 import (
 	"fmt"
 	"hearth/data"
+	"hearth/data/game"
 	"hearth/ui/kit"
 
 	"fyne.io/fyne/v2/container"
@@ -12,13 +13,13 @@ import (
 
 // statsPage sums up a player's plays of a game; for Bonfire it adds the
 // record against Tom and the handicap over time (SPEC §3, §4.4).
-func (h *Host) statsPage(game string) *kit.Page {
+func (h *Host) statsPage(g game.Game) *kit.Page {
 	players, err := h.store.StatPlayers(h.ctx)
 	if err != nil {
 		h.ShowError(err)
 	}
 	body := container.NewVBox()
-	p := &kit.Page{Title: lang.L("{{.Game}} stats", map[string]any{"Game": h.GameName(game)})}
+	p := &kit.Page{Title: lang.L("{{.Game}} stats", map[string]any{"Game": h.GameName(g)})}
 	if len(players) == 0 {
 		p.Content = kit.ScrollPage(kit.Note(lang.L("No players yet. Stats appear once a play is saved.")))
 		return p
@@ -29,7 +30,7 @@ func (h *Host) statsPage(game string) *kit.Page {
 	}
 	show := func(who data.Player) {
 		body.Objects = nil
-		st, err := h.store.Stats(h.ctx, game, who)
+		st, err := h.store.Stats(h.ctx, g, who)
 		if err != nil {
 			h.ShowError(err)
 			return
@@ -41,7 +42,7 @@ func (h *Host) statsPage(game string) *kit.Page {
 		body.Add(container.NewGridWithColumns(2,
 			kit.StatBox(lang.L("Plays"), fmt.Sprint(st.Plays)), kit.StatBox(lang.L("Wins"), fmt.Sprint(st.Wins)),
 			kit.StatBox(lang.L("Best"), bestText(st)), kit.StatBox(lang.L("Average"), avg)))
-		if sec, ok := h.Module(game).(StatsSectioner); ok {
+		if sec, ok := h.Module(g).(StatsSectioner); ok {
 			if extra := sec.StatsSection(who); extra != nil {
 				body.Add(extra)
 			}
