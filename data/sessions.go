@@ -209,17 +209,9 @@ func (s *Store) Append(ctx context.Context, id int64, typ string, payload any) (
 	}
 	ev := Event{Type: typ, Payload: body}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		var cursor int
-		var status string
-		err := tx.QueryRowContext(ctx, `SELECT cursor, status FROM sessions WHERE id = ?`, id).Scan(&cursor, &status)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("session %d: %w", id, ErrNotFound)
-		}
+		cursor, err := openCursor(ctx, tx, id)
 		if err != nil {
 			return err
-		}
-		if status != SessionOpen {
-			return ErrSessionClosed
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM session_events WHERE session_id = ? AND seq > ?`, id, cursor); err != nil {
 			return err
@@ -238,6 +230,24 @@ func (s *Store) Append(ctx context.Context, id int64, typ string, payload any) (
 		return Event{}, err
 	}
 	return ev, nil
+}
+
+// openCursor reads an open session's cursor inside a transaction; a missing
+// or closed session is an error.
+func openCursor(ctx context.Context, tx *sql.Tx, id int64) (int, error) {
+	var cursor int
+	var status string
+	err := tx.QueryRowContext(ctx, `SELECT cursor, status FROM sessions WHERE id = ?`, id).Scan(&cursor, &status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("session %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if status != SessionOpen {
+		return 0, ErrSessionClosed
+	}
+	return cursor, nil
 }
 
 // Undo moves the cursor back one event.
@@ -313,16 +323,9 @@ func (s *Store) FinishWithPlay(ctx context.Context, id int64, p Play) (Play, err
 		p.PlayedAt = s.now()
 	}
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		var status string
-		err := tx.QueryRowContext(ctx, `SELECT status FROM sessions WHERE id = ?`, id).Scan(&status)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("session %d: %w", id, ErrNotFound)
-		}
+		_, err := openCursor(ctx, tx, id)
 		if err != nil {
 			return err
-		}
-		if status != SessionOpen {
-			return ErrSessionClosed
 		}
 		now := s.stamp()
 		if p.ID, err = insertPlay(ctx, tx, p, now); err != nil {

@@ -316,11 +316,7 @@ func TestTomPhysicalDeckAsksWhichCard(t *testing.T) {
 // screen says so and stays where it was.
 func TestTomAppendFailureKeepsState(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
-	_, err := store.CreateProfile(context.Background(), "Ben")
-	require.NoError(t, err)
-	uitest.TapTile(t, u, "Bonfire")
-	uitest.TapTile(t, u, "Solo against Tom")
-	uitest.Tap(t, u, "Start")
+	startTom(t, u, store, "Ben")
 	sess, _ := storedTom(t, store)
 	require.NoError(t, store.AbandonSession(context.Background(), sess.ID))
 	uitest.Tap(t, u, "End turn")
@@ -334,11 +330,7 @@ func TestTomAppendFailureKeepsState(t *testing.T) {
 // blocks a second one for the same profile, and can be abandoned.
 func TestTomStartOffersResumeAndAbandon(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
-	_, err := store.CreateProfile(context.Background(), "Ben")
-	require.NoError(t, err)
-	uitest.TapTile(t, u, "Bonfire")
-	uitest.TapTile(t, u, "Solo against Tom")
-	uitest.Tap(t, u, "Start")
+	startTom(t, u, store, "Ben")
 	uitest.Tap(t, u, "End turn")
 	u.Pop()
 	uitest.TapTile(t, u, "Solo against Tom")
@@ -481,11 +473,7 @@ func TestTomResumeFinishedGameOpensScoring(t *testing.T) {
 // for Redo, and tapping an undone one redoes up to it.
 func TestTomLogUndoesBackToATappedMove(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
-	_, err := store.CreateProfile(context.Background(), "Ana")
-	require.NoError(t, err)
-	uitest.TapTile(t, u, "Bonfire")
-	uitest.TapTile(t, u, "Solo against Tom")
-	uitest.Tap(t, u, "Start")
+	startTom(t, u, store, "Ana")
 	for i := 0; i < 4; i++ {
 		answerTom(t, u, store, i)
 	}
@@ -567,4 +555,14 @@ func TestTomScreenReadsAtAGlance(t *testing.T) {
 			}
 		}
 	})
+}
+
+// startTom creates a profile and starts a game against Tom for it.
+func startTom(t *testing.T, u *shell.Host, store *data.Store, name string) {
+	t.Helper()
+	_, err := store.CreateProfile(context.Background(), name)
+	require.NoError(t, err)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	uitest.Tap(t, u, "Start")
 }
