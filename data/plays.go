@@ -37,6 +37,7 @@ type Play struct {
 	Duration  time.Duration
 	SetupCode string
 	Notes     string
+	Location  string // where it was played, free text
 	Results   []Result // in seat order
 }
 
@@ -118,8 +119,8 @@ func nullID(id int64) any {
 }
 
 func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, error) {
-	res, err := tx.ExecContext(ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, p.UID, string(p.Game), p.Mode, formatTime(p.PlayedAt), int64(p.Duration/time.Second), p.SetupCode, p.Notes, now)
+	res, err := tx.ExecContext(ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, p.UID, string(p.Game), p.Mode, formatTime(p.PlayedAt), int64(p.Duration/time.Second), p.SetupCode, p.Notes, p.Location, now)
 	if err != nil {
 		return 0, err
 	}
@@ -150,7 +151,7 @@ type PlayFilter struct {
 
 // Plays returns plays newest first, with their results.
 func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
-	q := `SELECT p.id, p.uid, p.game, p.mode, p.played_at, p.duration_s, p.setup_code, p.notes FROM plays p
+	q := `SELECT p.id, p.uid, p.game, p.mode, p.played_at, p.duration_s, p.setup_code, p.notes, p.location FROM plays p
 		WHERE (?1 = '' OR p.game = ?1)
 		AND (?2 = 0 OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?2))
 		ORDER BY p.played_at DESC, p.id DESC`
@@ -208,7 +209,7 @@ func scanPlay(r scanner) (Play, error) {
 	var p Play
 	var played string
 	var dur int64
-	if err := r.Scan(&p.ID, &p.UID, &p.Game, &p.Mode, &played, &dur, &p.SetupCode, &p.Notes); err != nil {
+	if err := r.Scan(&p.ID, &p.UID, &p.Game, &p.Mode, &played, &dur, &p.SetupCode, &p.Notes, &p.Location); err != nil {
 		return Play{}, err
 	}
 	p.PlayedAt = parseTime(played)
@@ -228,7 +229,7 @@ func scanResult(r scanner, playID *int64) (Result, error) {
 
 // Play loads one play with its results.
 func (s *Store) Play(ctx context.Context, id int64) (Play, error) {
-	p, err := scanPlay(s.db.QueryRowContext(ctx, `SELECT id, uid, game, mode, played_at, duration_s, setup_code, notes FROM plays WHERE id = ?`, id))
+	p, err := scanPlay(s.db.QueryRowContext(ctx, `SELECT id, uid, game, mode, played_at, duration_s, setup_code, notes, location FROM plays WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Play{}, fmt.Errorf("play %d: %w", id, ErrNotFound)
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -169,4 +170,39 @@ func TestSetupDealButtonKeepsItsPlace(t *testing.T) {
 	assert.Equal(t, at, where())
 	uitest.Tap(t, u, "Solo")
 	assert.Equal(t, at, where())
+}
+
+// TestPlayRecordDealsItsSetupAgainAndEditsNotes: a saved play shows its
+// setup code (tapped, it deals the same setup), its notes and place can be
+// edited, and deleting it is a confirmed action from the top bar.
+func TestPlayRecordDealsItsSetupAgainAndEditsNotes(t *testing.T) {
+	u, s := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	deal, err := setup.Generate(code.Code{Game: step.Insula, Players: 3, Seed: 99})
+	require.NoError(t, err)
+	p, err := s.SavePlay(t.Context(), data.Play{Game: data.GameInsula, Mode: data.ModeMulti, SetupCode: deal.Code,
+		Results: []data.Result{{Seat: 0, Name: "Ana", Winner: true}, {Seat: 1, Name: "Ben"}}})
+	require.NoError(t, err)
+	u.OpenPlay(p.ID)
+	uitest.TapTile(t, u, "Setup code "+deal.Code)
+	assert.Equal(t, deal.Code, uitest.ShownCode(t, u))
+	assert.Equal(t, "Insula setup", u.Top().Title)
+	u.Pop()
+
+	uitest.Tap(t, u, "Edit notes and place")
+	top := u.Window().Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	entries := uitest.FindAll[*widget.Entry](top, nil)
+	require.Len(t, entries, 2)
+	test.Type(entries[0], "Kingosh fell in round 9")
+	test.Type(entries[1], "Brno")
+	uitest.TapInDialog(t, u, "Save")
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "Kingosh fell in round 9")
+	assert.Contains(t, shown, "Brno")
+
+	test.Tap(uitest.IconButton(t, u, theme.DeleteIcon()))
+	assert.Contains(t, uitest.OverlayTexts(u), "Delete play?")
+	uitest.TapInDialog(t, u, "Yes")
+	_, err = s.Play(t.Context(), p.ID)
+	assert.ErrorIs(t, err, data.ErrNotFound)
 }

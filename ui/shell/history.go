@@ -106,9 +106,15 @@ func (h *Host) playPage(id int64) *kit.Page {
 	if p.Duration > 0 {
 		info += " · " + lang.L("{{.Minutes}} min", map[string]any{"Minutes": int(p.Duration.Minutes())})
 	}
+	if p.Location != "" {
+		info += " · " + p.Location
+	}
 	box.Add(kit.Note(info))
 	if p.SetupCode != "" {
-		box.Add(kit.Note(lang.L("Setup code {{.Code}}", map[string]any{"Code": p.SetupCode})))
+		code := p.SetupCode
+		box.Add(kit.NewTile(lang.L("Setup code {{.Code}}", map[string]any{"Code": code}), lang.L("Tap to deal the same setup again"), h.Accent(p.Game), func() {
+			h.OpenSetupCode(code)
+		}))
 	}
 	if w := p.Winners(); len(w) > 0 {
 		win := kit.Heading(lang.L("Winner: {{.Names}}", map[string]any{"Names": strings.Join(w, ", ")}))
@@ -122,26 +128,58 @@ func (h *Host) playPage(id int64) *kit.Page {
 			box.Add(extra)
 		}
 	}
+	box.Add(kit.Heading(lang.L("Notes")))
 	if p.Notes != "" {
-		box.Add(kit.Heading(lang.L("Notes")))
 		box.Add(kit.Note(p.Notes))
 	}
-	del := widget.NewButtonWithIcon(lang.L("Delete this play"), theme.DeleteIcon(), func() {
-		dialog.ShowConfirm(lang.L("Delete play?"), lang.L("The play and its scores are removed from the history."), func(ok bool) {
-			if !ok {
-				return
-			}
-			if err := h.store.DeletePlay(h.ctx, p.ID); err != nil {
-				h.ShowError(err)
-				return
-			}
-			h.nav.pop()
-		}, h.win)
+	box.Add(widget.NewButtonWithIcon(lang.L("Edit notes and place"), theme.DocumentCreateIcon(), func() { h.editPlay(p) }))
+	// Deleting is secondary and asks first: a small button in the top bar,
+	// never where the primary action of a page sits.
+	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { h.confirmDelete(p) })
+	del.Importance = widget.LowImportance
+	return &kit.Page{Title: h.PlayTitle(p), Content: kit.ScrollPage(box), Actions: []fyne.CanvasObject{del}}
+}
+
+// confirmDelete deletes a play after asking; the store recomputes what
+// depends on it (the handicap ledger) in the same transaction.
+func (h *Host) confirmDelete(p data.Play) {
+	dialog.ShowConfirm(lang.L("Delete play?"), lang.L("The play and its scores are removed from the history."), func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := h.store.DeletePlay(h.ctx, p.ID); err != nil {
+			h.ShowError(err)
+			return
+		}
+		h.nav.pop()
+	}, h.win)
+}
+
+// editPlay changes a play's notes and place in a dialog.
+func (h *Host) editPlay(p data.Play) {
+	notes := widget.NewMultiLineEntry()
+	notes.SetText(p.Notes)
+	notes.SetMinRowsVisible(3)
+	notes.Wrapping = fyne.TextWrapWord
+	place := widget.NewEntry()
+	place.SetText(p.Location)
+	place.SetPlaceHolder(lang.L("Where was it played?"))
+	problem := kit.NewErrorLabel()
+	form := container.NewVBox(kit.Heading(lang.L("Notes")), notes, kit.Heading(lang.L("Place")), place, problem.Label)
+	var d dialog.Dialog
+	save := widget.NewButton(lang.L("Save"), func() {
+		if err := h.store.EditPlay(h.ctx, p.ID, notes.Text, place.Text); err != nil {
+			problem.Set(kit.TrErr(err))
+			return
+		}
+		d.Hide()
+		h.nav.replace(h.playPage(p.ID))
 	})
-	del.Importance = widget.DangerImportance
-	box.Add(widget.NewSeparator())
-	box.Add(del)
-	return &kit.Page{Title: h.PlayTitle(p), Content: kit.ScrollPage(box)}
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(lang.L("Edit notes and place"), container.NewBorder(nil, container.NewGridWithColumns(2, cancel, save), nil, nil, form), h.win)
+	d.Resize(fyne.NewSize(340, 360))
+	d.Show()
 }
 
 // resultCard shows one player's total and breakdown lines.

@@ -57,6 +57,18 @@ func (h *Host) OpenSetup(g game.Game) {
 	}
 }
 
+// OpenSetupCode deals the setup a code stands for (a saved play's, tapped
+// to deal it again), in the code's game.
+func (h *Host) OpenSetupCode(c string) {
+	s, err := setup.FromCode(c)
+	if err != nil {
+		h.ShowError(err)
+		return
+	}
+	f := &setupFlow{h: h, depth: len(h.nav.stack)}
+	f.open(s, nil)
+}
+
 // load reads a game's saved checklist; false when there is none or it no
 // longer reads.
 func (f *setupFlow) load(g step.Game) (setup.Setup, map[string]bool, bool) {
