@@ -5,6 +5,7 @@ import (
 	"hearth/data"
 	"hearth/solo/handicap"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -46,5 +47,33 @@ func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
 	}
 	box.Add(kit.Note(lang.L("Handicap after each solo game, from the start at {{.Start}}.", map[string]any{"Start": handicap.Start})))
 	box.Add(kit.NewLineChart(values, accent))
+	return box
+}
+
+var _ shell.PlayDetailer = (*Module)(nil)
+
+// PlayDetail adds to a solo play against Tom who the opponent was and how
+// the player's handicap moved with it.
+func (u *Module) PlayDetail(p data.Play) fyne.CanvasObject {
+	if p.Mode != data.ModeSolo {
+		return nil
+	}
+	box := container.NewVBox(kit.Heading(lang.L("Against Tom")))
+	for _, r := range p.Results {
+		if r.Bot || r.ProfileID == 0 {
+			continue
+		}
+		entries, err := handicap.Rebuild(u.h.Ctx(), u.h.Store(), r.ProfileID)
+		if err != nil {
+			box.Add(kit.Note(kit.TrErr(err)))
+			continue
+		}
+		for _, e := range entries {
+			if e.PlayID == p.ID {
+				box.Add(kit.Note(lang.L("{{.Name}}'s handicap {{.Before}} → {{.After}}", map[string]any{
+					"Name": r.Name, "Before": signedHandicap(e.Before), "After": signedHandicap(e.After)})))
+			}
+		}
+	}
 	return box
 }

@@ -243,6 +243,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	uitest.Tap(t, u, "Save to history")
 
 	assert.Contains(t, uitest.ScreenTexts(u), "Winner: Ana", "the saved play is shown")
+	assert.Contains(t, uitest.ScreenTexts(u), "Ana's handicap −10 → −5", "the play says against whom and how the handicap moved")
 	plays, err := store.Plays(ctx, data.PlayFilter{})
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
