@@ -1,0 +1,142 @@
+package main
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	"hearth/data/bonfire"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+func bg() context.Context { return context.Background() }
+
+// tour taps through the app and captures each screen.
+type tour struct {
+	h     *shell.Host
+	store *data.Store
+	lang  string
+	shots []shot
+}
+
+func (t *tour) snap(name string) {
+	uitest.Relayout(t.h)
+	t.shots = append(t.shots, shot{name, t.h.Window().Canvas().Capture()})
+}
+
+func (t *tour) tap(text string) bool {
+	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return b.Text == text && !b.Disabled() }) {
+		test.Tap(b)
+		return true
+	}
+	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *kit.WrapButton) bool { return b.Text == text }) {
+		test.Tap(b)
+		return true
+	}
+	for _, x := range uitest.FindAll(uitest.Screen(t.h), func(x *kit.Tile) bool { return x.Title() == text }) {
+		test.Tap(x)
+		return true
+	}
+	return false
+}
+
+func (t *tour) home() { t.h.PopTo(1); t.h.Top().OnShow() }
+
+func (t *tour) walk() []shot {
+	_, _ = t.store.CreateProfile(bg(), "Ana")
+	t.snap("home")
+	t.tap(lang.L("Bonfire"))
+	t.snap("bonfire-menu")
+	t.tap(lang.L("Solo against Tom"))
+	t.snap("tom-start")
+	t.tap(lang.L("Start"))
+	t.snap("tom-your-turn")
+	t.tap(lang.L("End turn"))
+	t.snap("tom-card")
+	for i := 0; i < 12 && !t.yourTurnAfterTom(); i++ {
+		t.answerTom()
+	}
+	t.snap("tom-just-played")
+	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return b.Icon == theme.ListIcon() && b.Text == "" }) {
+		test.Tap(b)
+	}
+	t.snap("session-log")
+
+	t.home()
+	t.tap(lang.L("Bonfire"))
+	t.tap(lang.L("Score a game"))
+	t.snap("score-players")
+	t.tap(lang.L("Enter the boards"))
+	t.snap("score-quick")
+	t.tap(lang.L("City"))
+	t.snap("score-city")
+	t.tap(lang.L("Quick"))
+	t.tap("+7")
+	t.tap("+5")
+	t.tap(lang.L("See the scores"))
+	t.snap("score-result")
+	t.tap(lang.L("Save to history"))
+	t.snap("play-detail")
+
+	t.home()
+	t.snap("home-resume")
+	t.tap(lang.L("History"))
+	t.snap("history")
+	t.home()
+	t.tap(lang.L("Bonfire"))
+	t.tap(lang.L("Stats"))
+	t.snap("stats")
+	t.home()
+	t.tap(lang.L("Settings"))
+	t.snap("settings")
+
+	for _, g := range []string{"Bonfire", "Lueur", "Insula"} {
+		t.home()
+		t.tap(lang.L(g))
+		t.tap(lang.L("New setup"))
+		t.tap(lang.L("Start a new one"))
+		t.tap("3")
+		t.snap("setup-options-" + g)
+		t.tap(lang.L("Deal the setup"))
+		t.snap("setup-checklist-" + g)
+	}
+	return t.shots
+}
+
+// yourTurnAfterTom tells whether Tom has played and it is your turn again.
+func (t *tour) yourTurnAfterTom() bool {
+	return len(uitest.FindAll(uitest.Screen(t.h), func(l *widget.Label) bool { return l.Text == lang.L("Tom just played") })) > 0
+}
+
+// answerTom taps a plausible answer to whatever Tom's turn asks.
+func (t *tour) answerTom() {
+	for _, text := range []string{lang.L("Tom's turn"), lang.L("Fruit"), lang.L("Taken"), lang.L("No task could be taken")} {
+		if t.tap(text) {
+			return
+		}
+	}
+	if t.tap(kit.TrTerm(bonfire.Blue)) {
+		t.tap(lang.L("Confirm ({{.Count}})", map[string]any{"Count": 1}))
+		return
+	}
+	if keys := uitest.FindAll(uitest.Screen(t.h), func(k *kit.ColourKey) bool { return k.Text == "7" }); len(keys) > 0 {
+		test.Tap(keys[0])
+		for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return !b.Disabled() && b.Importance == widget.HighImportance }) {
+			test.Tap(b)
+			return
+		}
+	}
+	for _, s := range uitest.FindAll[*kit.Stepper](uitest.Screen(t.h), nil) {
+		test.Tap(s.Plus())
+	}
+	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return !b.Disabled() && b.Importance == widget.HighImportance }) {
+		test.Tap(b)
+		return
+	}
+}
