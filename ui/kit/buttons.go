@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// tomChip is a small rounded badge with a short text, such as a bonfire's points.
+// Chip is a small rounded badge with a short text, such as a bonfire's points.
 func Chip(text string, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 6
@@ -24,7 +24,7 @@ func Chip(text string, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
 	return container.NewStack(bg, container.NewCenter(t))
 }
 
-// tomSwatchButton is a tall button with a coloured disc at its left: a
+// SwatchButton is a tall button with a coloured disc at its left: a
 // resource or colour choice that reads at a glance.
 func SwatchButton(label string, fill color.NRGBA, tapped func()) *widget.Button {
 	b := widget.NewButtonWithIcon(label, SwatchIcon(fill), tapped)
@@ -32,7 +32,7 @@ func SwatchButton(label string, fill color.NRGBA, tapped func()) *widget.Button 
 	return b
 }
 
-// tomSwatchIcon is a filled disc as an icon resource for a button.
+// SwatchIcon is a filled disc as an icon resource for a button.
 func SwatchIcon(fill color.NRGBA) fyne.Resource {
 	hex := func(v uint8) string {
 		s := strconv.FormatInt(int64(v), 16)
@@ -46,7 +46,7 @@ func SwatchIcon(fill color.NRGBA) fyne.Resource {
 	return fyne.NewStaticResource("swatch-"+hex(fill.R)+hex(fill.G)+hex(fill.B)+".svg", []byte(svg))
 }
 
-// tomBigText is an instruction to read at arm's length: larger, wrapped.
+// BigText is an instruction to read at arm's length: larger, wrapped.
 func BigText(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
@@ -54,7 +54,7 @@ func BigText(text string) *widget.Label {
 	return l
 }
 
-// tomWarn is a wrapped line in the warning colour (a limit, a countdown).
+// Warn is a wrapped line in the warning colour (a limit, a countdown).
 func Warn(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
@@ -81,7 +81,7 @@ func Banner(title, detail string, accent color.Color) fyne.CanvasObject {
 	return container.NewStack(bg, container.NewBorder(nil, nil, container.NewPadded(stripe), right, t))
 }
 
-// wrapButton is a button whose label wraps, for side actions whose sentence
+// WrapButton is a button whose label wraps, for side actions whose sentence
 // is longer than a phone is wide in some languages.
 type WrapButton struct {
 	widget.BaseWidget
@@ -93,6 +93,7 @@ type WrapButton struct {
 	hovered    bool
 }
 
+// NewWrapButton makes a wrapping button with an icon.
 func NewWrapButton(text string, icon fyne.Resource, tapped func()) *WrapButton {
 	b := &WrapButton{Text: text, icon: icon, onTap: tapped}
 	b.ExtendBaseWidget(b)
@@ -219,7 +220,7 @@ func (r *wrapButtonRenderer) Objects() []fyne.CanvasObject {
 
 func (r *wrapButtonRenderer) Destroy() {}
 
-// colourKey is a tappable square in a game colour with a number on it: a
+// ColourKey is a tappable square in a game colour with a number on it: a
 // task's points, coloured as the task card is.
 type ColourKey struct {
 	widget.BaseWidget
@@ -229,6 +230,7 @@ type ColourKey struct {
 	onTap    func()
 }
 
+// NewColourKey makes a colour key showing text.
 func NewColourKey(text string, fill color.NRGBA, tapped func()) *ColourKey {
 	k := &ColourKey{Text: text, fill: fill, onTap: tapped}
 	k.ExtendBaseWidget(k)
@@ -301,7 +303,7 @@ func (r *colourKeyRenderer) Objects() []fyne.CanvasObject { return []fyne.Canvas
 
 func (r *colourKeyRenderer) Destroy() {}
 
-// fitText lays out one canvas.Text, shrinking its size below Base when the
+// FitText lays out one canvas.Text, shrinking its size below Base when the
 // space is narrower than the text: a label that never widens its column.
 type FitText struct{ Base float32 }
 

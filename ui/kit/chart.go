@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// lineChart plots whole numbers over time with Fyne canvas primitives: a
+// LineChart plots whole numbers over time with Fyne canvas primitives: a
 // line through the points, a dot per point, and labelled guide lines at the
 // lowest and highest values and at zero.
 type LineChart struct {
@@ -19,13 +19,13 @@ type LineChart struct {
 	colour color.Color
 }
 
+// NewLineChart plots values in colour.
 func NewLineChart(values []int, colour color.Color) *LineChart {
 	c := &LineChart{values: values, colour: colour}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-// SetValues replaces the plotted values.
 // Values are the points drawn.
 func (c *LineChart) Values() []int { return c.values }
 

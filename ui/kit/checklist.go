@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// choiceColumn is a segmented choice stacked vertically, for options whose
+// ChoiceColumn is a segmented choice stacked vertically, for options whose
 // names are too long to share a 360-px row.
 func ChoiceColumn(options []string, selected int, onChange func(int)) *Segmented {
 	s := NewSegmented(options, selected, onChange)
@@ -21,7 +21,7 @@ func ChoiceColumn(options []string, selected int, onChange func(int)) *Segmented
 	return s
 }
 
-// stepRow is a tappable line of the checklist: a check box and the step's
+// StepRow is a tappable line of the checklist: a check box and the step's
 // text, wrapped, at least a touch target high.
 type StepRow struct {
 	widget.BaseWidget
@@ -34,6 +34,7 @@ type StepRow struct {
 	label *widget.Label
 }
 
+// NewStepRow makes a checklist line; onTap ticks or unticks it.
 func NewStepRow(id, text string, checked bool, onTap func()) *StepRow {
 	r := &StepRow{ID: id, text: text, checked: checked, onTap: onTap}
 	r.icon = widget.NewIcon(nil)
@@ -80,20 +81,21 @@ func (r *StepRow) CreateRenderer() fyne.WidgetRenderer {
 		container.NewBorder(nil, nil, container.NewVBox(layout.NewSpacer(), icon, layout.NewSpacer()), nil, r.label)))
 }
 
-// card puts content on a rounded background.
+// Card puts content on a rounded background.
 func Card(content fyne.CanvasObject, fill color.Color) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 10
 	return container.NewStack(bg, container.NewPadded(content))
 }
 
+// SuccessTint is the fill of a done step: the theme's success colour, faint.
 func SuccessTint() color.Color {
 	c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameSuccess)).(color.NRGBA)
 	c.A = 0x40
 	return c
 }
 
-// seatsView is the seats picture beside its legend: the result's lines,
+// SeatsView is the seats picture beside its legend: the result's lines,
 // each marked like the seat it names.
 func SeatsView(players int, accent color.NRGBA, lines []msg.Text, seats ...int) fyne.CanvasObject {
 	pic := NewSeatsPicture(players, accent, seats...)
@@ -112,7 +114,7 @@ func SeatsView(players int, accent color.NRGBA, lines []msg.Text, seats ...int) 
 	return container.NewVBox(container.NewCenter(pic), legendBox)
 }
 
-// linesLabel shows a result's lines as text.
+// LinesLabel shows a result's lines as text.
 func LinesLabel(lines []msg.Text) *widget.Label {
 	var out []string
 	for _, l := range lines {
@@ -123,20 +125,20 @@ func LinesLabel(lines []msg.Text) *widget.Label {
 	return l
 }
 
-// setNote changes the text of a note.
+// SetNote changes the text of a note.
 func SetNote(n *widget.RichText, text string) {
 	n.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder}}}
 	n.Refresh()
 }
 
-// gap is vertical space between groups.
+// Gap is vertical space between groups.
 func Gap(h float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(0, h))
 	return r
 }
 
-// progressLine is "5 of 14 done" beside a thin bar in the game's colour,
+// ProgressLine is "5 of 14 done" beside a thin bar in the game's colour,
 // readable in both themes.
 type ProgressLine struct {
 	widget.BaseWidget
@@ -146,6 +148,7 @@ type ProgressLine struct {
 	done float32
 }
 
+// NewProgressLine makes an empty progress line in the accent colour.
 func NewProgressLine(accent color.NRGBA) *ProgressLine {
 	p := &ProgressLine{text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	track := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))

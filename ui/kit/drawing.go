@@ -22,7 +22,7 @@ var (
 	DarkSide = color.NRGBA{R: 0x4E, G: 0x42, B: 0x36, A: 0xFF}
 )
 
-// picture is a drawing of canvas objects that place positions for a given
+// Picture is a drawing of canvas objects that place positions for a given
 // width and height.
 type Picture struct {
 	widget.BaseWidget
@@ -32,17 +32,20 @@ type Picture struct {
 	Arrange  func(w, h float32)
 }
 
+// NewPicture makes an empty drawing at least min in size and at most
+// maxWidth wide (0: as wide as given); Add its objects and set Arrange.
 func NewPicture(min fyne.Size, maxWidth float32) *Picture {
 	p := &Picture{min: min, maxWidth: maxWidth}
 	p.ExtendBaseWidget(p)
 	return p
 }
 
-// drawing is a picture embedded in a type that keeps what it drew; the
+// Drawing is a picture embedded in a type that keeps what it drew; the
 // embedding type calls ExtendBaseWidget on itself so that it is the widget
 // the canvas knows.
 func Drawing(min fyne.Size, maxWidth float32) Picture { return Picture{min: min, maxWidth: maxWidth} }
 
+// Add puts objects in the drawing, in paint order.
 func (p *Picture) Add(objs ...fyne.CanvasObject) { p.objects = append(p.objects, objs...) }
 
 func (p *Picture) CreateRenderer() fyne.WidgetRenderer {
@@ -79,14 +82,14 @@ func (r *pictureRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasOb
 
 func (r *pictureRenderer) Destroy() {}
 
-// rect is a rounded rectangle.
+// Rect is a rounded rectangle.
 func Rect(fill color.Color, radius float32) *canvas.Rectangle {
 	r := canvas.NewRectangle(fill)
 	r.CornerRadius = radius
 	return r
 }
 
-// label is a centred drawing text.
+// CanvasText is a centred drawing text.
 func CanvasText(text string, ink color.Color, bold bool) *canvas.Text {
 	t := canvas.NewText(text, ink)
 	t.Alignment = fyne.TextAlignCenter
@@ -94,13 +97,13 @@ func CanvasText(text string, ink color.Color, bold bool) *canvas.Text {
 	return t
 }
 
-// box moves and sizes o.
+// Box moves and sizes o.
 func Box(o fyne.CanvasObject, x, y, w, h float32) {
 	o.Move(fyne.NewPos(x, y))
 	o.Resize(fyne.NewSize(w, h))
 }
 
-// centred puts a text centred on (cx, cy), shrinking it from size until it
+// Centred puts a text centred on (cx, cy), shrinking it from size until it
 // fits in width w.
 func Centred(t *canvas.Text, cx, cy, w, size float32) {
 	for size > 8 && fyne.MeasureText(t.Text, size, t.TextStyle).Width > w {
@@ -111,7 +114,7 @@ func Centred(t *canvas.Text, cx, cy, w, size float32) {
 	Box(t, cx-w/2, cy-h/2, w, h)
 }
 
-// initial is the upper-case first letter of a translated word, the symbol
+// Initial is the upper-case first letter of a translated word, the symbol
 // printed on a task mark so that colours are told apart without colour vision.
 func Initial(word string) string {
 	r, _ := utf8.DecodeRuneInString(word)
@@ -121,7 +124,7 @@ func Initial(word string) string {
 	return string(unicode.ToUpper(r))
 }
 
-// capitalised upper-cases a translated word's first letter, for buttons.
+// Capitalised upper-cases a translated word's first letter, for buttons.
 func Capitalised(word string) string {
 	r, n := utf8.DecodeRuneInString(word)
 	if r == utf8.RuneError {
@@ -132,7 +135,7 @@ func Capitalised(word string) string {
 
 // ---- Bonfire: the task islands ----
 
-// seatsPicture draws the players' seats around the table, seat 1 (the one
+// SeatsPicture draws the players' seats around the table, seat 1 (the one
 // holding the phone) at the bottom and the others clockwise. Roles colour a
 // seat: the first role filled with the game's colour, the second ringed.
 type SeatsPicture struct {
@@ -140,10 +143,12 @@ type SeatsPicture struct {
 	seats []*canvas.Circle
 }
 
+// SeatFill is an empty seat; TableWood the table.
 var SeatFill = color.NRGBA{R: 0xEC, G: 0xE6, B: 0xDA, A: 0xFF}
 
 var TableWood = color.NRGBA{R: 0xB8, G: 0x8A, B: 0x5C, A: 0xFF}
 
+// NewSeatsPicture draws players seats, roles marking the seats given.
 func NewSeatsPicture(players int, accent color.NRGBA, roles ...int) *SeatsPicture {
 	p := &SeatsPicture{Picture: Drawing(fyne.NewSize(200, 170), 0)}
 	p.ExtendBaseWidget(p)
@@ -189,7 +194,7 @@ func NewSeatsPicture(players int, accent color.NRGBA, roles ...int) *SeatsPictur
 
 // ---- Lueur: the encounter track ----
 
-// swatch is a small coloured shape beside a legend text.
+// Swatch is a small coloured shape beside a legend text.
 func Swatch(o fyne.CanvasObject, size float32) fyne.CanvasObject {
 	p := NewPicture(fyne.NewSize(size+6, size), size+6)
 	p.Add(o)
@@ -197,12 +202,12 @@ func Swatch(o fyne.CanvasObject, size float32) fyne.CanvasObject {
 	return p
 }
 
-// legendText is a legend's caption.
+// LegendText is a legend's caption.
 func LegendText(s string) *widget.Label {
 	l := widget.NewLabel(s)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// joinLines is translated result lines, one per line.
+// JoinLines is translated result lines, one per line.
 func JoinLines(lines []string) string { return strings.Join(lines, "\n") }

@@ -8,10 +8,10 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// tr translates a Text from a logic package, translating its Terms first.
+// Tr translates a Text from a logic package, translating its Terms first.
 func Tr(t msg.Text) string { return TrTemplate(t.Text, t.Args) }
 
-// trErr translates an error: a *msg.Error through its template, anything
+// TrErr translates an error: a *msg.Error through its template, anything
 // else as it is (store and system errors are not player sentences).
 func TrErr(err error) string {
 	if err == nil {
@@ -23,6 +23,7 @@ func TrErr(err error) string {
 	return err.Error()
 }
 
+// TrTemplate translates an English template, its Term arguments first.
 func TrTemplate(text string, args map[string]any) string {
 	if len(args) == 0 {
 		return lang.L(text)
@@ -45,5 +46,5 @@ func TrTemplate(text string, args map[string]any) string {
 	return lang.L(text, filled)
 }
 
-// trTerm translates one vocabulary word.
+// TrTerm translates one vocabulary word.
 func TrTerm(s fmt.Stringer) string { return lang.L(s.String()) }

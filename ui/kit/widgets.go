@@ -21,12 +21,12 @@ const (
 	PrimaryHeight = 52
 )
 
-// square gives a button a touch-sized square footprint.
+// Square gives a button a touch-sized square footprint.
 func Square(b fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(layout.NewGridWrapLayout(fyne.NewSize(TouchTarget+4, TouchTarget+4)), b)
 }
 
-// tile is a tappable card with an accent stripe, a title and a subtitle.
+// Tile is a tappable card with an accent stripe, a title and a subtitle.
 type Tile struct {
 	widget.BaseWidget
 	title, subtitle string
@@ -34,6 +34,7 @@ type Tile struct {
 	onTap           func()
 }
 
+// NewTile makes a tile that runs onTap when tapped.
 func NewTile(title, subtitle string, accent color.Color, onTap func()) *Tile {
 	t := &Tile{title: title, subtitle: subtitle, accent: accent, onTap: onTap}
 	t.ExtendBaseWidget(t)
@@ -102,7 +103,7 @@ func (r *tileRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObjec
 
 func (r *tileRenderer) Destroy() {}
 
-// heading is a section title.
+// Heading is a section title.
 func Heading(text string) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
@@ -110,14 +111,14 @@ func Heading(text string) *widget.Label {
 	return l
 }
 
-// note is a wrapped, low-key explanatory line.
+// Note is a wrapped, low-key explanatory line.
 func Note(text string) *widget.RichText {
 	r := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder}})
 	r.Wrapping = fyne.TextWrapWord
 	return r
 }
 
-// segmented is a row of buttons of which exactly one is selected: a
+// Segmented is a row of buttons of which exactly one is selected: a
 // compact, thumb-sized replacement for radio lists.
 type Segmented struct {
 	widget.BaseWidget
@@ -127,6 +128,7 @@ type Segmented struct {
 	row      *fyne.Container
 }
 
+// NewSegmented makes a choice among options with selected chosen.
 func NewSegmented(options []string, selected int, onChange func(int)) *Segmented {
 	s := &Segmented{selected: selected, onChange: onChange}
 	s.row = container.NewGridWithColumns(len(options))
@@ -170,9 +172,10 @@ func (s *Segmented) paint() {
 
 func (s *Segmented) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.row) }
 
-// errorLabel shows a validation message in the error colour; empty hides it.
+// ErrorLabel shows a validation message in the error colour; empty hides it.
 type ErrorLabel struct{ *widget.Label }
 
+// NewErrorLabel makes a hidden error line.
 func NewErrorLabel() ErrorLabel {
 	l := widget.NewLabel("")
 	l.Wrapping = fyne.TextWrapWord
@@ -181,6 +184,7 @@ func NewErrorLabel() ErrorLabel {
 	return ErrorLabel{l}
 }
 
+// Set shows text, or hides the line when text is empty.
 func (e ErrorLabel) Set(text string) {
 	e.SetText(text)
 	if text == "" {
@@ -190,20 +194,20 @@ func (e ErrorLabel) Set(text string) {
 	}
 }
 
-// primary is the one big button a screen leads to.
+// Primary is the one big button a screen leads to.
 func Primary(label string, icon fyne.Resource, tapped func()) *widget.Button {
 	b := widget.NewButtonWithIcon(label, icon, tapped)
 	b.Importance = widget.HighImportance
 	return b
 }
 
-// scrollPage wraps a page body so long forms scroll on small phones, with
+// ScrollPage wraps a page body so long forms scroll on small phones, with
 // some padding at the sides.
 func ScrollPage(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewVScroll(container.NewPadded(container.NewVBox(objs...)))
 }
 
-// newCheck makes a check box already in its state, so that setting it does
+// NewCheck makes a check box already in its state, so that setting it does
 // not call onChanged.
 func NewCheck(label string, checked bool, onChanged func(bool)) *widget.Check {
 	c := widget.NewCheck(label, nil)
@@ -212,7 +216,7 @@ func NewCheck(label string, checked bool, onChanged func(bool)) *widget.Check {
 	return c
 }
 
-// withHeight gives an object a minimum height, such as a touch-sized row.
+// WithHeight gives an object a minimum height, such as a touch-sized row.
 func WithHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
 	spacer := canvas.NewRectangle(color.Transparent)
 	spacer.SetMinSize(fyne.NewSize(0, h))

@@ -29,13 +29,12 @@ func systemLanguage() string {
 	return "en"
 }
 
-// applyLanguage makes code ("" for the system's) the language lang.L answers in.
+// ApplyLanguage makes code ("" for the system's) the language lang.L answers
+// in; tests use it to pin their language.
 //
 // Fyne picks its localizer from the system locale and offers no override, so
 // the chosen language's strings are registered under the system locale's tag:
 // the lookup for that tag then finds them, on every platform.
-// ApplyLanguage makes code ("" for the system's) the language lang.L answers
-// in; tests use it to pin their language.
 func ApplyLanguage(code string) error { return applyLanguage(code) }
 
 func applyLanguage(code string) error {

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// settingsPage holds language, theme and player profiles.
 // OpenSettings shows the Settings page.
 func (h *Host) OpenSettings() { h.nav.push(h.settingsPage()) }
 
@@ -153,7 +152,7 @@ func (h *Host) settingsSections() []fyne.CanvasObject {
 	return out
 }
 
-// askName asks for a name in a dialog; save's error keeps the dialog open
+// AskName asks for a name in a dialog; save's error keeps the dialog open
 // with the message.
 // AskName asks for a name in a dialog; save's error keeps the dialog open
 // with the message.
