@@ -563,7 +563,7 @@ func startTom(t *testing.T, u *shell.Host, store *data.Store, name string) {
 	t.Helper()
 	_, err := store.CreateProfile(context.Background(), name)
 	require.NoError(t, err)
-	uitest.TapTile(t, u, "Bonfire")
-	uitest.TapTile(t, u, "Solo against Tom")
-	uitest.Tap(t, u, "Start")
+	uitest.TapTile(t, u, lang.L("Bonfire"))
+	uitest.TapTile(t, u, lang.L("Solo against Tom"))
+	uitest.Tap(t, u, lang.L("Start"))
 }
