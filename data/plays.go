@@ -37,7 +37,7 @@ type Play struct {
 	Duration  time.Duration
 	SetupCode string
 	Notes     string
-	Location  string // where it was played, free text
+	Location  string   // where it was played, free text
 	Results   []Result // in seat order
 }
 
