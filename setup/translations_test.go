@@ -140,3 +140,22 @@ func TestTranslationsCoverTheSetups(t *testing.T) {
 		}
 	}
 }
+
+// TestPathPilesFollowTheLanguagesRules (SPEC §8): seed 000 (French) says 2
+// piles of equal height ("2 pioches distinctes de même hauteur"), seeds 001
+// and 002 (German, English) 2–3 piles; each language's sentence gives the
+// rule of its own rulebook.
+func TestPathPilesFollowTheLanguagesRules(t *testing.T) {
+	key := "Shuffle the 28 path tiles into 2 or 3 face-down piles and reveal 4 of them into the display."
+	want := map[string][]string{"en": {"2 or 3"}, "de": {"2–3"}, "fr": {"2 pioches", "même hauteur"}}
+	for lang, parts := range want {
+		m, err := msgcheck.Load(filepath.Join("..", "ui", "translations"), "setup", lang)
+		require.NoError(t, err)
+		for _, p := range parts {
+			assert.Contains(t, m[key], p, lang)
+		}
+	}
+	fr, err := msgcheck.Load(filepath.Join("..", "ui", "translations"), "setup", "fr")
+	require.NoError(t, err)
+	assert.NotContains(t, fr[key], "ou 3", "French rules know no third pile")
+}

@@ -44,7 +44,7 @@ func TestSetupBonfireSoloText(t *testing.T) {
 	} {
 		assert.Contains(t, out, want)
 	}
-	assert.Regexp(t, `(?m)^ 27\. The countdown`, out)
+	assert.Regexp(t, `(?m)^ 28\. The countdown`, out)
 }
 
 func TestSetupLueurShowsDiceBySlot(t *testing.T) {

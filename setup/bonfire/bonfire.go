@@ -49,6 +49,11 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 	var l step.List
 	l.Section(msg.Term("Central board"))
 	l.Add("board", msg.T("Place the central board in the middle of the table.", nil))
+	if o.Players <= 2 {
+		// Seed 000 Annexe I (and seed 001 likewise): the yellow task "3
+		// offering tiles on 1 island" is removed for 1 or 2 players.
+		l.Add("yellow-task-out", msg.T("Take the yellow task “3 offering tiles on 1 island” out of the game before you shuffle the tasks: it is not used with 1 or 2 players.", nil))
+	}
 	switch {
 	case solo:
 		l.Random("tasks", msg.T("Take 7 blue, 7 red and 6 yellow tasks at random and place them dark side up, 2 on each task island, in the colours shown: the two tasks of an island always differ. Put the other tasks back in the box unseen.", nil), tasks)

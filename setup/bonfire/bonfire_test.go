@@ -254,3 +254,25 @@ func TestResultLinesAndJSON(t *testing.T) {
 	assert.Equal(t, "Start player: seat 1", StartPlayer{Seat: 0}.Lines()[0].String())
 	assert.Equal(t, "Novices in the High Council: 13", GameEnd{Novices: 13}.Lines()[0].String())
 }
+
+// TestYellowOfferingTaskOutForOneOrTwo: seed 000 Annexe I marks the yellow
+// task "3 tuiles Offrande sur 1 île" "à retirer du jeu pour des parties à 1
+// ou 2 joueurs", seed 001 "Nicht verwenden beim Spiel zu zweit oder beim
+// Solospiel": the setup says so, before the tasks are shuffled.
+func TestYellowOfferingTaskOutForOneOrTwo(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		s, err := Generate(Options{Players: players}, rand.New(rand.NewPCG(1, 2)))
+		require.NoError(t, err)
+		ids := make([]string, len(s.Steps))
+		for i, st := range s.Steps {
+			ids[i] = st.ID
+		}
+		out := slices.Index(ids, "yellow-task-out")
+		if players > 2 {
+			assert.Equal(t, -1, out, "%d players keep every task", players)
+			continue
+		}
+		require.NotEqual(t, -1, out, "%d players", players)
+		assert.Less(t, out, slices.Index(ids, "tasks"), "it is taken out before the tasks are dealt")
+	}
+}
