@@ -27,6 +27,8 @@ func (s State) apply(a Action) (State, error) {
 		return s.flipped(a.Card)
 	case Gnome:
 		return s.gnome(a.Resource)
+	case GnomesEmpty:
+		return s.gnomesEmpty()
 	case Specialists, Paths, Task, Guardian, Portal, Nothing:
 		return s.gain(a)
 	}
@@ -161,6 +163,7 @@ func (n *State) reveal(c bonfire.TomCard) {
 		n.say(msg.T("Special case 1: Tom already fulfils “{{.Task}}” and cannot act (+{{.Points}}).",
 			map[string]any{"Task": msg.Term(t.String()), "Points": bonfire.TomSpecialCasePoints}))
 		if c.NeedsGnome() {
+			n.revealGnome()
 			n.say(msg.T("Reveal the top gnome and discard it all the same; its resource does not matter.", nil))
 		}
 		n.finishTomTurn()
@@ -181,9 +184,39 @@ func (s State) gnome(r bonfire.Resource) (State, error) {
 		return s, errGnomeResource()
 	}
 	n := s.clone()
+	n.revealGnome()
 	n.resource, n.hasResource = r, true
 	n.cur.Resource, n.cur.HasResource = r, true
 	n.phase = phaseGain
+	return n, nil
+}
+
+// revealGnome takes the top gnome of the pile to its discards; an empty pile
+// is first made again from the discards (seed 000 "Cas particulier 2", seed
+// 001 "Sonderfall 2").
+func (n *State) revealGnome() {
+	if n.gnomesLeft == 0 {
+		n.say(msg.T("Special case 2: the gnome pile was empty; its {{.Count}} discarded gnomes were shuffled into a new pile.", map[string]any{"Count": n.gnomeDiscards}))
+		n.gnomesLeft, n.gnomeDiscards = n.gnomeDiscards, 0
+	}
+	n.gnomesLeft = max(0, n.gnomesLeft-1)
+	n.gnomeDiscards++
+}
+
+// gnomesEmpty: the player found the gnome pile empty before the app's count
+// ran out; the next reveal starts with the reshuffle.
+func (s State) gnomesEmpty() (State, error) {
+	if s.phase != phaseGnome {
+		return s, s.errNotNow()
+	}
+	if s.gnomesLeft == 0 {
+		return s, msg.New("", "The gnome pile is already empty: shuffle its discards into a new pile.", nil)
+	}
+	if s.gnomeDiscards == 0 {
+		return s, msg.New("", "No gnome has been discarded since the pile was made, so it cannot be empty yet; count the gnome pile again.", nil)
+	}
+	n := s.clone()
+	n.gnomesLeft = 0
 	return n, nil
 }
 
@@ -229,6 +262,7 @@ func (n *State) take(a Action) error {
 			return msg.New("count", "Tom can take 0 to {{.Max}} specialists now; you entered {{.Got}}.", map[string]any{"Max": room, "Got": a.Count})
 		}
 		n.tom.Gnomes += a.Count
+		n.gnomesLeft = max(0, n.gnomesLeft-a.Count) // the display is refilled from the pile
 		n.say(msg.T("Specialists taken: {{.Count}}.", map[string]any{"Count": a.Count}))
 	case Paths:
 		if n.card != bonfire.CardPath {

@@ -34,6 +34,7 @@ const (
 	TypeGuardian    = "guardian"
 	TypePortal      = "portal"
 	TypeNothing     = "nothing"
+	TypeGnomesEmpty = "gnomes_empty"
 )
 
 // EndTurn: you have finished your turn (or, once you have passed, the next
@@ -89,6 +90,11 @@ type Portal struct{}
 // Nothing: Tom's card could not be carried out; he takes nothing. Payload {}.
 type Nothing struct{}
 
+// GnomesEmpty: when a gnome is to be revealed, you found the gnome pile
+// empty (players' recruits emptied it sooner than the app could count).
+// Payload {}.
+type GnomesEmpty struct{}
+
 // Type is TypeEndTurn.
 func (EndTurn) Type() string { return TypeEndTurn }
 
@@ -124,6 +130,9 @@ func (Portal) Type() string { return TypePortal }
 
 // Type is TypeNothing.
 func (Nothing) Type() string { return TypeNothing }
+
+// Type is TypeGnomesEmpty.
+func (GnomesEmpty) Type() string { return TypeGnomesEmpty }
 
 type neutralJSON struct {
 	Task string `json:"task"`
@@ -310,6 +319,8 @@ func Decode(e data.Event) (Action, error) {
 		a, err = decodeAs[Portal](e.Payload)
 	case TypeNothing:
 		a, err = decodeAs[Nothing](e.Payload)
+	case TypeGnomesEmpty:
+		a, err = decodeAs[GnomesEmpty](e.Payload)
 	default:
 		return nil, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
 	}

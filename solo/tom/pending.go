@@ -20,7 +20,8 @@ const (
 	AskTomTurn
 	// AskCard: physical deck; Card with one of Cards.
 	AskCard
-	// AskGnome: Gnome with one of Resources.
+	// AskGnome: Gnome with one of Resources, or GnomesEmpty
+	// (CanSayGnomesEmpty).
 	AskGnome
 	// AskSpecialists: Specialists with a count 0…Max (Nothing means 0).
 	AskSpecialists
@@ -75,6 +76,10 @@ type Pending struct {
 	NeutralTasks []bonfire.CommonTask
 	CanPass      bool
 	PassPoints   int
+
+	// CanSayGnomesEmpty (AskGnome): GnomesEmpty is accepted, for a gnome
+	// pile found empty sooner than the app counted.
+	CanSayGnomesEmpty bool
 }
 
 // Pending tells what the session needs now.
@@ -102,6 +107,10 @@ func (s State) Pending() Pending {
 		p.Instruction = msg.T("Tom's card: {{.Card}}.", map[string]any{"Card": msg.Term(s.card.String())})
 		p.Resources = slices.Clone(bonfire.TaskResources)
 		p.Note = s.tileNote()
+		if s.gnomesLeft == 0 {
+			p.Note = msg.T("Special case 2: the gnome pile is empty. Shuffle its {{.Count}} discarded gnomes into a new face-down pile first.", map[string]any{"Count": s.gnomeDiscards})
+		}
+		p.CanSayGnomesEmpty = s.gnomesLeft > 0 && s.gnomeDiscards > 0
 	case phaseGain:
 		s.askGain(&p)
 	}

@@ -65,6 +65,10 @@ import (
 const (
 	specialistDisplay = 6
 	pathDisplay       = 4
+	// gnomePile is the gnome pile at the start of a solo game: the 27
+	// specialists less the 3 showing Gold (seed 000 "JEU SOLO") less the 6
+	// revealed on the display (seed 000 "MISE EN PLACE" 9).
+	gnomePile = bonfire.Specialists - bonfire.GoldSpecialists - specialistDisplay
 )
 
 // Board is Tom's city and score as the app tracks it.
@@ -200,6 +204,14 @@ type State struct {
 	resource    bonfire.Resource
 	hasResource bool
 
+	// gnomesLeft is what the app knows of the gnome pile: its start less
+	// every gnome revealed and every specialist Tom took (the display is
+	// refilled from it); players' recruits can empty it sooner, which they
+	// tell with GnomesEmpty. gnomeDiscards are the gnomes revealed since the
+	// last reshuffle (seed 000 "Cas particulier 2").
+	gnomesLeft    int
+	gnomeDiscards int
+
 	tom         Board
 	neutralGone uint8 // bit t: the neutral novice of common task t has left
 	yourNovices int
@@ -221,7 +233,7 @@ func New(seed uint64, opts Options) (State, error) {
 	if err := opts.Validate(); err != nil {
 		return State{}, err
 	}
-	s := State{started: true, seed: seed, opts: opts.clone()}
+	s := State{started: true, seed: seed, opts: opts.clone(), gnomesLeft: gnomePile}
 	s.tom = Board{Score: max(0, opts.Handicap), Guardians: 1, NovicesLeft: bonfire.TomNovices}
 	return s, nil
 }
@@ -301,6 +313,11 @@ func (s State) Council() Council {
 	}
 	return c
 }
+
+// GnomePile is what the app knows of the gnome pile: gnomes left (an upper
+// bound: players' recruits refill the display from it too) and gnomes
+// discarded since the last reshuffle.
+func (s State) GnomePile() (left, discarded int) { return s.gnomesLeft, s.gnomeDiscards }
 
 // Countdown is the countdown's state.
 func (s State) Countdown() Countdown { return s.countdown }

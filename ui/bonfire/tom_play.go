@@ -336,6 +336,11 @@ func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
 		r := r
 		body = append(body, kit.WithHeight(kit.SwatchButton(kit.TrTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), kit.PrimaryHeight))
 	}
+	if p.CanSayGnomesEmpty {
+		// Special case 2: the players' recruits may empty the pile sooner
+		// than the app can count.
+		body = append(body, kit.NewWrapButton(lang.L("The gnome pile is empty"), theme.ViewRefreshIcon(), func() { g.commit(tom.GnomesEmpty{}) }))
+	}
 	return body
 }
 

@@ -567,3 +567,24 @@ func startTom(t *testing.T, u *shell.Host, store *data.Store, name string) {
 	uitest.TapTile(t, u, lang.L("Solo against Tom"))
 	uitest.Tap(t, u, lang.L("Start"))
 }
+
+// TestTomSaysWhenTheGnomePileIsEmpty (seed 000 "Cas particulier 2"): the
+// gnome question offers "The gnome pile is empty" once a gnome has been
+// discarded; tapping it makes the screen say to shuffle the discards.
+func TestTomSaysWhenTheGnomePileIsEmpty(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	startTom(t, u, store, "Ana")
+	for i := 0; i < 100; i++ {
+		_, s := storedTom(t, store)
+		if s.Pending().Kind == tom.AskGnome && s.Pending().CanSayGnomesEmpty {
+			break
+		}
+		answerTom(t, u, store, i)
+	}
+	_, s := storedTom(t, store)
+	require.True(t, s.Pending().CanSayGnomesEmpty)
+	_, discards := s.GnomePile()
+	uitest.TapWrap(t, u, "The gnome pile is empty")
+	assert.Contains(t, uitest.ScreenTexts(u), "Special case 2: the gnome pile is empty. Shuffle its "+itoa(discards)+" discarded gnomes into a new face-down pile first.")
+	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(b *kit.WrapButton) bool { return b.Text == "The gnome pile is empty" }))
+}
