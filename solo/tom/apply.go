@@ -1,6 +1,7 @@
 package tom
 
 import (
+	"maps"
 	"slices"
 
 	"hearth/data/bonfire"
@@ -29,6 +30,8 @@ func (s State) apply(a Action) (State, error) {
 		return s.gnome(a.Resource)
 	case GnomesEmpty:
 		return s.gnomesEmpty()
+	case Deck:
+		return s.deck(a.Deck)
 	case Specialists, Paths, Task, Guardian, Portal, Nothing:
 		return s.gain(a)
 	}
@@ -145,8 +148,47 @@ func (s State) flipped(c bonfire.TomCard) (State, error) {
 	if !knownCard(c) {
 		return s, msg.New("card", "Choose one of the six kinds of Tom card.", nil)
 	}
+	if d := s.opts.Deck; len(d) > 0 && s.flippedInCycle()[c]+1 > d[c] {
+		// SPEC §8: each cycle is checked against the composition; a card
+		// beyond it means the player's deck differs (or a wrong tap).
+		return s, msg.New("deck", "The deck this game uses has {{.Count}} × {{.Card}} in a cycle, and this would be one more. Does your deck differ? Change the composition, or check the card.",
+			map[string]any{"Count": d[c], "Card": msg.Term(c.String())})
+	}
 	n := s.clone()
 	n.reveal(c)
+	return n, nil
+}
+
+// flippedInCycle counts the cards of each kind already flipped in the
+// current cycle, the one being resolved excluded.
+func (s State) flippedInCycle() bonfire.Deck {
+	out := bonfire.Deck{}
+	cycle := s.Cycle()
+	for _, t := range s.log {
+		if t.Cycle == cycle {
+			out[t.Card]++
+		}
+	}
+	return out
+}
+
+// deck replaces a physical game's composition; it must still admit the
+// cards already flipped in this cycle.
+func (s State) deck(d bonfire.Deck) (State, error) {
+	if !s.opts.Physical {
+		return s, msg.New("deck", "Hearth shuffles this game's deck itself; its composition is fixed for the game.", nil)
+	}
+	if err := validDeck(d); err != nil {
+		return s, err
+	}
+	for k, n := range s.flippedInCycle() {
+		if n > d[k] {
+			return s, msg.New("deck", "This cycle has already shown {{.Count}} × {{.Card}}; the composition must hold at least that many.",
+				map[string]any{"Count": n, "Card": msg.Term(k.String())})
+		}
+	}
+	n := s.clone()
+	n.opts.Deck = maps.Clone(d)
 	return n, nil
 }
 

@@ -82,6 +82,8 @@ func Describe(before State, a Action) msg.Text {
 		return msg.T("Round {{.Round}} — Tom took a portal", at(map[string]any{}))
 	case Nothing:
 		return msg.T("Round {{.Round}} — Tom took nothing", at(map[string]any{}))
+	case Deck:
+		return msg.T("Round {{.Round}} — Tom's deck composition changed", at(map[string]any{}))
 	case GnomesEmpty:
 		return msg.T("Round {{.Round}} — the gnome pile was empty", at(map[string]any{}))
 	}

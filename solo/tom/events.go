@@ -35,6 +35,7 @@ const (
 	TypePortal      = "portal"
 	TypeNothing     = "nothing"
 	TypeGnomesEmpty = "gnomes_empty"
+	TypeDeck        = "deck"
 )
 
 // EndTurn: you have finished your turn (or, once you have passed, the next
@@ -130,6 +131,37 @@ func (Portal) Type() string { return TypePortal }
 
 // Type is TypeNothing.
 func (Nothing) Type() string { return TypeNothing }
+
+// Deck: in physical mode, your own Tom deck's composition differs from the
+// one the game was started with (a card would exceed it). Payload
+// {"deck": {"Path": 2, ...}}.
+type Deck struct {
+	Deck bonfire.Deck
+}
+
+// Type is TypeDeck.
+func (Deck) Type() string { return TypeDeck }
+
+type deckJSON struct {
+	Deck map[string]int `json:"deck"`
+}
+
+// MarshalJSON writes the composition by card names.
+func (a Deck) MarshalJSON() ([]byte, error) { return json.Marshal(deckJSON{Deck: deckNames(a.Deck)}) }
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Deck) UnmarshalJSON(b []byte) error {
+	var v deckJSON
+	if err := strict(b, &v); err != nil {
+		return err
+	}
+	d, err := deckFromNames(v.Deck)
+	if err != nil {
+		return err
+	}
+	a.Deck = d
+	return nil
+}
 
 // Type is TypeGnomesEmpty.
 func (GnomesEmpty) Type() string { return TypeGnomesEmpty }
@@ -321,6 +353,8 @@ func Decode(e data.Event) (Action, error) {
 		a, err = decodeAs[Nothing](e.Payload)
 	case TypeGnomesEmpty:
 		a, err = decodeAs[GnomesEmpty](e.Payload)
+	case TypeDeck:
+		a, err = decodeAs[Deck](e.Payload)
 	default:
 		return nil, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
 	}

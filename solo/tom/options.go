@@ -20,7 +20,9 @@ type Options struct {
 	// Physical: you flip your own Tom cards and tap which one came up; the
 	// app only counts them. Otherwise the app shuffles Deck itself.
 	Physical bool
-	// Deck is the virtual deck's composition (SPEC §8); ignored in physical mode.
+	// Deck is the deck's composition (SPEC §8): what the app shuffles, or in
+	// physical mode what each cycle of flipped cards is checked against
+	// (empty for a physical game started before decks were checked).
 	Deck bonfire.Deck
 	// Handicap is the player's handicap at the start (seed 000 "CHALLENGE 1 :
 	// MODE HANDICAP"): positive → Tom starts with that many points, negative →
@@ -40,9 +42,15 @@ func (o Options) Validate() error {
 		return msg.New("handicap", "A handicap lies between {{.Min}} and {{.Max}} points; this one is {{.Got}}.",
 			map[string]any{"Min": -HandicapLimit, "Max": HandicapLimit, "Got": o.Handicap})
 	}
-	if o.Physical {
-		return nil
+	if o.Physical && len(o.Deck) == 0 {
+		return nil // an old physical game, started before decks were checked
 	}
+	return validDeck(o.Deck)
+}
+
+// validDeck refuses a composition that is not 8 cards of known kinds.
+func validDeck(d bonfire.Deck) error {
+	o := Options{Deck: d}
 	for k := range o.Deck {
 		if !knownCard(k) {
 			return msg.New("deck", "Tom's deck holds a kind of card that does not exist.", nil)
@@ -75,10 +83,7 @@ type optionsJSON struct {
 func (o Options) MarshalJSON() ([]byte, error) {
 	v := optionsJSON{Physical: o.Physical, Handicap: o.Handicap}
 	if len(o.Deck) > 0 {
-		v.Deck = make(map[string]int, len(o.Deck))
-		for k, n := range o.Deck {
-			v.Deck[k.String()] = n
-		}
+		v.Deck = deckNames(o.Deck)
 	}
 	return json.Marshal(v)
 }
@@ -93,17 +98,36 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 	}
 	out := Options{Physical: v.Physical, Handicap: v.Handicap}
 	if v.Deck != nil {
-		out.Deck = bonfire.Deck{}
-		for name, n := range v.Deck {
-			k, ok := bonfire.ParseTomCard(name)
-			if !ok {
-				return msg.New("deck", "Tom's deck holds a kind of card that does not exist.", nil)
-			}
-			out.Deck[k] += n
+		d, err := deckFromNames(v.Deck)
+		if err != nil {
+			return err
 		}
+		out.Deck = d
 	}
 	*o = out
 	return nil
+}
+
+// deckNames writes a composition with card names as keys.
+func deckNames(d bonfire.Deck) map[string]int {
+	out := make(map[string]int, len(d))
+	for k, n := range d {
+		out[k.String()] = n
+	}
+	return out
+}
+
+// deckFromNames reads what deckNames writes; an unknown card is refused.
+func deckFromNames(names map[string]int) (bonfire.Deck, error) {
+	out := bonfire.Deck{}
+	for name, n := range names {
+		k, ok := bonfire.ParseTomCard(name)
+		if !ok {
+			return nil, msg.New("deck", "Tom's deck holds a kind of card that does not exist.", nil)
+		}
+		out[k] += n
+	}
+	return out, nil
 }
 
 // clone copies the deck so that a caller changing its map later cannot

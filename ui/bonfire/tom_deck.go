@@ -78,75 +78,85 @@ func deckSummary(d ref.Deck) string {
 	return strings.Join(parts, " · ")
 }
 
-// tomDeckSection is the Settings group for Tom's virtual deck: a stepper per
-// card kind, the total, and Save, which is refused unless the deck holds 8.
+// tomDeckSection is the Settings group for Tom's deck: a stepper per card
+// kind, the total, and Save, which is refused unless the deck holds 8.
 func (u *Module) tomDeckSection() fyne.CanvasObject {
 	stored, loadErr := u.tomDeck()
-	draft := maps.Clone(stored)
-	total := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	problem := kit.NewErrorLabel()
-	saved := widget.NewLabel("")
+	var saved *widget.Label
+	editor := u.deckEditor(stored, lang.L("Save Tom's deck"), func(d ref.Deck) error {
+		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomDeck, encodeDeck(d)); err != nil {
+			return err
+		}
+		saved.Importance = widget.SuccessImportance
+		saved.SetText(lang.L("Saved. New games against Tom use this deck."))
+		saved.Show()
+		return nil
+	})
+	saved = widget.NewLabel("")
 	saved.Wrapping = fyne.TextWrapWord
-	saved.Importance = widget.SuccessImportance
 	saved.Hide()
 	if loadErr != nil {
 		saved.SetText(kit.TrErr(loadErr))
 		saved.Importance = widget.WarningImportance
 		saved.Show()
 	}
-	var save *widget.Button
-	steppers := map[ref.TomCard]*kit.Stepper{}
+	return container.NewVBox(
+		kit.Heading(lang.L("Tom's deck")),
+		kit.Note(lang.L("The 8 cards Hearth shuffles when it plays Tom's deck for you, and what the cards you flip yourself are checked against. The rules do not list them: the default is Hearth's assumption, change it to match your cards.")),
+		editor, saved,
+	)
+}
+
+// deckEditor edits a composition: a stepper per card kind, the total, the
+// engine's sentence while it is not 8 cards, Reset, and a button that hands
+// a valid composition to save.
+func (u *Module) deckEditor(start ref.Deck, saveLabel string, save func(ref.Deck) error) fyne.CanvasObject {
+	stored := maps.Clone(start)
+	if stored.Size() == 0 {
+		stored = ref.DefaultDeck()
+	}
+	draft := maps.Clone(stored)
+	total := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	problem := kit.NewErrorLabel()
+	var saveButton *widget.Button
 	update := func() {
 		total.SetText(lang.L("Total: {{.Count}} of {{.Want}} cards", map[string]any{"Count": draft.Size(), "Want": ref.TomDeckSize}))
 		err := tom.Options{Deck: draft}.Validate()
 		problem.Set(kit.TrErr(err))
-		if err == nil && !maps.Equal(deckNonZero(draft), deckNonZero(stored)) {
-			save.Enable()
-		} else {
-			save.Disable()
-		}
+		kit.Enable(saveButton, err == nil && !maps.Equal(deckNonZero(draft), deckNonZero(stored)))
 	}
-	save = kit.Primary(lang.L("Save Tom's deck"), theme.DocumentSaveIcon(), func() {
+	saveButton = kit.Primary(saveLabel, theme.DocumentSaveIcon(), func() {
 		if err := (tom.Options{Deck: draft}).Validate(); err != nil {
 			problem.Set(kit.TrErr(err))
 			return
 		}
-		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomDeck, encodeDeck(draft)); err != nil {
-			u.h.ShowError(err)
+		if err := save(maps.Clone(draft)); err != nil {
+			problem.Set(kit.TrErr(err))
 			return
 		}
 		stored = maps.Clone(draft)
-		saved.Importance = widget.SuccessImportance
-		saved.SetText(lang.L("Saved. New games against Tom use this deck."))
-		saved.Show()
 		update()
 	})
 	rows := container.NewVBox()
+	steppers := map[ref.TomCard]*kit.Stepper{}
 	for _, k := range tomDeckOrder {
 		k := k
-		s := kit.NewStepper(kit.TrTerm(k), 0, ref.TomDeckSize, draft[k], func(n int) {
+		st := kit.NewStepper(kit.TrTerm(k), 0, ref.TomDeckSize, draft[k], func(n int) {
 			draft[k] = n
-			saved.Hide()
 			update()
 		})
-		steppers[k] = s
-		rows.Add(s)
+		steppers[k] = st
+		rows.Add(st)
 	}
 	reset := widget.NewButtonWithIcon(lang.L("Reset to default"), theme.ViewRefreshIcon(), func() {
 		draft = ref.DefaultDeck()
-		for k, s := range steppers {
-			s.SetValue(draft[k])
+		for k, st := range steppers {
+			st.SetValue(draft[k])
 		}
-		saved.Hide()
 		update()
 	})
 	update()
-	return container.NewVBox(
-		kit.Heading(lang.L("Tom's deck")),
-		kit.Note(lang.L("The 8 cards Hearth shuffles when it plays Tom's deck for you. The rules do not list them: the default is Hearth's assumption, change it to match your cards. A game with your own cards needs no composition.")),
-		rows, total, problem.Label, saved,
-		save, reset,
-	)
+	return container.NewVBox(rows, total, problem.Label, saveButton, reset)
 }
 
 // deckNonZero drops kinds with no card, so that two compositions compare by content.

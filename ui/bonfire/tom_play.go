@@ -107,11 +107,49 @@ func (g *tomGame) commit(a tom.Action) {
 	if err == nil {
 		_, err = g.run.Do(g.u.h.Ctx(), ev)
 	}
+	if m, ok := msg.As(err); ok && m.Field == "deck" {
+		g.askDeckDiffers(m)
+		return
+	}
 	if err != nil {
 		g.u.h.ShowError(err)
 		return
 	}
 	g.moved()
+}
+
+// askDeckDiffers answers a card beyond the game's deck composition (SPEC
+// §8): the sentence asks whether the deck differs, and the player can change
+// the composition (an undoable event; Settings keep it for next time) or go
+// back and check the card.
+func (g *tomGame) askDeckDiffers(m *msg.Error) {
+	text := widget.NewLabel(kit.TrErr(m))
+	text.Wrapping = fyne.TextWrapWord
+	dialog.ShowCustomConfirm(lang.L("Does your deck differ?"), lang.L("Change the composition"), lang.L("Check the card"), text, func(change bool) {
+		if change {
+			g.u.h.Push(g.deckPage())
+		}
+	}, g.u.h.Window())
+}
+
+// deckPage edits the composition of the player's own Tom deck for this game.
+func (g *tomGame) deckPage() *kit.Page {
+	editor := g.u.deckEditor(g.run.State().Options().Deck, lang.L("Use this composition"), func(d ref.Deck) error {
+		ev, err := tom.Encode(tom.Deck{Deck: d})
+		if err == nil {
+			_, err = g.run.Do(g.u.h.Ctx(), ev)
+		}
+		if err != nil {
+			return err
+		}
+		if err := g.u.h.Store().SetSetting(g.u.h.Ctx(), data.SettingTomDeck, encodeDeck(d)); err != nil {
+			return err
+		}
+		g.u.h.Pop()
+		g.moved()
+		return nil
+	})
+	return &kit.Page{Title: lang.L("Tom's deck"), Content: kit.ScrollPage(editor)}
 }
 
 func (g *tomGame) doUndo() { g.move(g.run.Undo) }

@@ -165,15 +165,15 @@ func (st *tomStart) refresh() {
 	}))
 	deck, deckErr := u.tomDeck()
 	if st.physical {
-		st.box.Add(kit.Note(lang.L("You shuffle Tom's 8 cards and flip the top one after each of your turns; you tap which card it is.")))
+		st.box.Add(kit.Note(lang.L("You shuffle Tom's 8 cards and flip the top one after each of your turns; you tap which card it is. Each cycle is checked against this composition.")))
 	} else {
 		st.box.Add(kit.Note(lang.L("Hearth shuffles Tom's 8 cards and reveals them; nothing to shuffle at the table.")))
-		st.box.Add(kit.Note(lang.L("Deck: {{.Cards}}", map[string]any{"Cards": deckSummary(deck)})))
-		if deckErr != nil {
-			st.box.Add(kit.Warn(kit.TrErr(deckErr)))
-		}
-		st.box.Add(widget.NewButtonWithIcon(lang.L("Change the deck in Settings"), theme.SettingsIcon(), func() { u.h.OpenSettings() }))
 	}
+	st.box.Add(kit.Note(lang.L("Deck: {{.Cards}}", map[string]any{"Cards": deckSummary(deck)})))
+	if deckErr != nil {
+		st.box.Add(kit.Warn(kit.TrErr(deckErr)))
+	}
+	st.box.Add(widget.NewButtonWithIcon(lang.L("Change the deck in Settings"), theme.SettingsIcon(), func() { u.h.OpenSettings() }))
 
 	st.box.Add(kit.Note(lang.L("Set up a 2-player game with the solo changes, and Tom's board: an extension, a starting tile with his guardian, 4 novices beside it, his score marker on 0 (or on his handicap).")))
 	start := kit.Primary(lang.L("Start"), theme.MediaPlayIcon(), func() { st.start(h, deck) })
@@ -241,10 +241,9 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 // start creates the session and opens Tom's screen in place of this page.
 func (st *tomStart) start(h int, deck ref.Deck) {
 	u := st.u
-	opts := tom.Options{Physical: st.physical, Handicap: h}
-	if !st.physical {
-		opts.Deck = deck
-	}
+	// A physical game carries the composition too: each cycle of cards you
+	// flip is checked against it (SPEC §8).
+	opts := tom.Options{Physical: st.physical, Handicap: h, Deck: deck}
 	if err := opts.Validate(); err != nil {
 		u.h.ShowError(err)
 		return

@@ -297,7 +297,7 @@ func TestTomPhysicalDeckAsksWhichCard(t *testing.T) {
 	uitest.TapTile(t, u, "Bonfire")
 	uitest.TapTile(t, u, "Solo against Tom")
 	uitest.Tap(t, u, "My own cards")
-	assert.NotContains(t, uitest.ScreenTexts(u), "Deck: ", "a physical deck needs no composition")
+	assert.Contains(t, uitest.ScreenTexts(u), "Deck: Great Bonfire ×2", "a physical deck is checked against the composition")
 	uitest.Tap(t, u, "Start")
 	uitest.Tap(t, u, "End turn")
 	assert.Contains(t, uitest.ScreenTexts(u), "Flip the top card of Tom's pile. Which card is it?")
@@ -587,4 +587,43 @@ func TestTomSaysWhenTheGnomePileIsEmpty(t *testing.T) {
 	uitest.TapWrap(t, u, "The gnome pile is empty")
 	assert.Contains(t, uitest.ScreenTexts(u), "Special case 2: the gnome pile is empty. Shuffle its "+itoa(discards)+" discarded gnomes into a new face-down pile first.")
 	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(b *kit.WrapButton) bool { return b.Text == "The gnome pile is empty" }))
+}
+
+// TestTomPhysicalDeckConflictOffersToChangeTheComposition (SPEC §8): a third
+// Great Bonfire in a cycle of the default deck asks whether the deck
+// differs; changing the composition (3 Great Bonfires, 1 Path) lets the card
+// through and is kept in Settings for the next game.
+func TestTomPhysicalDeckConflictOffersToChangeTheComposition(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	_, err := store.CreateProfile(context.Background(), "Ben")
+	require.NoError(t, err)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	uitest.Tap(t, u, "My own cards")
+	uitest.Tap(t, u, "Start")
+	for i := 0; i < 2; i++ {
+		uitest.Tap(t, u, "End turn")
+		uitest.Tap(t, u, "Great Bonfire")
+		uitest.Tap(t, u, "Taken")
+	}
+	uitest.Tap(t, u, "End turn")
+	uitest.Tap(t, u, "Great Bonfire")
+	assert.Contains(t, uitest.OverlayTexts(u), "The deck this game uses has 2 × Great Bonfire in a cycle")
+	uitest.TapInDialog(t, u, "Check the card")
+	_, s := storedTom(t, store)
+	assert.Equal(t, tom.AskCard, s.Pending().Kind, "nothing was recorded")
+
+	uitest.Tap(t, u, "Great Bonfire")
+	uitest.TapInDialog(t, u, "Change the composition")
+	assert.Equal(t, "Tom's deck", u.Top().Title)
+	uitest.StepTo(t, u, "Great Bonfire", 3)
+	uitest.StepTo(t, u, "Path", 1)
+	uitest.Tap(t, u, "Use this composition")
+	assert.Equal(t, "Ben against Tom", u.Top().Title)
+	uitest.Tap(t, u, "Great Bonfire")
+	_, s = storedTom(t, store)
+	assert.Equal(t, tom.AskPortal, s.Pending().Kind, "the third Great Bonfire is taken")
+	d, err := mod(u).tomDeck()
+	require.NoError(t, err)
+	assert.Equal(t, 3, d[ref.CardGreatBonfire], "Settings keep the player's composition")
 }
