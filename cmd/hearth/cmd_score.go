@@ -14,7 +14,7 @@ import (
 	"hearth/scoring/bonfire"
 )
 
-const scoreUsage = "hearth score bonfire [--json] FILE"
+const scoreUsage = "hearth score bonfire [--json] [--lang en|fr|de] FILE"
 
 func init() {
 	register("score", command{
@@ -36,6 +36,14 @@ func init() {
 // shared victory; in solo "Tom", or whatever players[1] is called, unless you
 // win), and a solo game adds "outcome": "win", "loss" or "tie".
 func runScore(e *env, args []string) int {
+	args, lang, err := langFlag(args)
+	if err != nil {
+		return e.usageError(err.Error())
+	}
+	sp, err := e.speakerFor(lang)
+	if err != nil {
+		return e.usageError(err.Error())
+	}
 	if len(args) == 0 {
 		return e.usageError("score needs a game and a file: " + scoreUsage)
 	}
@@ -82,7 +90,7 @@ func runScore(e *env, args []string) int {
 	if asJSON {
 		err = writeBonfireJSON(e.stdout, res)
 	} else {
-		err = writeBonfireText(e.stdout, res)
+		err = writeBonfireText(e.stdout, res, sp)
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
@@ -121,65 +129,71 @@ func writeBonfireJSON(w io.Writer, res bonfire.GameResult) error {
 }
 
 // writeBonfireText writes each player's breakdown as aligned columns (label,
-// how it was counted, points) ending with the total, then the result.
-func writeBonfireText(w io.Writer, res bonfire.GameResult) error {
-	labelW, detailW, pointsW := len("Total"), 0, 1
+// how it was counted, points) ending with the total, then the result, in the
+// speaker's language.
+func writeBonfireText(w io.Writer, res bonfire.GameResult, sp speaker) error {
+	total := sp.text(msg.T("Total", nil))
+	labelW, detailW, pointsW := utf8.RuneCountInString(total), 0, 1
 	for _, p := range res.Players {
 		for _, l := range p.Breakdown.Lines() {
-			labelW = max(labelW, utf8.RuneCountInString(l.Label))
+			labelW = max(labelW, utf8.RuneCountInString(sp.word(l.Label)))
 			detailW = max(detailW, utf8.RuneCountInString(l.Detail))
 			pointsW = max(pointsW, len(strconv.Itoa(l.Points)))
 		}
 		pointsW = max(pointsW, len(strconv.Itoa(p.Total)))
 	}
 	var b strings.Builder
+	row := func(label, detail string, points int) {
+		fmt.Fprintf(&b, "  %s%s  %-*s  %*d\n", label, strings.Repeat(" ", labelW-utf8.RuneCountInString(label)), detailW, detail, pointsW, points)
+	}
 	for i, p := range res.Players {
 		if i > 0 {
 			b.WriteString("\n")
 		}
 		b.WriteString(p.Name + "\n")
 		for _, l := range p.Breakdown.Lines() {
-			fmt.Fprintf(&b, "  %-*s  %-*s  %*d\n", labelW, l.Label, detailW, l.Detail, pointsW, l.Points)
+			row(sp.word(l.Label), l.Detail, l.Points)
 		}
-		fmt.Fprintf(&b, "  %-*s  %-*s  %*d\n", labelW, "Total", detailW, "", pointsW, p.Total)
+		row(total, "", p.Total)
 	}
-	b.WriteString("\n" + resultLine(res) + "\n")
+	b.WriteString("\n" + sp.text(resultLine(res)) + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-// resultLine says who won, in English.
-func resultLine(res bonfire.GameResult) string {
+// resultLine says who won.
+func resultLine(res bonfire.GameResult) msg.Text {
 	if len(res.Winners) == 0 {
-		return "No winner."
+		return msg.T("No winner.", nil)
 	}
 	if res.Solo {
 		you, tom := res.Players[0], res.Players[1]
+		args := map[string]any{"You": you.Name, "Tom": tom.Name, "Yours": you.Total, "His": tom.Total}
 		switch res.Outcome {
 		case bonfire.Win:
-			return fmt.Sprintf("%s beats %s, %d to %d.", you.Name, tom.Name, you.Total, tom.Total)
+			return msg.T("{{.You}} beats {{.Tom}}, {{.Yours}} to {{.His}}.", args)
 		case bonfire.Tie:
-			return fmt.Sprintf("%s and %s tie at %d: a tie loses against %s, and leaves the handicap as it is.", you.Name, tom.Name, you.Total, tom.Name)
+			return msg.T("{{.You}} and {{.Tom}} tie at {{.Yours}}: a tie loses against {{.Tom}}, and leaves the handicap as it is.", args)
 		default:
-			return fmt.Sprintf("%s wins, %d to %d: %s loses.", tom.Name, tom.Total, you.Total, you.Name)
+			return msg.T("{{.Tom}} wins, {{.His}} to {{.Yours}}: {{.You}} loses.", args)
 		}
 	}
 	first := res.Players[res.Winners[0]]
-	bonfires := len(first.Breakdown.BonfireValues)
+	args := map[string]any{"Name": first.Name, "Points": first.Total, "Bonfires": len(first.Breakdown.BonfireValues)}
 	if len(res.Winners) > 1 {
 		names := make([]string, len(res.Winners))
 		for i, w := range res.Winners {
 			names[i] = res.Players[w].Name
 		}
-		list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-		return fmt.Sprintf("Shared victory: %s, with %d points and %d bonfires each.", list, first.Total, bonfires)
+		args["Some"], args["Last"] = strings.Join(names[:len(names)-1], ", "), names[len(names)-1]
+		return msg.T("Shared victory: {{.Some}} and {{.Last}}, with {{.Points}} points and {{.Bonfires}} bonfires each.", args)
 	}
 	for i, p := range res.Players {
 		if i != res.Winners[0] && p.Total == first.Total {
-			return fmt.Sprintf("Winner: %s with %d points, on the tie-break: more bonfires (%d).", first.Name, first.Total, bonfires)
+			return msg.T("Winner: {{.Name}} with {{.Points}} points, on the tie-break: more bonfires ({{.Bonfires}}).", args)
 		}
 	}
-	return fmt.Sprintf("Winner: %s with %d points.", first.Name, first.Total)
+	return msg.T("Winner: {{.Name}} with {{.Points}} points.", args)
 }
 
 // JSON kinds a score input value may have.

@@ -199,7 +199,7 @@ func TestScoreUsageErrors(t *testing.T) {
 		args []string
 		line string
 	}{
-		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire [--json] FILE"},
+		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire [--json] [--lang en|fr|de] FILE"},
 		{"lueur not yet", []string{"score", "lueur", "x.json"}, "hearth: scoring lueur is not available yet"},
 		{"insula not yet", []string{"score", "insula", "-"}, "hearth: scoring insula is not available yet"},
 		{"unknown game", []string{"score", "chess", "-"}, `hearth: unknown game "chess"; the games are bonfire, lueur and insula`},
@@ -222,10 +222,10 @@ func TestScoreUsageErrors(t *testing.T) {
 func TestScoreIsInHelp(t *testing.T) {
 	code, out, _ := hearth("", "help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "hearth score bonfire [--json] FILE")
+	assert.Contains(t, out, "hearth score bonfire [--json] [--lang en|fr|de] FILE")
 	code, out, _ = hearth("", "score", "bonfire", "--help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "usage: hearth score bonfire [--json] FILE")
+	assert.Contains(t, out, "usage: hearth score bonfire [--json] [--lang en|fr|de] FILE")
 }
 
 // TestScoreKeysMatchTheTypes keeps the strict decoder's key lists equal to

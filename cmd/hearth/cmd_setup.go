@@ -4,6 +4,7 @@ import (
 	crand "crypto/rand"
 	"encoding/json"
 	"fmt"
+	"hearth/data/msg"
 	"strconv"
 	"strings"
 
@@ -21,7 +22,7 @@ const defaultPlayers = 2
 
 func init() {
 	register("setup", command{
-		usage: "hearth setup bonfire|lueur|insula [--players N] [--first-game] [--advanced] [--kingosh purple|blue] [--side province|archipelago] [--seed S] [--json] | hearth setup --code CODE [--json]",
+		usage: "hearth setup bonfire|lueur|insula [--players N] [--first-game] [--advanced] [--kingosh purple|blue] [--side province|archipelago] [--seed S] [--json] [--lang en|fr|de] | hearth setup --code CODE [--json] [--lang en|fr|de]",
 		about: "deal a randomized setup as a checklist, with its setup code",
 		run:   runSetup,
 	})
@@ -89,6 +90,13 @@ func parseSetupArgs(args []string) (setupArgs, error) {
 }
 
 func runSetup(e *env, args []string) int {
+	args, lang, err := langFlag(args)
+	if err != nil {
+		return e.usageError(err.Error())
+	}
+	if _, err := e.speakerFor(lang); err != nil {
+		return e.usageError(err.Error())
+	}
 	a, err := parseSetupArgs(args)
 	if err != nil {
 		return e.usageError(err.Error())
@@ -122,7 +130,8 @@ func runSetup(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	printSetup(e, s)
+	sp, _ := e.speakerFor(lang)
+	printSetup(e, s, sp)
 	return exitOK
 }
 
@@ -177,29 +186,31 @@ func (e *env) setupCode(a setupArgs) (code.Code, int) {
 	return c, exitOK
 }
 
-// printSetup writes the checklist: the code, the title, then numbered steps
-// under their section headings with the app's decisions indented below.
-func printSetup(e *env, s setup.Setup) {
+// printSetup writes the checklist in the speaker's language: the code, the
+// title, then numbered steps under their section headings with the app's
+// decisions indented below.
+func printSetup(e *env, s setup.Setup, sp speaker) {
 	w := e.stdout
-	fmt.Fprintf(w, "Setup code: %s\n", s.Code)
-	fmt.Fprintln(w, s.Title.String())
+	fmt.Fprintln(w, sp.text(msg.T("Setup code: {{.Code}}", map[string]any{"Code": s.Code})))
+	fmt.Fprintln(w, sp.text(s.Title))
+	drawn := sp.text(msg.T("[drawn by the app]", nil))
 	n := 0
 	for _, sec := range s.Sections() {
-		fmt.Fprintf(w, "\n%s\n", string(sec.Title))
+		fmt.Fprintf(w, "\n%s\n", sp.word(string(sec.Title)))
 		for _, st := range sec.Steps {
 			n++
 			mark := ""
 			if st.Random {
-				mark = " [drawn by the app]"
+				mark = " " + drawn
 			}
-			fmt.Fprintf(w, "%3d. %s%s\n", n, st.Text.String(), mark)
+			fmt.Fprintf(w, "%3d. %s%s\n", n, sp.text(st.Text), mark)
 			if st.Result == nil {
 				continue
 			}
 			for _, line := range st.Result.Lines() {
-				fmt.Fprintf(w, "       %s\n", line.String())
+				fmt.Fprintf(w, "       %s\n", sp.text(line))
 			}
 		}
 	}
-	fmt.Fprintf(w, "\nSame setup again: hearth setup --code %s\n", s.Code)
+	fmt.Fprintln(w, "\n"+sp.text(msg.T("Same setup again: hearth setup --code {{.Code}}", map[string]any{"Code": s.Code})))
 }
