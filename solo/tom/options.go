@@ -24,6 +24,9 @@ type Options struct {
 	// physical mode what each cycle of flipped cards is checked against
 	// (empty for a physical game started before decks were checked).
 	Deck bonfire.Deck
+	// SetupCode is the setup the game was dealt from, "" when none; the
+	// saved play keeps it.
+	SetupCode string
 	// Handicap is the player's handicap at the start (seed 000 "CHALLENGE 1 :
 	// MODE HANDICAP"): positive → Tom starts with that many points, negative →
 	// you start with -Handicap points.
@@ -74,14 +77,15 @@ func knownCard(k bonfire.TomCard) bool {
 }
 
 type optionsJSON struct {
-	Physical bool           `json:"physical"`
-	Deck     map[string]int `json:"deck,omitempty"`
-	Handicap int            `json:"handicap"`
+	Physical  bool           `json:"physical"`
+	Deck      map[string]int `json:"deck,omitempty"`
+	Handicap  int            `json:"handicap"`
+	SetupCode string         `json:"setup_code,omitempty"`
 }
 
 // MarshalJSON writes the deck with card names as keys: {"Path": 2, ...}.
 func (o Options) MarshalJSON() ([]byte, error) {
-	v := optionsJSON{Physical: o.Physical, Handicap: o.Handicap}
+	v := optionsJSON{Physical: o.Physical, Handicap: o.Handicap, SetupCode: o.SetupCode}
 	if len(o.Deck) > 0 {
 		v.Deck = deckNames(o.Deck)
 	}
@@ -96,7 +100,7 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 	if err := dec.Decode(&v); err != nil {
 		return msg.New("options", "These session options could not be read.", nil)
 	}
-	out := Options{Physical: v.Physical, Handicap: v.Handicap}
+	out := Options{Physical: v.Physical, Handicap: v.Handicap, SetupCode: v.SetupCode}
 	if v.Deck != nil {
 		d, err := deckFromNames(v.Deck)
 		if err != nil {

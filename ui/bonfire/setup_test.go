@@ -96,7 +96,9 @@ func TestSetupBonfireSoloGenerateRerollAndEnterCode(t *testing.T) {
 // TestSoloSetupLeadsIntoTheTomGame: under a solo checklist the way on is to
 // play against Tom with that setup; the setup is then closed.
 func TestSoloSetupLeadsIntoTheTomGame(t *testing.T) {
-	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	_, err := store.CreateProfile(t.Context(), "Ana")
+	require.NoError(t, err)
 	uitest.OpenNewSetup(t, u, "Bonfire")
 	uitest.Tap(t, u, "Solo")
 	uitest.Tap(t, u, "Deal the setup")
@@ -104,6 +106,9 @@ func TestSoloSetupLeadsIntoTheTomGame(t *testing.T) {
 	uitest.Tap(t, u, "Play against Tom")
 	assert.Equal(t, "Solo against Tom", u.Top().Title)
 	assert.Contains(t, uitest.ScreenTexts(u), "Dealt from setup "+c+".")
+	uitest.Tap(t, u, "Start")
+	_, st := storedTom(t, store)
+	assert.Equal(t, c, st.Options().SetupCode, "the game, and so its saved play, keeps the setup code")
 	u.PopTo(1)
 	u.Top().OnShow()
 	assert.False(t, uitest.HasTile(u, "Setup under way — Bonfire "+c))

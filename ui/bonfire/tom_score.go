@@ -171,7 +171,8 @@ func (f *tomFinal) save(game bscore.Game, res bscore.GameResult, notes string, m
 	if f.playID != 0 {
 		return nil
 	}
-	play := data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: u.h.Now(), Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute}
+	play := data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: u.h.Now(), Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute,
+		SetupCode: f.g.run.State().Options().SetupCode}
 	winners := map[int]bool{}
 	for _, w := range res.Winners {
 		winners[w] = true

@@ -243,7 +243,7 @@ func (st *tomStart) start(h int, deck ref.Deck) {
 	u := st.u
 	// A physical game carries the composition too: each cycle of cards you
 	// flip is checked against it (SPEC §8).
-	opts := tom.Options{Physical: st.physical, Handicap: h, Deck: deck}
+	opts := tom.Options{Physical: st.physical, Handicap: h, Deck: deck, SetupCode: st.setupCode}
 	if err := opts.Validate(); err != nil {
 		u.h.ShowError(err)
 		return
