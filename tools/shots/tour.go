@@ -67,6 +67,22 @@ func (t *tour) walk() []shot {
 		test.Tap(b)
 	}
 	t.snap("session-log")
+	t.h.Pop()
+	for i := 0; i < 7; i++ {
+		t.tap(lang.L("I placed a novice in the High Council"))
+	}
+	t.snap("tom-countdown")
+	t.tap(lang.L("Pass (+{{.Points}})", map[string]any{"Points": 5}))
+	t.snap("tom-pass-confirm")
+	for _, b := range uitest.FindAll(t.h.Window().Canvas().Overlays().Top(), func(b *widget.Button) bool { return b.Text == lang.L("Yes") }) {
+		test.Tap(b)
+	}
+	for i := 0; i < 200 && !t.tap(lang.L("Score the game")); i++ {
+		t.answerTom()
+	}
+	t.snap("tom-final-scoring")
+	t.tap(lang.L("See the scores"))
+	t.snap("tom-result")
 
 	t.home()
 	t.tap(lang.L("Bonfire"))
@@ -116,7 +132,7 @@ func (t *tour) yourTurnAfterTom() bool {
 
 // answerTom taps a plausible answer to whatever Tom's turn asks.
 func (t *tour) answerTom() {
-	for _, text := range []string{lang.L("Tom's turn"), lang.L("Fruit"), lang.L("Taken"), lang.L("No task could be taken")} {
+	for _, text := range []string{lang.L("Tom's turn"), lang.L("End turn"), lang.L("Fruit"), lang.L("Taken"), lang.L("No task could be taken")} {
 		if t.tap(text) {
 			return
 		}
