@@ -3,7 +3,11 @@
 // the command line and opens no window.
 package main
 
-import "os"
+import (
+	"os"
+
+	_ "hearth/cmd/hearth/internal/quietlocale" // before Fyne reads the locale
+)
 
 func main() {
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv}))
