@@ -27,6 +27,9 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv(crashChildEnv); path != "" {
 		os.Exit(crashChild(path))
 	}
+	if path := os.Getenv(createChildEnv); path != "" {
+		os.Exit(createChild(path))
+	}
 	os.Exit(m.Run())
 }
 

@@ -41,7 +41,13 @@ type Store struct {
 	db   *sql.DB
 	path string
 	now  func() time.Time
+	// readOnly stores come from OpenReadOnly; cleanup removes what they
+	// made to read an older schema.
+	readOnly bool
+	cleanup  func()
 }
+
+var timeNow = time.Now
 
 // migration is one numbered schema step.
 type migration struct {
@@ -98,9 +104,11 @@ func escapePath(path string) string {
 	return strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
 }
 
-// Open opens (creating if needed) the database at path and migrates it to the
-// current schema. A database from a newer Hearth, or a file that is not a
-// Hearth database, is refused and left untouched.
+// Open opens the database at path for reading and writing, creating it
+// atomically when it does not exist, and migrates it to the current schema.
+// A file that is not an empty or Hearth database, a database from a newer
+// Hearth, a damaged, locked or read-only one is refused with a sentence
+// saying which, and left untouched. Files are created 0600 in a 0700 folder.
 func Open(path string) (*Store, error) {
 	return open(path, "FULL")
 }
@@ -109,60 +117,43 @@ func open(path, synchronous string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("no database path given")
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("cannot create the folder for %s: %w", path, err)
 	}
-	if err := checkExisting(path); err != nil {
-		return nil, err
+	removeStaleCreations(path)
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist) || (err == nil && st.Mode().IsRegular() && st.Size() == 0 && !exists(path+"-wal")):
+		if err := create(path); err != nil {
+			return nil, err
+		}
+	case err != nil:
+		return nil, fmt.Errorf("cannot open %s: %w", path, err)
+	default:
+		if _, err := inspect(path); err != nil {
+			return nil, err
+		}
+		if err := writable(path); err != nil {
+			return nil, err
+		}
 	}
+	_ = os.Chmod(path, 0o600)
 	db, err := sql.Open("sqlite", dsn(path, synchronous))
 	if err != nil {
 		return nil, fmt.Errorf("cannot open %s: %w", path, err)
 	}
 	db.SetMaxOpenConns(4)
-	s := &Store{db: db, path: path, now: time.Now}
+	s := &Store{db: db, path: path, now: timeNow}
 	if err := s.migrate(); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("cannot prepare %s: %w", path, err)
+		return nil, fmt.Errorf("cannot prepare %s: %w", path, describe(path, err))
 	}
 	return s, nil
 }
 
-// checkExisting reads an existing file's header read-only, so that a database
-// we must refuse is never modified (not even switched to WAL).
-func checkExisting(path string) error {
-	st, err := os.Stat(path)
-	if errors.Is(err, os.ErrNotExist) || (err == nil && st.Size() == 0) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("cannot open %s: %w", path, err)
-	}
-	if st.IsDir() {
-		return fmt.Errorf("%s is a folder, not a database file", path)
-	}
-	db, err := sql.Open("sqlite", "file:"+escapePath(path)+"?mode=ro")
-	if err != nil {
-		return fmt.Errorf("cannot open %s: %w", path, err)
-	}
-	defer db.Close()
-	var version, appID int
-	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
-		return fmt.Errorf("%s is not a Hearth database (%v)", path, err)
-	}
-	if err := db.QueryRow("PRAGMA application_id").Scan(&appID); err != nil {
-		return fmt.Errorf("%s is not a Hearth database (%v)", path, err)
-	}
-	if appID != 0 && appID != applicationID {
-		return fmt.Errorf("%s is not a Hearth database", path)
-	}
-	if appID == 0 && version != 0 {
-		return fmt.Errorf("%s is not a Hearth database", path)
-	}
-	if want := SchemaVersion(); version > want {
-		return fmt.Errorf("%w: %s has schema version %d but this Hearth knows only up to %d; update Hearth to open it (the file was not changed)", ErrTooNew, path, version, want)
-	}
-	return nil
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func (s *Store) migrate() error {
@@ -197,8 +188,14 @@ func (s *Store) migrate() error {
 	return nil
 }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close closes the database (and removes what a read-only store made).
+func (s *Store) Close() error {
+	err := s.db.Close()
+	if s.cleanup != nil {
+		s.cleanup()
+	}
+	return err
+}
 
 // Path is the database file.
 func (s *Store) Path() string { return s.path }

@@ -149,6 +149,17 @@ func (e *env) openStore() (*data.Store, int) {
 	return s, exitOK
 }
 
+// openReadStore opens the database for a read command: it never writes and
+// never creates a database (a missing one reads as empty).
+func (e *env) openReadStore() (*data.Store, int) {
+	s, err := data.OpenReadOnly(e.dbPath())
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
+		return nil, exitFail
+	}
+	return s, exitOK
+}
+
 // usageError prints one line and returns the usage exit status.
 func (e *env) usageError(line string) int {
 	fmt.Fprintf(e.stderr, "hearth: %s\n", line)

@@ -57,7 +57,7 @@ func runHandicap(e *env, args []string) int {
 			return e.usageError(fmt.Sprintf("unexpected argument %q (%s)", a, handicapUsage))
 		}
 	}
-	store, code := e.openStore()
+	store, code := e.openReadStore()
 	if store == nil {
 		return code
 	}
@@ -81,10 +81,12 @@ func runHandicap(e *env, args []string) int {
 	}
 	out := []handicapJSON{}
 	for _, p := range profiles {
-		entries, err := handicap.Rebuild(ctx, store, p.ID)
+		// A read command computes the chain and writes nothing.
+		games, err := store.SoloGames(ctx, p.ID)
 		if err != nil {
 			return e.fail(err)
 		}
+		entries := handicap.Ledger(games)
 		h := handicapJSON{Profile: p.Name, Current: handicap.Start, Games: []handicapEntryJSON{}}
 		for _, en := range entries {
 			h.Current = en.After

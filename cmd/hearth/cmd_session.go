@@ -49,7 +49,7 @@ func runSession(e *env, args []string) int {
 	if err != nil || id <= 0 {
 		return e.usageError(fmt.Sprintf("a session ID is a positive whole number; got %q", args[1]))
 	}
-	store, code := e.openStore()
+	store, code := e.openReadStore()
 	if store == nil {
 		return code
 	}

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+)
+
+// TestReadCommandsNeverWrite (issue 12, defect 4): `hearth handicap` and
+// `hearth session export` neither create a missing database nor change an
+// existing one, not even the handicap ledger.
+func TestReadCommandsNeverWrite(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none.db")
+	code, out, errs := runEnv(nil, "--db", missing, "handicap")
+	assert.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, "No profiles yet")
+	_, err := os.Stat(missing)
+	assert.ErrorIs(t, err, os.ErrNotExist)
+
+	path := filepath.Join(dir, "h.db")
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	_, err = s.SavePlay(ctx, data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, Results: []data.Result{
+		{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 80, Winner: true}, {Seat: 1, Name: "Tom", Bot: true, Score: 70}}})
+	require.NoError(t, err)
+	sess, err := s.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: "tom"})
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+
+	code, out, errs = runEnv(nil, "--db", path, "handicap", "--profile", "Ana")
+	assert.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, "Ana: handicap -5 after 1 solo game(s)")
+	code, _, errs = runEnv(nil, "--db", path, "session", "export", strconv.FormatInt(sess.ID, 10))
+	assert.Equal(t, exitOK, code, errs)
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, before, after, "the database file is byte for byte the same")
+	_, err = os.Stat(path + "-wal")
+	assert.ErrorIs(t, err, os.ErrNotExist, "no WAL was created")
+}

@@ -1,0 +1,263 @@
+package data
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Why a database file was refused, each with a sentence naming the file.
+var (
+	// ErrNotHearth: the file is not a Hearth database (another program's
+	// SQLite database, or not SQLite at all).
+	ErrNotHearth = errors.New("not a Hearth database")
+	// ErrDamaged: the file is a Hearth database that fails SQLite's check.
+	ErrDamaged = errors.New("the database is damaged")
+	// ErrLocked: another program holds the database.
+	ErrLocked = errors.New("the database is locked by another program")
+	// ErrReadOnly: the file or its folder cannot be written.
+	ErrReadOnly = errors.New("the database cannot be written")
+	// ErrNotAFile: the path names a folder or something else than a file.
+	ErrNotAFile = errors.New("not a file")
+)
+
+// creatingSuffix marks a database being built: a kill during creation
+// leaves only such a file, which the next open removes.
+const creatingSuffix = ".creating-"
+
+// probe is what the read-only look at an existing file found.
+type probe struct {
+	version int
+	empty   bool // an empty SQLite database: no tables, no ids
+}
+
+// inspect looks at an existing database file without changing it: no
+// journal, no -wal or -shm left behind, the WAL header untouched. A file
+// with a WAL is read through it (mode=ro); one without is read immutable,
+// which creates nothing. When the WAL is not empty the last shutdown was not
+// clean, so the file is checked (quick_check) before it is used.
+func inspect(path string) (probe, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return probe{}, fmt.Errorf("cannot open %s: %w", path, err)
+	}
+	if !st.Mode().IsRegular() {
+		return probe{}, fmt.Errorf("%s is %w: give the path of a database file", path, ErrNotAFile)
+	}
+	wal, walErr := os.Stat(path + "-wal")
+	unclean := walErr == nil && wal.Size() > 0
+	dsn := "file:" + escapePath(path) + "?immutable=1"
+	if walErr == nil {
+		dsn = "file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(3000)"
+	}
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return probe{}, fmt.Errorf("cannot open %s: %w", path, err)
+	}
+	defer db.Close()
+	var p probe
+	var appID, tables int
+	err = db.QueryRow("PRAGMA user_version").Scan(&p.version)
+	if err == nil {
+		err = db.QueryRow("PRAGMA application_id").Scan(&appID)
+	}
+	if err == nil {
+		err = db.QueryRow("SELECT count(*) FROM sqlite_master").Scan(&tables)
+	}
+	if err != nil {
+		return probe{}, describe(path, err)
+	}
+	switch {
+	case appID == applicationID:
+	case appID == 0 && p.version == 0 && tables == 0:
+		p.empty = true
+	default:
+		return probe{}, fmt.Errorf("%s is %w: Hearth leaves it as it is", path, ErrNotHearth)
+	}
+	if want := SchemaVersion(); p.version > want {
+		return probe{}, fmt.Errorf("%w: %s has schema version %d but this Hearth knows only up to %d; update Hearth to open it (the file was not changed)", ErrTooNew, path, p.version, want)
+	}
+	if unclean {
+		var verdict string
+		if err := db.QueryRow("PRAGMA quick_check").Scan(&verdict); err != nil {
+			return probe{}, describe(path, err)
+		}
+		if verdict != "ok" {
+			return probe{}, fmt.Errorf("%s: %w (%s); restore a backup", path, ErrDamaged, verdict)
+		}
+	}
+	return p, nil
+}
+
+// describe turns an SQLite error met while reading a file into the reason a
+// player can act on.
+func describe(path string, err error) error {
+	s := strings.ToLower(err.Error())
+	switch {
+	case strings.Contains(s, "not a database") || strings.Contains(s, "file is encrypted"):
+		return fmt.Errorf("%s is %w (not an SQLite database file): Hearth leaves it as it is", path, ErrNotHearth)
+	case strings.Contains(s, "malformed") || strings.Contains(s, "corrupt"):
+		return fmt.Errorf("%s: %w; restore a backup", path, ErrDamaged)
+	case strings.Contains(s, "locked") || strings.Contains(s, "busy"):
+		return fmt.Errorf("%s: %w; close it there and try again", path, ErrLocked)
+	case strings.Contains(s, "readonly") || strings.Contains(s, "permission denied") || strings.Contains(s, "unable to open"):
+		return fmt.Errorf("%s: %w (check its permissions)", path, ErrReadOnly)
+	}
+	return fmt.Errorf("cannot read %s: %w", path, err)
+}
+
+// writable checks that the file and its folder can be written, as SQLite
+// needs for its -wal and -shm files.
+func writable(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return fmt.Errorf("%s: %w (%v)", path, ErrReadOnly, errors.Unwrap(err))
+	}
+	f.Close()
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".hearth-write-check-*")
+	if err != nil {
+		return fmt.Errorf("%s: %w: its folder is read-only", path, ErrReadOnly)
+	}
+	tmp.Close()
+	return os.Remove(tmp.Name())
+}
+
+// create builds a new database atomically: under a temporary name in the
+// same folder, migrated and closed, then renamed into place. A kill at any
+// moment leaves either no database or a whole one.
+func create(path string) error {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	tmp := path + creatingSuffix + hex.EncodeToString(b[:])
+	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return fmt.Errorf("cannot create %s: %w", path, err)
+	}
+	f.Close()
+	defer removeCreation(tmp)
+	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(DELETE)&_pragma=synchronous(FULL)")
+	if err != nil {
+		return err
+	}
+	s := &Store{db: db, path: tmp}
+	err = s.migrate()
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("cannot create %s: %w", path, err)
+	}
+	if err := syncFile(tmp); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("cannot create %s: %w", path, err)
+	}
+	return syncFile(filepath.Dir(path))
+}
+
+func removeCreation(tmp string) {
+	for _, p := range []string{tmp, tmp + "-journal", tmp + "-wal", tmp + "-shm"} {
+		_ = os.Remove(p)
+	}
+}
+
+// removeStaleCreations deletes what a killed creation left beside path.
+func removeStaleCreations(path string) {
+	matches, _ := filepath.Glob(path + creatingSuffix + "*")
+	for _, m := range matches {
+		_ = os.Remove(m)
+	}
+}
+
+func syncFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := f.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
+		return err
+	}
+	return nil
+}
+
+// OpenReadOnly opens a database for reading only, as read commands do: it
+// never writes to the file and never creates one. A missing database reads
+// as empty; an older schema is read from a migrated copy in a temporary
+// folder, removed on Close.
+func OpenReadOnly(path string) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("no database path given")
+	}
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return openMemory()
+	}
+	p, err := inspect(path)
+	if err != nil {
+		return nil, err
+	}
+	if p.empty {
+		return openMemory()
+	}
+	if p.version < SchemaVersion() {
+		return openCopy(path)
+	}
+	// With no WAL no writer is at work, and reading immutable creates no
+	// -wal or -shm; with one, read through it like any reader.
+	dsn := "file:" + escapePath(path) + "?immutable=1"
+	if exists(path + "-wal") {
+		dsn = "file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(5000)"
+	}
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	return &Store{db: db, path: path, now: timeNow, readOnly: true}, nil
+}
+
+// openMemory is an empty store in memory.
+func openMemory() (*Store, error) {
+	db, err := sql.Open("sqlite", "file::memory:?_pragma=foreign_keys(1)")
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	s := &Store{db: db, path: ":memory:", now: timeNow, readOnly: true}
+	if err := s.migrate(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// openCopy reads an older database through a migrated copy.
+func openCopy(path string) (*Store, error) {
+	dir, err := os.MkdirTemp("", "hearth-read-")
+	if err != nil {
+		return nil, err
+	}
+	src, err := sql.Open("sqlite", "file:"+escapePath(path)+"?mode=ro&_pragma=busy_timeout(5000)")
+	if err == nil {
+		_, err = src.ExecContext(context.Background(), "VACUUM INTO ?", filepath.Join(dir, "copy.db"))
+		src.Close()
+	}
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, describe(path, err)
+	}
+	s, err := open(filepath.Join(dir, "copy.db"), "OFF")
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	s.readOnly = true
+	s.cleanup = func() { os.RemoveAll(dir) }
+	return s, nil
+}
