@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hearth/data/game"
+	"hearth/data/names"
 	"strings"
 	"time"
 )
@@ -93,10 +94,12 @@ func validatePlay(p Play) error {
 		return errors.New("a play needs at least one player")
 	}
 	seats := map[int]bool{}
-	for _, r := range p.Results {
-		if strings.TrimSpace(r.Name) == "" {
-			return errors.New("every player needs a name")
+	list := make([]string, len(p.Results))
+	for i, r := range p.Results {
+		if _, err := names.Clean(r.Name); err != nil {
+			return err
 		}
+		list[i] = r.Name
 		if seats[r.Seat] {
 			return fmt.Errorf("seat %d appears twice", r.Seat)
 		}
@@ -104,6 +107,9 @@ func validatePlay(p Play) error {
 		if len(r.Breakdown) > 0 && !json.Valid(r.Breakdown) {
 			return fmt.Errorf("the breakdown of %s is not valid JSON", r.Name)
 		}
+	}
+	if err := names.Distinct("players", list); err != nil {
+		return err
 	}
 	if p.Duration < 0 {
 		return errors.New("a play cannot last a negative time")

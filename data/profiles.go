@@ -1,10 +1,13 @@
 package data
 
 import (
+	"unicode/utf8"
+
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"hearth/data/names"
 	"strings"
 	"time"
 )
@@ -26,18 +29,20 @@ var (
 )
 
 // MaxNameLength bounds profile and player names, in characters.
-const MaxNameLength = 40
+const MaxNameLength = names.MaxLength
 
-// CleanName trims a name and checks it is usable.
+// CleanName trims a name and checks it is usable (data/names): empty and too
+// long are ErrEmptyName and ErrNameTooLong, anything else not printable a
+// *msg.Error.
 func CleanName(name string) (string, error) {
 	n := strings.TrimSpace(name)
 	if n == "" {
 		return "", ErrEmptyName
 	}
-	if len([]rune(n)) > MaxNameLength {
+	if utf8.RuneCountInString(n) > MaxNameLength {
 		return "", ErrNameTooLong
 	}
-	return n, nil
+	return names.Clean(n)
 }
 
 // CreateProfile adds a profile.

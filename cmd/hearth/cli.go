@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"hearth/data/names"
 	"io"
 	"os"
 	"path/filepath"
@@ -160,9 +161,10 @@ func (e *env) openReadStore() (*data.Store, int) {
 	return s, exitOK
 }
 
-// usageError prints one line and returns the usage exit status.
+// usageError prints one line and returns the usage exit status. The line
+// may quote input: what a terminal would act on is escaped.
 func (e *env) usageError(line string) int {
-	fmt.Fprintf(e.stderr, "hearth: %s\n", line)
+	fmt.Fprintf(e.stderr, "hearth: %s\n", names.Printable(line))
 	return exitUsage
 }
 

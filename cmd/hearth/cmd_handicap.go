@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hearth/data/names"
 	"strings"
 	"text/tabwriter"
 
@@ -126,6 +127,6 @@ func runHandicap(e *env, args []string) int {
 
 // fail reports an unexpected error (not the player's input).
 func (e *env) fail(err error) int {
-	fmt.Fprintf(e.stderr, "hearth: %v\n", err)
+	fmt.Fprintf(e.stderr, "hearth: %s\n", names.Printable(err.Error()))
 	return exitFail
 }

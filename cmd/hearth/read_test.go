@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -50,4 +51,27 @@ func TestReadCommandsNeverWrite(t *testing.T) {
 	assert.Equal(t, before, after, "the database file is byte for byte the same")
 	_, err = os.Stat(path + "-wal")
 	assert.ErrorIs(t, err, os.ErrNotExist, "no WAL was created")
+}
+
+// TestCLINeverPrintsControlCharacters (issue 12, defect 7): a name with an
+// ANSI escape or a newline is refused with one line in which the escape
+// shows as text, never raw.
+func TestCLINeverPrintsControlCharacters(t *testing.T) {
+	in := strings.Replace(`{"solo": false, "players": [`+board("NAME", 1, "[]")+`]}`, `"NAME"`, `"\u001b[2JAna\nBen"`, 1)
+	code, out, errs := hearth(in, "score", "bonfire", "-")
+	assert.Equal(t, exitUsage, code)
+	assert.Empty(t, out)
+	assert.Equal(t, 1, strings.Count(errs, "\n"), errs)
+	assert.NotContains(t, errs, "\x1b")
+	assert.Contains(t, errs, "players[0].name")
+
+	two := `{"solo": false, "players": [` + board("Ana", 1, "[]") + `,` + board(" ana ", 1, "[]") + `]}`
+	code, _, errs = hearth(two, "score", "bonfire", "-")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errs, "Two players are called ana")
+
+	code, _, errs = hearth("", "score", "bonfire", "\x1b]0;pwned\x07.json")
+	assert.Equal(t, exitUsage, code)
+	assert.NotContains(t, errs, "\x1b")
+	assert.NotContains(t, errs, "\x07")
 }

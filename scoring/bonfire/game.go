@@ -1,6 +1,7 @@
 package bonfire
 
 import (
+	"hearth/data/names"
 	"strconv"
 
 	"hearth/data/msg"
@@ -50,7 +51,12 @@ func ScoreGame(g Game) (GameResult, error) {
 	res := GameResult{Solo: g.Solo, Players: make([]PlayerResult, n)}
 	totals := make([]int, n)
 	bonfires := make([]int, n)
+	list := make([]string, n)
 	for i, p := range g.Players {
+		if _, err := names.Clean(p.Name); err != nil {
+			return GameResult{}, inPlayer(i, err)
+		}
+		list[i] = p.Name
 		b, err := Score(p)
 		if err != nil {
 			return GameResult{}, inPlayer(i, err)
@@ -58,6 +64,9 @@ func ScoreGame(g Game) (GameResult, error) {
 		totals[i] = b.Total()
 		bonfires[i] = len(p.Bonfires)
 		res.Players[i] = PlayerResult{Name: p.Name, Breakdown: b, Total: totals[i]}
+	}
+	if err := names.Distinct("players", list); err != nil {
+		return GameResult{}, err
 	}
 	if !g.Solo {
 		res.Winners = Winners(totals, bonfires)
