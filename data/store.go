@@ -45,6 +45,7 @@ type Store struct {
 	// made to read an older schema.
 	readOnly bool
 	cleanup  func()
+	cp       *checkpointer
 }
 
 var timeNow = time.Now
@@ -96,7 +97,7 @@ func SchemaVersion() int {
 // commits: in WAL mode synchronous(FULL) syncs the log on every commit, so an
 // event survives a power cut, not only a killed process.
 func dsn(path, synchronous string) string {
-	return "file:" + escapePath(path) + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(" + synchronous + ")&_txlock=immediate"
+	return "file:" + escapePath(path) + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(" + synchronous + ")&_pragma=wal_autocheckpoint(0)&_txlock=immediate"
 }
 
 // escapePath keeps SQLite's URI parser from reading ?, # or % in a file name.
@@ -148,6 +149,7 @@ func open(path, synchronous string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("cannot prepare %s: %w", path, describe(path, err))
 	}
+	s.startCheckpoints()
 	return s, nil
 }
 
@@ -190,6 +192,7 @@ func (s *Store) migrate() error {
 
 // Close closes the database (and removes what a read-only store made).
 func (s *Store) Close() error {
+	s.stopCheckpoints()
 	err := s.db.Close()
 	if s.cleanup != nil {
 		s.cleanup()

@@ -249,3 +249,27 @@ func TestKillDuringCreationLeavesNothingOrAWholeDatabase(t *testing.T) {
 	t.Logf("120 kills during creation: %d left no database, %d a whole one", absent, whole)
 	assert.Positive(t, absent+whole)
 }
+
+// TestIdleCheckpointFoldsTheWAL: with SQLite's automatic checkpoint off, the
+// store folds the WAL into the database once it is idle, and a clean Close
+// leaves no WAL.
+func TestIdleCheckpointFoldsTheWAL(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	for i := 0; i < 20; i++ {
+		_, err := s.SavePlay(context.Background(), samplePlay("Ana", i))
+		require.NoError(t, err)
+	}
+	written := func() time.Time {
+		st, err := os.Stat(path)
+		require.NoError(t, err)
+		return st.ModTime()
+	}
+	before := written()
+	require.Eventually(t, func() bool { return written().After(before) }, 3*time.Second, 50*time.Millisecond,
+		"the pages written to the WAL reach the database file without any commit doing it")
+	require.NoError(t, s.Close())
+	_, err = os.Stat(path + "-wal")
+	assert.ErrorIs(t, err, os.ErrNotExist, "a clean close leaves no WAL")
+}
