@@ -2,7 +2,6 @@ package data
 
 import (
 	"context"
-	"database/sql"
 	"time"
 )
 
@@ -69,20 +68,4 @@ func (s *Store) Ledger(ctx context.Context, profileID int64) ([]LedgerEntry, err
 		out = append(out, e)
 	}
 	return out, rows.Err()
-}
-
-// ReplaceLedger stores a profile's recomputed ledger in one transaction.
-func (s *Store) ReplaceLedger(ctx context.Context, profileID int64, entries []LedgerEntry) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE profile_id = ?`, profileID); err != nil {
-			return err
-		}
-		for _, e := range entries {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO handicap_ledger (play_id, profile_id, position, before, outcome, after, you, tom)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, e.PlayID, profileID, e.Position, e.Before, e.Outcome, e.After, e.You, e.Tom); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
 }

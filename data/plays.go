@@ -77,8 +77,11 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 	}
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		id, err := insertPlay(ctx, tx, p, s.stamp())
+		if err != nil {
+			return err
+		}
 		p.ID = id
-		return err
+		return ledgerAfterSave(ctx, tx, id)
 	})
 	if err != nil {
 		return Play{}, err
@@ -259,16 +262,28 @@ func (s *Store) Play(ctx context.Context, id int64) (Play, error) {
 	return p, rows.Err()
 }
 
-// DeletePlay removes a play and its results.
+// DeletePlay removes a play and its results; the handicap ledgers it was in
+// are recomputed from its place on, in the same transaction.
 func (s *Store) DeletePlay(ctx context.Context, id int64) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM plays WHERE id = ?`, id)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("play %d: %w", id, ErrNotFound)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		positions, err := ledgerBeforeDelete(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM plays WHERE id = ?`, id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("play %d: %w", id, ErrNotFound)
+		}
+		for profile, pos := range positions {
+			if err := recomputeLedger(ctx, tx, profile, pos); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // CountPlays counts the plays of a game (all games when empty).

@@ -309,9 +309,9 @@ func (s *Store) FinishSession(ctx context.Context, id, playID int64) error {
 	return s.setStatus(ctx, id, SessionFinished, play)
 }
 
-// FinishWithPlay saves p as the play a session ended with and closes the
-// session, in one transaction: either both happen or neither does. It returns
-// the play with its id.
+// FinishWithPlay saves p as the play a session ended with, closes the
+// session and moves the handicap ledger, in one transaction: all happen or
+// none does. It returns the play with its id.
 func (s *Store) FinishWithPlay(ctx context.Context, id int64, p Play) (Play, error) {
 	if err := validatePlay(p); err != nil {
 		return Play{}, err
@@ -329,6 +329,9 @@ func (s *Store) FinishWithPlay(ctx context.Context, id int64, p Play) (Play, err
 		}
 		now := s.stamp()
 		if p.ID, err = insertPlay(ctx, tx, p, now); err != nil {
+			return err
+		}
+		if err := ledgerAfterSave(ctx, tx, p.ID); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE sessions SET status = ?, play_id = ?, updated_at = ? WHERE id = ?`, SessionFinished, p.ID, now, id)

@@ -56,3 +56,20 @@ func TestParseNames(t *testing.T) {
 	_, ok = ParseResource("diamond")
 	assert.False(t, ok)
 }
+
+// TestHandicapStep: seed 000 "CHALLENGE 1 : MODE HANDICAP" — "Si vous
+// remportez la partie, augmentez votre Handicap de 5 PV. Si vous perdez la
+// partie, réduisez votre Handicap de 2 PV. En cas d'égalité, votre handicap
+// ne change pas."; the first game starts at −10.
+func TestHandicapStep(t *testing.T) {
+	assert.Equal(t, -10, HandicapStart)
+	for _, c := range []struct {
+		before, you, tom int
+		outcome          string
+		after            int
+	}{{-10, 80, 70, "win", -5}, {-5, 60, 70, "loss", -7}, {-7, 70, 70, "tie", -7}, {3, 0, 1, "loss", 1}} {
+		o, a := HandicapStep(c.before, c.you, c.tom)
+		assert.Equal(t, c.outcome, o)
+		assert.Equal(t, c.after, a)
+	}
+}

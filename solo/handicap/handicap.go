@@ -4,22 +4,24 @@
 // lowers it by 2, a tie leaves it unchanged. A positive handicap gives Tom
 // that many points at the start, a negative one gives them to you.
 //
-// The ledger is never edited: it is recomputed from the profile's solo plays
-// in play order, so deleting a play recomputes every game after it.
+// The store keeps the ledger (data/ledger.go) in the transaction of each save
+// and delete; Chain is the same rule over a list of games, for checks and
+// for read commands that must not write.
 package handicap
 
 import (
 	"hearth/data"
+	"hearth/data/bonfire"
 	scoringbonfire "hearth/scoring/bonfire"
 )
 
 // Start is the handicap of a profile's first solo game.
-const Start = -10
+const Start = bonfire.HandicapStart
 
 // WinStep and LossStep are how a win and a loss move the handicap.
 const (
-	WinStep  = 5
-	LossStep = -2
+	WinStep  = bonfire.HandicapWin
+	LossStep = bonfire.HandicapLoss
 )
 
 // Game is one finished solo game against Tom: the play it was saved as and

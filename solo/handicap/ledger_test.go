@@ -2,6 +2,7 @@ package handicap
 
 import (
 	"context"
+	"math/rand/v2"
 	"path/filepath"
 	"testing"
 	"time"
@@ -51,7 +52,7 @@ func TestLedgerRebuildsWhenAPlayIsDeleted(t *testing.T) {
 	assert.Equal(t, "tie", entries[3].Outcome)
 
 	require.NoError(t, s.DeletePlay(ctx, plays[1].ID))
-	rebuilt, err := Rebuild(ctx, s, ana.ID)
+	rebuilt, err := Read(ctx, s, ana.ID)
 	require.NoError(t, err)
 	after = nil
 	for _, e := range rebuilt {
@@ -65,32 +66,57 @@ func TestLedgerRebuildsWhenAPlayIsDeleted(t *testing.T) {
 	assert.Equal(t, Start, none, "a profile's first solo game starts at −10")
 }
 
-// TestRebuildWritesOnlyWhenTheLedgerChanged: reading a current ledger leaves
-// the table alone; a stale one (here, emptied behind its back) is rewritten.
-func TestRebuildWritesOnlyWhenTheLedgerChanged(t *testing.T) {
+// TestStoredLedgerFollowsTheChain: the store keeps the ledger incrementally
+// (a new game appends a row; an older one or a deletion recomputes from its
+// place). Over random saves, at random dates, and deletions, the stored
+// ledger always equals the chain computed from the plays.
+func TestStoredLedgerFollowsTheChain(t *testing.T) {
 	s, err := data.Open(filepath.Join(t.TempDir(), "h.db"))
 	require.NoError(t, err)
 	defer s.Close()
 	ctx := context.Background()
 	ana, err := s.CreateProfile(ctx, "Ana")
 	require.NoError(t, err)
-	saveSolo(t, s, ana.ID, 80, 70, time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC))
-	first, err := Rebuild(ctx, s, ana.ID)
+	ben, err := s.CreateProfile(ctx, "Ben")
 	require.NoError(t, err)
-	assert.True(t, sameRows(first, first))
+	r := rand.New(rand.NewPCG(5, 6))
+	base := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	var ids []int64
+	for step := 0; step < 120; step++ {
+		if len(ids) > 3 && r.IntN(4) == 0 {
+			i := r.IntN(len(ids))
+			require.NoError(t, s.DeletePlay(ctx, ids[i]))
+			ids = append(ids[:i], ids[i+1:]...)
+		} else {
+			who := ana.ID
+			if r.IntN(3) == 0 {
+				who = ben.ID
+			}
+			at := base.Add(time.Duration(r.IntN(60*24)) * time.Hour) // often older than the newest
+			p := saveSolo(t, s, who, 50+r.IntN(30), 50+r.IntN(30), at)
+			ids = append(ids, p.ID)
+		}
+		for _, profile := range []int64{ana.ID, ben.ID} {
+			games, err := s.SoloGames(ctx, profile)
+			require.NoError(t, err)
+			stored, err := s.Ledger(ctx, profile)
+			require.NoError(t, err)
+			require.True(t, sameRows(stored, Ledger(games)), "step %d, profile %d", step, profile)
+		}
+	}
+}
 
-	stored, err := s.Ledger(ctx, ana.ID)
-	require.NoError(t, err)
-	assert.True(t, sameRows(stored, first), "the first rebuild stored the chain")
-
-	require.NoError(t, s.ReplaceLedger(ctx, ana.ID, nil))
-	again, err := Rebuild(ctx, s, ana.ID)
-	require.NoError(t, err)
-	stored, err = s.Ledger(ctx, ana.ID)
-	require.NoError(t, err)
-	assert.True(t, sameRows(stored, again), "a stale table is rewritten")
-	assert.False(t, sameRows(stored, nil))
-	changed := append([]data.LedgerEntry(nil), stored...)
-	changed[0].After++
-	assert.False(t, sameRows(stored, changed))
+// sameRows compares the stored columns of two ledgers.
+func sameRows(a, b []data.LedgerEntry) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if x.PlayID != y.PlayID || x.Position != y.Position || x.Before != y.Before || x.Outcome != y.Outcome ||
+			x.After != y.After || x.You != y.You || x.Tom != y.Tom {
+			return false
+		}
+	}
+	return true
 }

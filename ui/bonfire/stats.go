@@ -19,7 +19,7 @@ func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
 		box.Add(kit.Note(lang.L("The handicap is kept for profiles. Create a profile with this name in Settings to track it.")))
 		return box
 	}
-	entries, err := handicap.Rebuild(u.h.Ctx(), u.h.Store(), who.ProfileID)
+	entries, err := handicap.Read(u.h.Ctx(), u.h.Store(), who.ProfileID)
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))
 		return box
@@ -63,7 +63,7 @@ func (u *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 		if r.Bot || r.ProfileID == 0 {
 			continue
 		}
-		entries, err := handicap.Rebuild(u.h.Ctx(), u.h.Store(), r.ProfileID)
+		entries, err := handicap.Read(u.h.Ctx(), u.h.Store(), r.ProfileID)
 		if err != nil {
 			box.Add(kit.Note(kit.TrErr(err)))
 			continue

@@ -1,0 +1,183 @@
+package data
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"hearth/data/bonfire"
+)
+
+// The handicap ledger is kept by the store itself, in the transaction of the
+// change that moves it: saving a profile's newest solo game against Tom
+// appends one row; saving an older one, or deleting one, recomputes the
+// rows from that game on. Reading the ledger never writes.
+
+// soloProfiles lists the profiles whose handicap a play moves: the players
+// with a profile in a solo Bonfire play that has Tom (a bot) in it.
+func soloProfiles(ctx context.Context, tx *sql.Tx, playID int64) ([]int64, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT r.profile_id FROM plays p
+		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id IS NOT NULL
+		WHERE p.id = ? AND p.game = 'bonfire' AND p.mode = 'solo'
+		AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)`, playID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+// ledgerAfterSave brings the ledgers of a just-saved play's profiles up to
+// date inside its transaction.
+func ledgerAfterSave(ctx context.Context, tx *sql.Tx, playID int64) error {
+	profiles, err := soloProfiles(ctx, tx, playID)
+	if err != nil {
+		return err
+	}
+	for _, profile := range profiles {
+		// The newest game, the usual case, is one row after the last.
+		var lastPos int
+		var newer bool
+		err := tx.QueryRowContext(ctx, `SELECT l.position, (q.played_at > p.played_at OR (q.played_at = p.played_at AND q.id > p.id))
+			FROM handicap_ledger l JOIN plays p ON p.id = l.play_id JOIN plays q ON q.id = ?2
+			WHERE l.profile_id = ?1 ORDER BY l.position DESC LIMIT 1`, profile, playID).Scan(&lastPos, &newer)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			lastPos, newer = 0, true
+		case err != nil:
+			return err
+		}
+		if newer {
+			if err := recomputeLedger(ctx, tx, profile, lastPos+1); err != nil {
+				return err
+			}
+			continue
+		}
+		// An older game: its position among the profile's solo games.
+		var pos int
+		err = tx.QueryRowContext(ctx, `SELECT count(*) FROM plays p
+			JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?1
+			JOIN plays q ON q.id = ?2
+			WHERE p.game = 'bonfire' AND p.mode = 'solo'
+			AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)
+			AND (p.played_at < q.played_at OR (p.played_at = q.played_at AND p.id <= q.id))`, profile, playID).Scan(&pos)
+		if err != nil {
+			return err
+		}
+		if err := recomputeLedger(ctx, tx, profile, pos); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ledgerBeforeDelete notes where a play stands in its profiles' ledgers, so
+// that they can be recomputed from there once it is gone.
+func ledgerBeforeDelete(ctx context.Context, tx *sql.Tx, playID int64) (map[int64]int, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT profile_id, position FROM handicap_ledger WHERE play_id = ?`, playID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]int{}
+	for rows.Next() {
+		var profile int64
+		var pos int
+		if err := rows.Scan(&profile, &pos); err != nil {
+			return nil, err
+		}
+		out[profile] = pos
+	}
+	return out, rows.Err()
+}
+
+// recomputeLedger rewrites a profile's ledger from position pos (1-based)
+// to its end, from the row before it. Appending the newest game touches one
+// row.
+func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) error {
+	before := bonfire.HandicapStart
+	if pos > 1 {
+		err := tx.QueryRowContext(ctx, `SELECT after FROM handicap_ledger WHERE profile_id = ? AND position = ?`, profile, pos-1).Scan(&before)
+		if errors.Is(err, sql.ErrNoRows) {
+			return recomputeLedger(ctx, tx, profile, 1) // a gap: start over
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE profile_id = ? AND position >= ?`, profile, pos); err != nil {
+		return err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT p.id, r.score, t.score FROM plays p
+		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?
+		JOIN play_results t ON t.play_id = p.id AND t.bot = 1
+		WHERE p.game = 'bonfire' AND p.mode = 'solo'
+		ORDER BY p.played_at, p.id LIMIT -1 OFFSET ?`, profile, pos-1)
+	if err != nil {
+		return err
+	}
+	type game struct {
+		id       int64
+		you, tom int
+	}
+	var games []game
+	for rows.Next() {
+		var g game
+		if err := rows.Scan(&g.id, &g.you, &g.tom); err != nil {
+			rows.Close()
+			return err
+		}
+		games = append(games, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for i, g := range games {
+		outcome, after := bonfire.HandicapStep(before, g.you, g.tom)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO handicap_ledger (play_id, profile_id, position, before, outcome, after, you, tom)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, g.id, profile, pos+i, before, outcome, after, g.you, g.tom); err != nil {
+			return err
+		}
+		before = after
+	}
+	return nil
+}
+
+// RebuildLedgers recomputes every profile's ledger from its plays in one
+// transaction: a repair, and what an import does after merging plays.
+func (s *Store) RebuildLedgers(ctx context.Context) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger`); err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT id FROM profiles`)
+		if err != nil {
+			return err
+		}
+		var ids []int64
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		for _, id := range ids {
+			if err := recomputeLedger(ctx, tx, id, 1); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	})
+}
