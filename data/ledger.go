@@ -44,19 +44,16 @@ func ledgerAfterSave(ctx context.Context, tx *sql.Tx, playID int64) error {
 	}
 	for _, profile := range profiles {
 		// The newest game, the usual case, is one row after the last.
-		var lastPos int
-		var newer bool
-		err := tx.QueryRowContext(ctx, `SELECT l.position, (q.played_at > p.played_at OR (q.played_at = p.played_at AND q.id > p.id))
+		lastPos, lastAfter := 0, bonfire.HandicapStart
+		newer := true
+		err := tx.QueryRowContext(ctx, `SELECT l.position, l.after, (q.played_at > p.played_at OR (q.played_at = p.played_at AND q.id > p.id))
 			FROM handicap_ledger l JOIN plays p ON p.id = l.play_id JOIN plays q ON q.id = ?2
-			WHERE l.profile_id = ?1 ORDER BY l.position DESC LIMIT 1`, profile, playID).Scan(&lastPos, &newer)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			lastPos, newer = 0, true
-		case err != nil:
+			WHERE l.profile_id = ?1 ORDER BY l.position DESC LIMIT 1`, profile, playID).Scan(&lastPos, &lastAfter, &newer)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
 		if newer {
-			if err := recomputeLedger(ctx, tx, profile, lastPos+1); err != nil {
+			if err := appendLedger(ctx, tx, profile, playID, lastPos+1, lastAfter); err != nil {
 				return err
 			}
 			continue
@@ -77,6 +74,21 @@ func ledgerAfterSave(ctx context.Context, tx *sql.Tx, playID int64) error {
 		}
 	}
 	return nil
+}
+
+// appendLedger adds the row of a profile's newest game. (The unary + keeps
+// SQLite from walking the profile's index instead of the play's.)
+func appendLedger(ctx context.Context, tx *sql.Tx, profile, playID int64, pos, before int) error {
+	var you, tom int
+	if err := tx.QueryRowContext(ctx, `SELECT r.score, t.score FROM play_results r
+		JOIN play_results t ON t.play_id = r.play_id AND t.bot = 1
+		WHERE r.play_id = ? AND +r.profile_id = ? AND r.bot = 0`, playID, profile).Scan(&you, &tom); err != nil {
+		return err
+	}
+	outcome, after := bonfire.HandicapStep(before, you, tom)
+	_, err := tx.ExecContext(ctx, `INSERT INTO handicap_ledger (play_id, profile_id, position, before, outcome, after, you, tom)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, playID, profile, pos, before, outcome, after, you, tom)
+	return err
 }
 
 // ledgerBeforeDelete notes where a play stands in its profiles' ledgers, so

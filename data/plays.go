@@ -81,6 +81,9 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 			return err
 		}
 		p.ID = id
+		if err := statsAdd(ctx, tx, p); err != nil {
+			return err
+		}
 		return ledgerAfterSave(ctx, tx, id)
 	})
 	if err != nil {
@@ -268,6 +271,9 @@ func (s *Store) DeletePlay(ctx context.Context, id int64) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		positions, err := ledgerBeforeDelete(ctx, tx, id)
 		if err != nil {
+			return err
+		}
+		if err := statsRemove(ctx, tx, id); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `DELETE FROM plays WHERE id = ?`, id)

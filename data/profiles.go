@@ -84,8 +84,13 @@ func (s *Store) RenameProfile(ctx context.Context, id int64, name string) error 
 
 // DeleteProfile removes a profile; its plays stay, without the link.
 func (s *Store) DeleteProfile(ctx context.Context, id int64) error {
-	_, err := s.db.ExecContext(ctx, `DELETE FROM profiles WHERE id = ?`, id)
-	return err
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM profiles WHERE id = ?`, id); err != nil {
+			return err
+		}
+		// Its results now count under their names.
+		return rebuildStats(ctx, tx)
+	})
 }
 
 // Profiles lists profiles by name.

@@ -331,6 +331,9 @@ func (s *Store) FinishWithPlay(ctx context.Context, id int64, p Play) (Play, err
 		if p.ID, err = insertPlay(ctx, tx, p, now); err != nil {
 			return err
 		}
+		if err := statsAdd(ctx, tx, p); err != nil {
+			return err
+		}
 		if err := ledgerAfterSave(ctx, tx, p.ID); err != nil {
 			return err
 		}

@@ -2,7 +2,10 @@ package data
 
 import (
 	"context"
+	"database/sql"
 	"hearth/data/game"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,4 +42,89 @@ func TestStatsPerPlayerAndGame(t *testing.T) {
 	st, err = s.Stats(ctx, GameInsula, players[0])
 	require.NoError(t, err)
 	assert.Equal(t, GameStats{}, st)
+}
+
+// statsFromResults is the old way, aggregating every result: the oracle the
+// kept sums must agree with.
+func statsFromResults(t *testing.T, s *Store, g game.Game, who Player) GameStats {
+	t.Helper()
+	var st GameStats
+	var best sql.NullInt64
+	var avg sql.NullFloat64
+	q := `SELECT count(*), coalesce(sum(r.winner), 0), max(r.score), avg(r.score)
+		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE p.game = ? AND r.bot = 0 AND `
+	var row *sql.Row
+	if who.ProfileID != 0 {
+		row = s.db.QueryRow(q+`r.profile_id = ?`, string(g), who.ProfileID)
+	} else {
+		row = s.db.QueryRow(q+`lower(trim(r.name)) = lower(trim(?)) AND r.profile_id IS NULL`, string(g), who.Name)
+	}
+	require.NoError(t, row.Scan(&st.Plays, &st.Wins, &best, &avg))
+	st.Best, st.Average = int(best.Int64), avg.Float64
+	return st
+}
+
+// TestKeptStatsAgreeWithTheResults: over random saves, deletions and a
+// profile deleted (its results then count under its name), every player's
+// kept sums equal an aggregate over their results.
+func TestKeptStatsAgreeWithTheResults(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	var profiles []Profile
+	for _, n := range []string{"Ana", "Ben", "Cleo"} {
+		p, err := s.CreateProfile(ctx, n)
+		require.NoError(t, err)
+		profiles = append(profiles, p)
+	}
+	names := []string{"Ana", "Ben", "Cleo", "Dan", "eve", "Eve"}
+	r := rand.New(rand.NewPCG(3, 4))
+	var ids []int64
+	check := func(step int) {
+		players, err := s.StatPlayers(ctx)
+		require.NoError(t, err)
+		for _, who := range append(players, Player{Name: "nobody"}) {
+			for _, g := range game.All {
+				got, err := s.Stats(ctx, g, who)
+				require.NoError(t, err)
+				want := statsFromResults(t, s, g, who)
+				assert.Equal(t, want.Plays, got.Plays, "step %d %v %s", step, who, g)
+				assert.Equal(t, want.Wins, got.Wins, "step %d %v %s", step, who, g)
+				assert.Equal(t, want.Best, got.Best, "step %d %v %s", step, who, g)
+				assert.InDelta(t, want.Average, got.Average, 1e-9, "step %d %v %s", step, who, g)
+			}
+		}
+	}
+	for step := 0; step < 150; step++ {
+		switch {
+		case step == 100:
+			require.NoError(t, s.DeleteProfile(ctx, profiles[1].ID))
+		case len(ids) > 5 && r.IntN(4) == 0:
+			i := r.IntN(len(ids))
+			require.NoError(t, s.DeletePlay(ctx, ids[i]))
+			ids = append(ids[:i], ids[i+1:]...)
+		default:
+			p := Play{Game: game.All[r.IntN(3)], Mode: ModeMulti}
+			used := map[string]bool{}
+			for seat := 0; seat < 1+r.IntN(3); seat++ {
+				n := names[r.IntN(len(names))]
+				if used[strings.ToLower(n)] {
+					continue
+				}
+				used[strings.ToLower(n)] = true
+				res := Result{Seat: seat, Name: n, Score: r.IntN(100), Winner: seat == 0}
+				for _, pr := range profiles {
+					if pr.Name == n && step < 100 {
+						res.ProfileID = pr.ID
+					}
+				}
+				p.Results = append(p.Results, res)
+			}
+			saved, err := s.SavePlay(ctx, p)
+			require.NoError(t, err)
+			ids = append(ids, saved.ID)
+		}
+		if step%10 == 9 {
+			check(step)
+		}
+	}
 }

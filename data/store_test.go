@@ -258,7 +258,7 @@ func TestMigratesAnOlderDatabaseInPlace(t *testing.T) {
 	_, err = s.SavePlay(ctx, samplePlay("Ana", 61))
 	require.NoError(t, err)
 	// Turn it back into a version-1 database.
-	_, err = s.db.Exec("DROP TABLE handicap_ledger; DROP INDEX play_results_bot; DROP INDEX play_results_by_name; ALTER TABLE plays DROP COLUMN location; PRAGMA user_version = 1")
+	_, err = s.db.Exec("DROP TABLE handicap_ledger; DROP INDEX play_results_bot; DROP INDEX play_results_by_name; ALTER TABLE plays DROP COLUMN location; DROP TABLE player_stats; DROP INDEX play_results_by_player_score; PRAGMA user_version = 1")
 	require.NoError(t, err)
 	require.NoError(t, s.Close())
 
