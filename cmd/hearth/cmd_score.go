@@ -11,10 +11,11 @@ import (
 	"unicode/utf8"
 
 	"hearth/data/msg"
+	"hearth/scoring"
 	"hearth/scoring/bonfire"
 )
 
-const scoreUsage = "hearth score bonfire [--json] [--lang en|fr|de] FILE"
+const scoreUsage = "hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE"
 
 func init() {
 	register("score", command{
@@ -50,34 +51,16 @@ func runScore(e *env, args []string) int {
 	switch game := args[0]; game {
 	case "bonfire":
 	case "lueur":
-		return scoreLueur(e, args[1:])
+		return scoreLueur(e, sp, args[1:])
 	case "insula":
 		return scoreInsula(e, args[1:])
 	default:
 		return e.usageError(fmt.Sprintf("unknown game %q; the games are bonfire, lueur and insula (%s)", game, scoreUsage))
 	}
-	asJSON := false
-	var files []string
-	for _, a := range args[1:] {
-		switch {
-		case a == "--json" || a == "-json":
-			asJSON = true
-		case a == "-h" || a == "--help":
-			fmt.Fprintln(e.stdout, "usage: "+scoreUsage)
-			fmt.Fprintln(e.stdout, `FILE holds {"solo": false, "players": [{"name": …, "track_points": …, "bonfires": […], …}]}; - reads standard input.`)
-			return exitOK
-		case a != "-" && strings.HasPrefix(a, "-"):
-			return e.usageError(fmt.Sprintf("unknown flag %q (%s)", a, scoreUsage))
-		default:
-			files = append(files, a)
-		}
-	}
-	if len(files) != 1 {
-		return e.usageError(fmt.Sprintf("score bonfire needs exactly one FILE, got %d (%s)", len(files), scoreUsage))
-	}
-	raw, err := e.readInput(files[0])
-	if err != nil {
-		return e.usageError(err.Error())
+	asJSON, raw, code, done := e.scoreInput("bonfire", args[1:],
+		`FILE holds {"solo": false, "players": [{"name": …, "track_points": …, "bonfires": […], …}]}; - reads standard input.`)
+	if done {
+		return code
 	}
 	g, err := decodeBonfireGame(raw)
 	if err != nil {
@@ -97,6 +80,35 @@ func runScore(e *env, args []string) int {
 		return exitFail
 	}
 	return exitOK
+}
+
+// scoreInput reads the arguments after `hearth score GAME`: --json, -h and
+// one FILE ("-" for standard input). done tells that the command ends here
+// with code (help printed, or a usage error); else raw holds the file.
+func (e *env) scoreInput(game string, args []string, help string) (asJSON bool, raw []byte, code int, done bool) {
+	var files []string
+	for _, a := range args {
+		switch {
+		case a == "--json" || a == "-json":
+			asJSON = true
+		case a == "-h" || a == "--help":
+			fmt.Fprintln(e.stdout, "usage: "+scoreUsage)
+			fmt.Fprintln(e.stdout, help)
+			return false, nil, exitOK, true
+		case a != "-" && strings.HasPrefix(a, "-"):
+			return false, nil, e.usageError(fmt.Sprintf("unknown flag %q (%s)", a, scoreUsage)), true
+		default:
+			files = append(files, a)
+		}
+	}
+	if len(files) != 1 {
+		return false, nil, e.usageError(fmt.Sprintf("score %s needs exactly one FILE, got %d (%s)", game, len(files), scoreUsage)), true
+	}
+	raw, err := e.readInput(files[0])
+	if err != nil {
+		return false, nil, e.usageError(err.Error()), true
+	}
+	return asJSON, raw, exitOK, false
 }
 
 // scoreJSON is the --json output.
@@ -128,35 +140,51 @@ func writeBonfireJSON(w io.Writer, res bonfire.GameResult) error {
 	return enc.Encode(out)
 }
 
-// writeBonfireText writes each player's breakdown as aligned columns (label,
-// how it was counted, points) ending with the total, then the result, in the
+// scoredPlayer is one player's breakdown as the text output prints it.
+type scoredPlayer struct {
+	name  string
+	lines []scoring.Line
+	total int
+}
+
+// writeBonfireText writes each player's breakdown, then the result, in the
 // speaker's language.
 func writeBonfireText(w io.Writer, res bonfire.GameResult, sp speaker) error {
+	players := make([]scoredPlayer, len(res.Players))
+	for i, p := range res.Players {
+		players[i] = scoredPlayer{name: p.Name, lines: p.Breakdown.Lines(), total: p.Total}
+	}
+	return writeScoreText(w, sp, players, resultLine(res))
+}
+
+// writeScoreText writes each player's breakdown as aligned columns (label,
+// how it was counted, points) ending with the total, then the result line.
+func writeScoreText(w io.Writer, sp speaker, players []scoredPlayer, result msg.Text) error {
 	total := sp.text(msg.T("Total", nil))
 	labelW, detailW, pointsW := utf8.RuneCountInString(total), 0, 1
-	for _, p := range res.Players {
-		for _, l := range p.Breakdown.Lines() {
+	for _, p := range players {
+		for _, l := range p.lines {
 			labelW = max(labelW, utf8.RuneCountInString(sp.word(l.Label)))
 			detailW = max(detailW, utf8.RuneCountInString(l.Detail))
 			pointsW = max(pointsW, len(strconv.Itoa(l.Points)))
 		}
-		pointsW = max(pointsW, len(strconv.Itoa(p.Total)))
+		pointsW = max(pointsW, len(strconv.Itoa(p.total)))
 	}
 	var b strings.Builder
 	row := func(label, detail string, points int) {
 		fmt.Fprintf(&b, "  %s%s  %-*s  %*d\n", label, strings.Repeat(" ", labelW-utf8.RuneCountInString(label)), detailW, detail, pointsW, points)
 	}
-	for i, p := range res.Players {
+	for i, p := range players {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(p.Name + "\n")
-		for _, l := range p.Breakdown.Lines() {
+		b.WriteString(p.name + "\n")
+		for _, l := range p.lines {
 			row(sp.word(l.Label), l.Detail, l.Points)
 		}
-		row(total, "", p.Total)
+		row(total, "", p.total)
 	}
-	b.WriteString("\n" + sp.text(resultLine(res)) + "\n")
+	b.WriteString("\n" + sp.text(result) + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }

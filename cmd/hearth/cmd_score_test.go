@@ -199,8 +199,8 @@ func TestScoreUsageErrors(t *testing.T) {
 		args []string
 		line string
 	}{
-		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire [--json] [--lang en|fr|de] FILE"},
-		{"lueur not yet", []string{"score", "lueur", "x.json"}, "hearth: scoring lueur is not available yet"},
+		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE"},
+		{"lueur without file", []string{"score", "lueur"}, "hearth: score lueur needs exactly one FILE, got 0"},
 		{"insula not yet", []string{"score", "insula", "-"}, "hearth: scoring insula is not available yet"},
 		{"unknown game", []string{"score", "chess", "-"}, `hearth: unknown game "chess"; the games are bonfire, lueur and insula`},
 		{"no file", []string{"score", "bonfire"}, "hearth: score bonfire needs exactly one FILE, got 0"},
@@ -222,23 +222,16 @@ func TestScoreUsageErrors(t *testing.T) {
 func TestScoreIsInHelp(t *testing.T) {
 	code, out, _ := hearth("", "help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "hearth score bonfire [--json] [--lang en|fr|de] FILE")
+	assert.Contains(t, out, "hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE")
 	code, out, _ = hearth("", "score", "bonfire", "--help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "usage: hearth score bonfire [--json] [--lang en|fr|de] FILE")
+	assert.Contains(t, out, "usage: hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE")
 }
 
 // TestScoreKeysMatchTheTypes keeps the strict decoder's key lists equal to
 // the JSON keys of bonfire.Game and bonfire.Player.
 func TestScoreKeysMatchTheTypes(t *testing.T) {
-	tags := func(v any) []string {
-		var out []string
-		ty := reflect.TypeOf(v)
-		for i := range ty.NumField() {
-			out = append(out, strings.Split(ty.Field(i).Tag.Get("json"), ",")[0])
-		}
-		return out
-	}
+	tags := jsonTags
 	names := func(keys []scoreKey) []string {
 		var out []string
 		for _, k := range keys {
@@ -248,6 +241,16 @@ func TestScoreKeysMatchTheTypes(t *testing.T) {
 	}
 	assert.Equal(t, tags(bonfire.Game{}), names(bonfireGameKeys))
 	assert.Equal(t, tags(bonfire.Player{}), names(bonfirePlayerKeys))
+}
+
+// jsonTags lists the JSON keys of a struct's fields in order.
+func jsonTags(v any) []string {
+	var out []string
+	ty := reflect.TypeOf(v)
+	for i := range ty.NumField() {
+		out = append(out, strings.Split(ty.Field(i).Tag.Get("json"), ",")[0])
+	}
+	return out
 }
 
 // FuzzScoreCLI feeds any file to `hearth score bonfire`: it exits 0 with
