@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/translations"
 	"hearth/ui/uitest"
@@ -66,6 +67,17 @@ func TestScreensFitAPhone(t *testing.T) {
 				uitest.TapTile(t, h, lang.L("Stats"))
 				fits(g + " stats")
 			}
+
+			// Lueur's score entry on the Archipelago side (more lines than the Province).
+			h.PopTo(1)
+			uitest.TapTile(t, h, lang.L("Lueur"))
+			uitest.TapTile(t, h, lang.L("Score a game"))
+			uitest.FindAll[*kit.Segmented](uitest.Screen(h), nil)[0].Select(1, true)
+			fits("Lueur score: players")
+			uitest.Tap(t, h, lang.L("Enter the boards"))
+			fits("Lueur score: boards")
+			uitest.Tap(t, h, lang.L("See the scores"))
+			fits("Lueur score: result")
 
 			// Score entry, quick and city.
 			h.PopTo(1)

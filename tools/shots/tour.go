@@ -101,6 +101,18 @@ func (t *tour) walk() []shot {
 	t.snap("play-detail")
 
 	t.home()
+	t.tap(lang.L("Lueur"))
+	t.tap(lang.L("Score a game"))
+	t.tap(lang.L("Dark Archipelago"))
+	t.snap("lueur-score-players")
+	t.tap(lang.L("Enter the boards"))
+	t.snap("lueur-score-boards")
+	t.tap(lang.L("See the scores"))
+	t.snap("lueur-score-result")
+	t.tap(lang.L("Save to history"))
+	t.snap("lueur-play-detail")
+
+	t.home()
 	t.snap("home-resume")
 	t.tap(lang.L("History"))
 	t.snap("history")

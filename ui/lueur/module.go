@@ -1,5 +1,5 @@
 // Package lueur is Lueur's module: its setup (options, the encounter track
-// and reserve drawn as pictures).
+// and reserve drawn as pictures) and final scoring.
 package lueur
 
 import (
@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"hearth/data/game"
 	lref "hearth/data/lueur"
@@ -43,13 +44,17 @@ func (m *Module) Game() game.Game { return game.Lueur }
 func (m *Module) Name() string { return lang.L("Lueur") }
 
 // Blurb says what Hearth does for Lueur.
-func (m *Module) Blurb() string { return lang.L("Deal a setup") }
+func (m *Module) Blurb() string { return lang.L("Deal a setup, score a game") }
 
 // Accent is Lueur's colour.
 func (m *Module) Accent() color.NRGBA { return accent }
 
-// Actions are Lueur's own menu entries (none yet beyond the shell's).
-func (m *Module) Actions() []shell.Action { return nil }
+// Actions are Lueur's own menu entries.
+func (m *Module) Actions() []shell.Action {
+	return []shell.Action{
+		{Label: lang.L("Score a game"), About: lang.L("Final scoring for 1 to 5 players from the table"), Icon: theme.DocumentCreateIcon(), Open: func() { m.h.Push(m.scorePage()) }},
+	}
+}
 
 // SetupOptions chooses the board side.
 func (m *Module) SetupOptions(c *code.Code) (fyne.CanvasObject, func()) {

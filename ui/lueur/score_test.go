@@ -1,0 +1,111 @@
+package lueur
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/scoring"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// TestScoreExample5TwoPlayersAndSave taps through Lueur's "Score a game"
+// with seed 003's Example 5 against a tied player with more reroll tokens,
+// saves, and finds the breakdown in History after reopening the database.
+func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hearth.db")
+	u, store := newTestUI(t, path)
+	uitest.TapTile(t, u, "Lueur")
+	uitest.TapTile(t, u, "Score a game")
+	names := uitest.FindAll[*widget.SelectEntry](uitest.Screen(u), nil)
+	require.Len(t, names, 2)
+	test.Type(names[0], "Blue")
+	test.Type(names[1], "Red")
+	uitest.Tap(t, u, "Enter the boards")
+	assert.Contains(t, uitest.ScreenTexts(u), "Total: 20", "the track starts at 10, no companions earn the 10 fireflies")
+	tabs := uitest.FindAll[*container.AppTabs](uitest.Screen(u), nil)
+	require.Len(t, tabs, 1)
+	for i, rerolls := range []int{0, 2} {
+		tabs[0].SelectIndex(i)
+		uitest.StepTo(t, u, "Light on the score track", 60)
+		uitest.StepTo(t, u, "Light gained from cards", 5)
+		uitest.StepTo(t, u, "Light lost from cards", 1)
+		uitest.StepTo(t, u, "Your camp's village (0: no camp)", 5)
+		uitest.StepTo(t, u, "Fireflies on tokens (by value)", 1)
+		uitest.StepTo(t, u, "Fireflies on cards", 2)
+		uitest.StepTo(t, u, "Companions in front of you", 7)
+		uitest.StepTo(t, u, "Small steps (by value)", 3)
+		uitest.StepTo(t, u, "Reroll tokens (tie-break)", rerolls)
+		assert.Contains(t, uitest.ScreenTexts(u), "Total: 72")
+	}
+	uitest.Tap(t, u, "See the scores")
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "Red wins on reroll tokens!")
+	assert.Contains(t, shown, "Blue: 72 light")
+	uitest.Tap(t, u, "Save to history")
+
+	plays, err := store.Plays(context.Background(), data.PlayFilter{Game: data.GameLueur})
+	require.NoError(t, err)
+	require.Len(t, plays, 1)
+	assert.Equal(t, data.ModeMulti, plays[0].Mode)
+	assert.Equal(t, []string{"Red"}, plays[0].Winners())
+	assert.Equal(t, 72, plays[0].Results[0].Score)
+	var rec scoring.Record
+	require.NoError(t, json.Unmarshal(plays[0].Results[0].Breakdown, &rec))
+	require.Len(t, rec.Lines, 5)
+	assert.Equal(t, 4, rec.Lines[1].Points, "cards: 5 gained, 1 lost")
+	assert.Contains(t, string(rec.Input), `"side":"province"`)
+	assert.Contains(t, string(rec.Input), `"camp_village":5`)
+
+	require.NoError(t, store.Close())
+	u2, _ := newTestUI(t, path)
+	uitest.Tap(t, u2, "History")
+	uitest.TapTile(t, u2, u2.PlayTitle(plays[0]))
+	assert.Contains(t, uitest.ScreenTexts(u2), "Small steps")
+}
+
+// Seed 003 "Fin du jeu" 2: the Archipelago sums the islands of the four
+// boats. A solo score, tapped through in French, is saved as a solo play.
+func TestScoreArchipelagoSoloInFrench(t *testing.T) {
+	u, store := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), "fr", func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	uitest.TapTile(t, u, "Lueur")
+	uitest.TapTile(t, u, "Décompter une partie")
+	segs := uitest.FindAll[*kit.Segmented](uitest.Screen(u), nil)
+	require.Len(t, segs, 2)
+	segs[0].Select(1, true) // Dark Archipelago
+	segs[1].Select(0, true) // 1 player
+	names := uitest.FindAll[*widget.SelectEntry](uitest.Screen(u), nil)
+	require.Len(t, names, 1)
+	test.Type(names[0], "Léa")
+	uitest.Tap(t, u, "Saisir les plateaux")
+	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(s *kit.Stepper) bool { return s.Label() == "Village de votre campement (0 : aucun)" }))
+	for i, v := range []int{3, 0, 5, 2} {
+		uitest.StepTo(t, u, "Île du bateau "+strconv.Itoa(i+1), v)
+	}
+	uitest.StepTo(t, u, "Compagnons devant vous", 1)
+	assert.Contains(t, uitest.ScreenTexts(u), "Total : 20", "10 on the track + 10 travel, one companion and no firefly")
+	uitest.StepTo(t, u, "Lucioles sur les cartes", 1)
+	assert.Contains(t, uitest.ScreenTexts(u), "Total : 30", "equal is enough for the 10 fireflies")
+	uitest.Tap(t, u, "Voir les scores")
+	assert.Contains(t, uitest.ScreenTexts(u), "Léa : 30 éclats de lumière")
+	uitest.Tap(t, u, "Enregistrer dans l'historique")
+	plays, err := store.Plays(context.Background(), data.PlayFilter{Game: data.GameLueur})
+	require.NoError(t, err)
+	require.Len(t, plays, 1)
+	assert.Equal(t, data.ModeSolo, plays[0].Mode)
+	var rec scoring.Record
+	require.NoError(t, json.Unmarshal(plays[0].Results[0].Breakdown, &rec))
+	assert.Contains(t, string(rec.Input), `"boat_islands":[3,0,5,2]`)
+	assert.NotContains(t, string(rec.Input), "camp_village")
+}
