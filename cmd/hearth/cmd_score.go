@@ -15,7 +15,7 @@ import (
 	"hearth/scoring/bonfire"
 )
 
-const scoreUsage = "hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE"
+const scoreUsage = "hearth score bonfire|lueur|insula [--json] [--lang en|fr|de] FILE"
 
 func init() {
 	register("score", command{
@@ -53,7 +53,7 @@ func runScore(e *env, args []string) int {
 	case "lueur":
 		return scoreLueur(e, sp, args[1:])
 	case "insula":
-		return scoreInsula(e, args[1:])
+		return scoreInsula(e, sp, args[1:])
 	default:
 		return e.usageError(fmt.Sprintf("unknown game %q; the games are bonfire, lueur and insula (%s)", game, scoreUsage))
 	}

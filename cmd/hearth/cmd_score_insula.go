@@ -1,6 +1,132 @@
 package main
 
-// scoreInsula is `hearth score insula [--json] FILE`.
-func scoreInsula(e *env, args []string) int {
-	return e.usageError("scoring insula is not available yet")
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"hearth/data/msg"
+	"hearth/scoring/insula"
+)
+
+// insulaGameKeys and insulaPlayerKeys are the keys of insula.Game and
+// insula.Player (SPEC §6.3; a test keeps them equal to the struct tags).
+// strength and arrival may be left out where the variant does not need them;
+// insula.Validate asks for them where it does.
+var (
+	insulaGameKeys = []scoreKey{
+		{name: "variant", kind: scoreString},
+		{name: "ending", kind: scoreString},
+		{name: "players", kind: scoreList},
+	}
+	insulaPlayerKeys = []scoreKey{
+		{name: "name", kind: scoreString},
+		{name: "in_final_battle", kind: scoreBool},
+		{name: "strength", kind: scoreInt, optional: true},
+		{name: "arrival", kind: scoreInt, optional: true},
+	}
+)
+
+// scoreInsula is `hearth score insula [--json] FILE` (SPEC §6.3): who won.
+// --json writes one line, "ranking" only in the purple citadel:
+//
+//	{"winners":["Ben"],"island_wins":false,"ranking":["Ben","Ana"]}
+func scoreInsula(e *env, sp speaker, args []string) int {
+	asJSON, raw, code, done := e.scoreInput("insula", args,
+		`FILE holds {"variant": "base", "ending": "kingosh_defeated", "players": [{"name": …, "in_final_battle": true, "strength": 6, "arrival": 1}]}; - reads standard input.`)
+	if done {
+		return code
+	}
+	g, err := decodeInsulaGame(raw)
+	if err != nil {
+		return e.inputError(err)
+	}
+	res, err := insula.Decide(g)
+	if err != nil {
+		return e.inputError(err)
+	}
+	if asJSON {
+		err = writeInsulaJSON(e.stdout, g, res)
+	} else {
+		_, err = io.WriteString(e.stdout, insulaText(g, res, sp))
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
+		return exitFail
+	}
+	return exitOK
+}
+
+// decodeInsulaGame reads an insula.Game strictly, like decodeBonfireGame.
+func decodeInsulaGame(raw []byte) (insula.Game, error) {
+	var g insula.Game
+	doc, err := scoreDocument(raw)
+	if err != nil {
+		return g, err
+	}
+	top, err := scoreObject(doc, "", insulaGameKeys)
+	if err != nil {
+		return g, err
+	}
+	players, err := scoreArray(top["players"], "players")
+	if err != nil {
+		return g, err
+	}
+	for i, item := range players {
+		if _, err := scoreObject(item, "players["+strconv.Itoa(i)+"]", insulaPlayerKeys); err != nil {
+			return g, err
+		}
+	}
+	if err := json.Unmarshal(doc, &g); err != nil {
+		return insula.Game{}, msg.New("", "The file could not be read: {{.Problem}}.", map[string]any{"Problem": err.Error()})
+	}
+	return g, nil
+}
+
+// insulaJSON is the --json output (SPEC §6.3).
+type insulaJSON struct {
+	Winners    []string `json:"winners"`
+	IslandWins bool     `json:"island_wins"`
+	Ranking    []string `json:"ranking,omitempty"`
+}
+
+func writeInsulaJSON(w io.Writer, g insula.Game, res insula.Result) error {
+	out := insulaJSON{Winners: insulaNames(g, res.Winners), IslandWins: res.IslandWins}
+	if res.Ranking != nil {
+		out.Ranking = insulaNames(g, res.Ranking)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
+
+func insulaNames(g insula.Game, idx []int) []string {
+	out := make([]string, 0, len(idx))
+	for _, i := range idx {
+		out = append(out, g.Players[i].Name)
+	}
+	return out
+}
+
+// insulaText says who won and, in the purple citadel, the ranking.
+func insulaText(g insula.Game, res insula.Result, sp speaker) string {
+	if res.IslandWins {
+		return sp.text(msg.T("Nightfall: Kingosh and the island win; nobody else does.", nil)) + "\n"
+	}
+	names := insulaNames(g, res.Winners)
+	var b strings.Builder
+	if len(names) == 1 {
+		b.WriteString(sp.text(msg.T("Kingosh is defeated. Winner: {{.Name}}.", map[string]any{"Name": names[0]})) + "\n")
+	} else {
+		b.WriteString(sp.text(msg.T("Kingosh is defeated. Winners: {{.Names}}.", map[string]any{"Names": strings.Join(names, ", ")})) + "\n")
+	}
+	for place, i := range res.Ranking {
+		p := g.Players[i]
+		line := msg.T("{{.Place}}. {{.Name}}: strength {{.Strength}}, arrived {{.Arrival}}", map[string]any{
+			"Place": place + 1, "Name": p.Name, "Strength": *p.Strength, "Arrival": *p.Arrival})
+		b.WriteString("  " + sp.text(line) + "\n")
+	}
+	return b.String()
 }

@@ -199,9 +199,8 @@ func TestScoreUsageErrors(t *testing.T) {
 		args []string
 		line string
 	}{
-		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE"},
+		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire|lueur|insula [--json] [--lang en|fr|de] FILE"},
 		{"lueur without file", []string{"score", "lueur"}, "hearth: score lueur needs exactly one FILE, got 0"},
-		{"insula not yet", []string{"score", "insula", "-"}, "hearth: scoring insula is not available yet"},
 		{"unknown game", []string{"score", "chess", "-"}, `hearth: unknown game "chess"; the games are bonfire, lueur and insula`},
 		{"no file", []string{"score", "bonfire"}, "hearth: score bonfire needs exactly one FILE, got 0"},
 		{"two files", []string{"score", "bonfire", "a.json", "b.json"}, "hearth: score bonfire needs exactly one FILE, got 2"},
@@ -222,10 +221,10 @@ func TestScoreUsageErrors(t *testing.T) {
 func TestScoreIsInHelp(t *testing.T) {
 	code, out, _ := hearth("", "help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE")
+	assert.Contains(t, out, "hearth score bonfire|lueur|insula [--json] [--lang en|fr|de] FILE")
 	code, out, _ = hearth("", "score", "bonfire", "--help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "usage: hearth score bonfire|lueur [--json] [--lang en|fr|de] FILE")
+	assert.Contains(t, out, "usage: hearth score bonfire|lueur|insula [--json] [--lang en|fr|de] FILE")
 }
 
 // TestScoreKeysMatchTheTypes keeps the strict decoder's key lists equal to

@@ -112,3 +112,18 @@ func Merge(fsys fs.FS, pattern string) (map[string]string, error) {
 	}
 	return out, nil
 }
+
+// Within puts an error about a field of one item inside a list: Within("players[1]",
+// an error about "track") is about "players[1].track". Other errors pass unchanged.
+func Within(prefix string, err error) error {
+	m, ok := As(err)
+	if !ok {
+		return err
+	}
+	c := *m
+	c.Field = prefix
+	if m.Field != "" {
+		c.Field += "." + m.Field
+	}
+	return &c
+}

@@ -46,3 +46,13 @@ func TestMergeReadsFilesInNameOrder(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, none)
 }
+
+func TestWithin(t *testing.T) {
+	e, ok := As(Within("players[1]", New("track", "Too far.", nil)))
+	require.True(t, ok)
+	assert.Equal(t, "players[1].track", e.Field)
+	e, _ = As(Within("players[0]", New("", "Bad.", nil)))
+	assert.Equal(t, "players[0]", e.Field)
+	plain := errors.New("disk full")
+	assert.Equal(t, plain, Within("players[0]", plain))
+}

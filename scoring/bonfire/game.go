@@ -139,16 +139,7 @@ func (o Outcome) String() string {
 	}
 }
 
-// inPlayer puts player i's index in front of a validation error's field.
+// inPlayer puts an error about a player's board under "players[i]".
 func inPlayer(i int, err error) error {
-	m, ok := msg.As(err)
-	if !ok {
-		return err
-	}
-	c := *m
-	c.Field = "players[" + strconv.Itoa(i) + "]"
-	if m.Field != "" {
-		c.Field += "." + m.Field
-	}
-	return &c
+	return msg.Within("players["+strconv.Itoa(i)+"]", err)
 }

@@ -202,12 +202,12 @@ func ScoreGame(g Game) (Result, error) {
 	for i, p := range g.Players {
 		field := "players[" + strconv.Itoa(i) + "]"
 		if _, err := names.Clean(p.Name); err != nil {
-			return Result{}, within(field, err)
+			return Result{}, msg.Within(field, err)
 		}
 		list[i] = p.Name
 		b, err := Score(g.Side, p)
 		if err != nil {
-			return Result{}, within(field, err)
+			return Result{}, msg.Within(field, err)
 		}
 		res.Players[i] = PlayerResult{Name: p.Name, Breakdown: b, Total: b.Total()}
 	}
@@ -262,16 +262,4 @@ func Winners(totals, rerolls []int) (winners []int, tiebreak bool) {
 		}
 	}
 	return winners, true
-}
-
-// within prefixes a player's field to a message error.
-func within(field string, err error) error {
-	if e, ok := err.(*msg.Error); ok {
-		f := field
-		if e.Field != "" {
-			f = field + "." + e.Field
-		}
-		return &msg.Error{Field: f, Text: e.Text, Args: e.Args}
-	}
-	return err
 }
