@@ -79,6 +79,20 @@ func TestScreensFitAPhone(t *testing.T) {
 			uitest.Tap(t, h, lang.L("See the scores"))
 			fits("Lueur score: result")
 
+			// Insula's record of a game, purple citadel with every player fighting.
+			h.PopTo(1)
+			uitest.TapTile(t, h, lang.L("Insula"))
+			uitest.TapTile(t, h, lang.L("Record a game"))
+			uitest.FindAll[*kit.Segmented](uitest.Screen(h), nil)[0].Select(1, true)
+			fits("Insula record: game")
+			uitest.Tap(t, h, lang.L("Who fought Kingosh?"))
+			for _, c := range uitest.FindAll[*kit.WrapCheck](uitest.Screen(h), nil) {
+				test.Tap(c)
+			}
+			fits("Insula record: final battle")
+			uitest.Tap(t, h, lang.L("Who won?"))
+			fits("Insula record: who won")
+
 			// Score entry, quick and city.
 			h.PopTo(1)
 			uitest.TapTile(t, h, lang.L("Bonfire"))

@@ -113,6 +113,19 @@ func (t *tour) walk() []shot {
 	t.snap("lueur-play-detail")
 
 	t.home()
+	t.tap(lang.L("Insula"))
+	t.tap(lang.L("Record a game"))
+	t.tap(lang.L("Purple citadel"))
+	t.snap("insula-record-game")
+	t.tap(lang.L("Who fought Kingosh?"))
+	for _, c := range uitest.FindAll[*kit.WrapCheck](uitest.Screen(t.h), nil) {
+		test.Tap(c)
+	}
+	t.snap("insula-record-battle")
+	t.tap(lang.L("Who won?"))
+	t.snap("insula-record-result")
+
+	t.home()
 	t.snap("home-resume")
 	t.tap(lang.L("History"))
 	t.snap("history")

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"hearth/data/game"
 	iref "hearth/data/insula"
@@ -42,13 +43,17 @@ func (m *Module) Game() game.Game { return game.Insula }
 func (m *Module) Name() string { return lang.L("Insula") }
 
 // Blurb says what Hearth does for Insula.
-func (m *Module) Blurb() string { return lang.L("Deal a setup") }
+func (m *Module) Blurb() string { return lang.L("Deal a setup, record who won") }
 
 // Accent is Insula's colour.
 func (m *Module) Accent() color.NRGBA { return accent }
 
-// Actions are Insula's own menu entries (none yet beyond the shell's).
-func (m *Module) Actions() []shell.Action { return nil }
+// Actions are Insula's own menu entries.
+func (m *Module) Actions() []shell.Action {
+	return []shell.Action{
+		{Label: lang.L("Record a game"), About: lang.L("Who won the final battle, or the island at nightfall"), Icon: theme.DocumentCreateIcon(), Open: func() { m.h.Push(m.recordPage()) }},
+	}
+}
 
 // SetupOptions chooses the base or advanced game and, advanced, the Kingosh
 // variant.

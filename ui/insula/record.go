@@ -1,0 +1,255 @@
+package insula
+
+import (
+	"encoding/json"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	iref "hearth/data/insula"
+	"hearth/scoring"
+	iscore "hearth/scoring/insula"
+	"hearth/ui/kit"
+)
+
+// The choices of the record screen, in the order shown.
+var (
+	variantKeys = []string{iscore.Base, iscore.Purple, iscore.Blue}
+	endingKeys  = []string{iscore.KingoshDefeated, iscore.Nightfall}
+)
+
+// recordFlow is Insula's "Record a game" (SPEC §6.3): variant, ending, who
+// fought Kingosh with how much strength and in which order they arrived,
+// then who won and the play saved.
+type recordFlow struct {
+	m        *Module
+	base     int
+	variant  *kit.Segmented
+	ending   *kit.Segmented
+	count    *kit.Segmented
+	names    []*widget.SelectEntry
+	players  []iscore.Player
+	strength []int
+	arrival  []int
+	problem  kit.ErrorLabel
+	see      *widget.Button
+}
+
+func (m *Module) recordPage() *kit.Page {
+	f := &recordFlow{m: m, base: m.h.Depth()}
+	profiles, _ := m.h.Store().Profiles(m.h.Ctx())
+	var profileNames []string
+	for _, p := range profiles {
+		profileNames = append(profileNames, p.Name)
+	}
+	nameBox := container.NewVBox()
+	f.names = make([]*widget.SelectEntry, iref.MaxPlayers)
+	for i := range f.names {
+		e := widget.NewSelectEntry(profileNames)
+		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
+		if i < len(profileNames) {
+			e.SetText(profileNames[i])
+		}
+		f.names[i] = e
+	}
+	show := func(n int) {
+		nameBox.Objects = nil
+		for i := 0; i < n; i++ {
+			nameBox.Add(f.names[i])
+		}
+		nameBox.Refresh()
+	}
+	f.count = kit.NewSegmented([]string{"2", "3", "4", "5"}, 0, func(i int) { show(i + 2) })
+	show(2)
+	f.variant = kit.ChoiceColumn([]string{lang.L("Base game"), lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
+	f.ending = kit.ChoiceColumn([]string{lang.L("Kingosh is defeated"), lang.L("Nightfall: the island wins")}, 0, nil)
+	next := kit.Primary(lang.L("Who fought Kingosh?"), theme.NavigateNextIcon(), f.start)
+	box := container.NewVBox(
+		kit.Heading(lang.L("Variant")), f.variant,
+		kit.Heading(lang.L("How did it end?")), f.ending,
+		kit.Heading(lang.L("How many players?")), f.count,
+		kit.Heading(lang.L("Names")), kit.Note(lang.L("Pick a profile or type a name.")), nameBox,
+		layout.NewSpacer(), next,
+	)
+	return &kit.Page{Title: lang.L("Record a game"), Content: kit.ScrollPage(box)}
+}
+
+func (f *recordFlow) start() {
+	n := f.count.Selected() + 2
+	f.players = make([]iscore.Player, n)
+	f.strength = make([]int, n)
+	f.arrival = make([]int, n)
+	for i := range f.players {
+		name := strings.TrimSpace(f.names[i].Text)
+		if name == "" {
+			name = lang.L("Player {{.N}}", map[string]any{"N": i + 1})
+		}
+		f.players[i] = iscore.Player{Name: name}
+		f.arrival[i] = i + 1
+	}
+	if f.game().Ending == iscore.Nightfall {
+		f.decide()
+		return
+	}
+	f.m.h.Push(f.fightersPage())
+}
+
+// fightersPage has a card per player: in the final battle or not, the
+// strength invested and, in the purple citadel, the order of arrival.
+func (f *recordFlow) fightersPage() *kit.Page {
+	purple := variantKeys[f.variant.Selected()] == iscore.Purple
+	box := container.NewVBox()
+	for i := range f.players {
+		i := i
+		details := container.NewVBox(
+			kit.NewStepper(lang.L("Strength invested, cards included"), 0, iscore.MaxStrength, f.strength[i], func(v int) { f.strength[i] = v; f.refresh() }),
+		)
+		if purple {
+			details.Add(kit.NewStepper(lang.L("Order of arrival at the citadel"), 1, iref.MaxPlayers, f.arrival[i], func(v int) { f.arrival[i] = v; f.refresh() }))
+		}
+		details.Hide()
+		fought := kit.NewWrapCheck(lang.L("Fought the final battle"), false, func(on bool) {
+			f.players[i].InFinalBattle = on
+			if on {
+				details.Show()
+			} else {
+				details.Hide()
+			}
+			f.refresh()
+		})
+		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(f.players[i].Name), fought, details)))
+	}
+	f.problem = kit.NewErrorLabel()
+	f.see = kit.Primary(lang.L("Who won?"), theme.ConfirmIcon(), f.decide)
+	f.refresh()
+	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
+	return &kit.Page{Title: lang.L("The final battle"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, kit.ScrollPage(box))}
+}
+
+// game is what was entered, strength and arrival only for the fighters.
+func (f *recordFlow) game() iscore.Game {
+	g := iscore.Game{Variant: variantKeys[f.variant.Selected()], Ending: endingKeys[f.ending.Selected()]}
+	for i, p := range f.players {
+		if p.InFinalBattle {
+			s, a := f.strength[i], f.arrival[i]
+			p.Strength, p.Arrival = &s, &a
+		}
+		g.Players = append(g.Players, p)
+	}
+	return g
+}
+
+func (f *recordFlow) refresh() {
+	if f.see == nil {
+		return
+	}
+	if _, err := iscore.Decide(f.game()); err != nil {
+		f.problem.Set(kit.TrErr(err))
+		f.see.Disable()
+		return
+	}
+	f.problem.Set("")
+	f.see.Enable()
+}
+
+func (f *recordFlow) decide() {
+	g := f.game()
+	res, err := iscore.Decide(g)
+	if err != nil {
+		f.m.h.ShowError(err)
+		return
+	}
+	f.m.h.Push(f.resultPage(g, res))
+}
+
+// outcome says who won, in the words of seed 004 E.2.
+func outcome(g iscore.Game, res iscore.Result) string {
+	if res.IslandWins {
+		return lang.L("Nightfall: Kingosh and the island win.")
+	}
+	var names []string
+	for _, w := range res.Winners {
+		names = append(names, g.Players[w].Name)
+	}
+	if len(names) == 1 {
+		return lang.L("{{.Name}} defeated Kingosh and wins!", map[string]any{"Name": names[0]})
+	}
+	return lang.L("Kingosh is defeated: {{.Names}} win together.", map[string]any{"Names": strings.Join(names, ", ")})
+}
+
+func (f *recordFlow) resultPage(g iscore.Game, res iscore.Result) *kit.Page {
+	box := container.NewVBox(kit.Heading(outcome(g, res)))
+	for place, i := range res.Ranking {
+		p := g.Players[i]
+		line := widget.NewLabel(lang.L("{{.Place}}. {{.Name}}: strength {{.Strength}}, arrived {{.Arrival}}",
+			map[string]any{"Place": place + 1, "Name": p.Name, "Strength": *p.Strength, "Arrival": *p.Arrival}))
+		line.Wrapping = fyne.TextWrapWord
+		box.Add(line)
+	}
+	notes := widget.NewMultiLineEntry()
+	notes.SetPlaceHolder(lang.L("Notes (optional)"))
+	notes.SetMinRowsVisible(2)
+	minutes := 0
+	box.Add(notes)
+	box.Add(kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n }))
+	var save *widget.Button
+	save = kit.Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
+		save.Disable()
+		play, err := f.save(g, res, notes.Text, minutes)
+		if err != nil {
+			save.Enable()
+			f.m.h.ShowError(err)
+			return
+		}
+		f.m.h.PopTo(f.base)
+		f.m.h.OpenPlay(play.ID)
+	})
+	box.Add(save)
+	return &kit.Page{Title: lang.L("Who won"), Content: kit.ScrollPage(box)}
+}
+
+// save stores the play: the winners flagged, each player's score the
+// strength invested in the final battle, the entered game kept as input.
+func (f *recordFlow) save(g iscore.Game, res iscore.Result, notes string, minutes int) (data.Play, error) {
+	play := data.Play{Game: data.GameInsula, Mode: data.ModeMulti, PlayedAt: f.m.h.Now(),
+		Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute}
+	winners := map[int]bool{}
+	for _, w := range res.Winners {
+		winners[w] = true
+	}
+	for i, p := range g.Players {
+		in, err := json.Marshal(struct {
+			Variant string `json:"variant"`
+			Ending  string `json:"ending"`
+			iscore.Player
+		}{g.Variant, g.Ending, p})
+		if err != nil {
+			return data.Play{}, err
+		}
+		strength := 0
+		if p.Strength != nil {
+			strength = *p.Strength
+		}
+		var lines []scoring.Line
+		if p.InFinalBattle {
+			lines = append(lines, scoring.Line{Key: "strength", Label: "Strength in the final battle", Points: strength})
+		}
+		rec, err := json.Marshal(scoring.Record{Lines: lines, Input: in})
+		if err != nil {
+			return data.Play{}, err
+		}
+		r := data.Result{Seat: i, Name: p.Name, Score: strength, Breakdown: rec, Winner: winners[i]}
+		if prof, err := f.m.h.Store().ProfileByName(f.m.h.Ctx(), p.Name); err == nil {
+			r.ProfileID = prof.ID
+		}
+		play.Results = append(play.Results, r)
+	}
+	return f.m.h.Store().SavePlay(f.m.h.Ctx(), play)
+}
