@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -17,6 +18,7 @@ import (
 	"hearth/scoring"
 	lscore "hearth/scoring/lueur"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 )
 
 // scoreFlow is Lueur's "Score a game": players and board side, one form per
@@ -36,8 +38,35 @@ type scoreFlow struct {
 	see     *widget.Button
 }
 
+// scorePage starts scoring a game, or offers to continue the unfinished one.
 func (m *Module) scorePage() *kit.Page {
 	f := &scoreFlow{m: m, base: m.h.Depth()}
+	d, ok, err := m.h.Store().LoadDraft(m.h.Ctx(), scoreDraftKey)
+	if err != nil || !ok {
+		return f.playersPage()
+	}
+	box := container.NewVBox(
+		kit.Heading(lang.L("A score is under way")),
+		kit.NewTile(m.DraftTitle(d), lang.L("Last change {{.When}}", map[string]any{"When": shell.FormatWhen(d.UpdatedAt)}), accent, func() {
+			m.h.Pop()
+			m.RestoreDraft(d)
+		}),
+		kit.NewTile(lang.L("Start a new score"), lang.L("The unfinished score is thrown away"), accent, func() {
+			dialog.ShowConfirm(lang.L("Discard this draft?"), lang.L("{{.Title}} is thrown away; this cannot be undone.", map[string]any{"Title": m.DraftTitle(d)}), func(yes bool) {
+				if !yes {
+					return
+				}
+				f.dropDraft()
+				m.h.Replace(f.playersPage())
+			}, m.h.Window())
+		}),
+	)
+	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
+}
+
+// playersPage chooses the board side, the player count and the names.
+func (f *scoreFlow) playersPage() *kit.Page {
+	m := f.m
 	profiles, _ := m.h.Store().Profiles(m.h.Ctx())
 	var profileNames []string
 	for _, p := range profiles {
@@ -60,13 +89,20 @@ func (m *Module) scorePage() *kit.Page {
 		}
 		nameBox.Refresh()
 	}
-	f.count = kit.NewSegmented([]string{"1", "2", "3", "4", "5"}, 1, func(i int) { show(i + 1) })
-	show(2)
+	n := 2
+	if len(f.players) > 0 {
+		n = len(f.players)
+		for i, p := range f.players {
+			f.names[i].SetText(p.Name)
+		}
+	}
+	f.count = kit.NewSegmented([]string{"1", "2", "3", "4", "5"}, n-1, func(i int) { show(i + 1) })
+	show(n)
 	var sides []string
 	for _, s := range lref.Sides {
 		sides = append(sides, kit.TrTerm(s))
 	}
-	f.sides = kit.ChoiceColumn(sides, 0, nil)
+	f.sides = kit.ChoiceColumn(sides, int(f.side), nil)
 	next := kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.count.Selected() + 1) })
 	box := container.NewVBox(
 		kit.Heading(lang.L("Board side")), f.sides,
@@ -107,7 +143,7 @@ func (f *scoreFlow) boardsPage() *kit.Page {
 	}
 	f.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
-	return &kit.Page{Title: lang.L("Enter the boards"), KeepAwake: true,
+	return &kit.Page{Title: lang.L("Enter the boards"), KeepAwake: true, Flush: f.saveDraft,
 		Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, tabs)}
 }
 
@@ -155,6 +191,7 @@ func (f *scoreFlow) game() lscore.Game {
 
 // refresh shows every total and the first problem, if any.
 func (f *scoreFlow) refresh() {
+	f.saveDraft()
 	g := f.game()
 	first := ""
 	for i, p := range g.Players {
@@ -226,6 +263,7 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 			f.m.h.ShowError(err)
 			return
 		}
+		f.dropDraft()
 		f.m.h.PopTo(f.base)
 		f.m.h.OpenPlay(play.ID)
 	})

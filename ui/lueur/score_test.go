@@ -109,3 +109,26 @@ func TestScoreArchipelagoSoloInFrench(t *testing.T) {
 	assert.Contains(t, string(rec.Input), `"boat_islands":[3,0,5,2]`)
 	assert.NotContains(t, string(rec.Input), "camp_village")
 }
+
+// A score entry survives closing the app: Home offers it again and the
+// boards come back as they were left.
+func TestScoreDraftSurvivesRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hearth.db")
+	u, store := newTestUI(t, path)
+	uitest.TapTile(t, u, "Lueur")
+	uitest.TapTile(t, u, "Score a game")
+	uitest.Tap(t, u, "Enter the boards")
+	uitest.StepTo(t, u, "Light on the score track", 42)
+	require.NoError(t, store.Close())
+
+	u2, store2 := newTestUI(t, path)
+	title := "Unfinished score — Lueur, 2 players"
+	uitest.TapTile(t, u2, title)
+	assert.Equal(t, 42, uitest.StepperNamed(t, u2, "Light on the score track").Value())
+	assert.Contains(t, uitest.ScreenTexts(u2), "Total: 52")
+	uitest.Tap(t, u2, "See the scores")
+	uitest.Tap(t, u2, "Save to history")
+	_, found, err := store2.LoadDraft(context.Background(), "lueur.score")
+	require.NoError(t, err)
+	assert.False(t, found, "saving the play drops the draft")
+}

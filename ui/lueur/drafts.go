@@ -1,0 +1,74 @@
+package lueur
+
+import (
+	"encoding/json"
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	lref "hearth/data/lueur"
+	lscore "hearth/scoring/lueur"
+	"hearth/ui/shell"
+)
+
+// scoreDraftKey is where the score entry in progress is kept, one at a time.
+const scoreDraftKey = "lueur.score"
+
+var _ shell.Drafter = (*Module)(nil)
+
+// scoreDraft is a score entry as entered so far.
+type scoreDraft struct {
+	Side    lref.Side       `json:"side"`
+	Players []lscore.Player `json:"players"`
+	Camps   []int           `json:"camps"`
+	Boats   [][]int         `json:"boats"`
+}
+
+// saveDraft keeps the boards as they are now; it runs after every change.
+func (f *scoreFlow) saveDraft() {
+	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats})
+	if err == nil {
+		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: scoreDraftKey, Game: data.GameLueur, Kind: "score", Body: body})
+	}
+	if err != nil {
+		fyne.LogError("saving the Lueur score draft", err)
+	}
+}
+
+// dropDraft forgets the draft once the play is saved or thrown away.
+func (f *scoreFlow) dropDraft() {
+	if err := f.m.h.Store().DeleteDraft(f.m.h.Ctx(), scoreDraftKey); err != nil {
+		fyne.LogError("dropping the Lueur score draft", err)
+	}
+}
+
+// DraftTitle names an unfinished score on Home.
+func (m *Module) DraftTitle(d data.Draft) string {
+	var sd scoreDraft
+	_ = json.Unmarshal(d.Body, &sd)
+	return lang.L("Unfinished score — Lueur, {{.N}} players", map[string]any{"N": len(sd.Players)})
+}
+
+// RestoreDraft reopens the boards of an unfinished score as they were left.
+func (m *Module) RestoreDraft(d data.Draft) {
+	var sd scoreDraft
+	err := json.Unmarshal(d.Body, &sd)
+	n := len(sd.Players)
+	if err == nil && (n < 1 || n > lscore.MaxPlayers || len(sd.Camps) != n || len(sd.Boats) != n) {
+		err = errors.New(lang.L("This unfinished score could not be read."))
+	}
+	if err != nil {
+		m.h.ShowError(err)
+		return
+	}
+	for i := range sd.Boats {
+		if len(sd.Boats[i]) != lscore.Boats {
+			sd.Boats[i] = make([]int, lscore.Boats)
+		}
+	}
+	f := &scoreFlow{m: m, base: m.h.Depth(), side: sd.Side, players: sd.Players, camps: sd.Camps, boats: sd.Boats}
+	m.h.Push(f.playersPage())
+	m.h.Push(f.boardsPage())
+}
