@@ -14,20 +14,6 @@ var translationSources = []string{".", "../../cmd/hearth/cmd_score.go"}
 
 const translationDir = "../../ui/translations"
 
-// sentences returns the English text of every msg.New call in the sources,
-// failing on a call whose text is not a string literal.
-func sentences(t *testing.T) []string {
-	t.Helper()
-	found, err := msgcheck.Scan(translationSources...)
-	require.NoError(t, err)
-	assert.Empty(t, found.Problems)
-	var out []string
-	for k := range found.Keys {
-		out = append(out, k)
-	}
-	return out
-}
-
 // labels are the breakdown's line labels, every line present.
 func labels() []string {
 	var out []string
@@ -38,28 +24,10 @@ func labels() []string {
 }
 
 func TestEverySentenceIsTranslated(t *testing.T) {
-	keys := append(sentences(t), labels()...)
-	require.Greater(t, len(keys), 30, "the scan found the sentences")
-	for _, lang := range []string{"en", "fr", "de"} {
-		t.Run(lang, func(t *testing.T) {
-			tr, err := msgcheck.Load(translationDir, "scoring", lang)
-			require.NoError(t, err)
-			for _, k := range keys {
-				v, ok := tr[k]
-				if !assert.True(t, ok, "missing: %q", k) {
-					continue
-				}
-				assert.NotEmpty(t, v, k)
-				assert.Equal(t, msgcheck.Fields(k), msgcheck.Fields(v), "template fields of %q", k)
-				if lang == "en" {
-					assert.Equal(t, k, v)
-				} else if len(k) > 12 {
-					assert.NotEqual(t, k, v, "%q is left in English", k)
-				}
-			}
-			for k := range tr {
-				assert.Contains(t, keys, k, "%q is no longer used", k)
-			}
-		})
-	}
+	problems, err := msgcheck.AreaProblems(translationDir, "scoring", []string{"en", "fr", "de"}, translationSources, labels())
+	require.NoError(t, err)
+	assert.Empty(t, problems)
+	found, err := msgcheck.Scan(translationSources...)
+	require.NoError(t, err)
+	require.Greater(t, len(found.Keys), 30, "the scan found the sentences")
 }

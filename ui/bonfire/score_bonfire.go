@@ -70,8 +70,7 @@ type bonfireScore struct {
 	base    int // pages under the flow: saving goes back there
 	solo    bool
 	entries []*boardEntry
-	names   []*widget.SelectEntry
-	count   *kit.Segmented
+	who     *kit.PlayerNames
 	next    *widget.Button
 	// filled by the board page
 	tabs    *container.AppTabs
@@ -108,52 +107,21 @@ func (u *Module) bonfireScorePage() *kit.Page {
 }
 
 func (f *bonfireScore) playersPage() *kit.Page {
-	profiles, _ := f.u.h.Store().Profiles(f.u.h.Ctx())
-	var profileNames []string
-	for _, p := range profiles {
-		profileNames = append(profileNames, p.Name)
-	}
-	options := []string{lang.L("Solo"), "2", "3", "4"}
-	nameBox := container.NewVBox()
-	f.names = make([]*widget.SelectEntry, bscore.MaxPlayers)
-	for i := range f.names {
-		e := widget.NewSelectEntry(profileNames)
-		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
-		if i < len(profileNames) {
-			e.SetText(profileNames[i])
-		}
-		f.names[i] = e
-	}
-	layoutNames := func(n int) {
-		nameBox.Objects = nil
-		for i := 0; i < n; i++ {
-			nameBox.Add(f.names[i])
-		}
-		if n == 1 {
-			nameBox.Add(kit.Note(lang.L("Solo against Tom: Tom's board is entered as the second player.")))
-		}
-		nameBox.Refresh()
-	}
-	f.count = kit.NewSegmented(options, 1, func(i int) { layoutNames(i + 1) })
-	layoutNames(2)
-	f.next = kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.count.Selected() + 1) })
-	box := container.NewVBox(
-		kit.Heading(lang.L("How many players?")), f.count,
-		kit.Heading(lang.L("Names")), kit.Note(lang.L("Pick a profile or type a name.")), nameBox,
-		layout.NewSpacer(), f.next,
-	)
+	f.who = kit.NewPlayerNames(f.u.h.ProfileNames(), []string{lang.L("Solo"), "2", "3", "4"}, []int{1, 2, 3, 4}, 1)
+	soloNote := kit.Note(lang.L("Solo against Tom: Tom's board is entered as the second player."))
+	soloNote.Hide()
+	f.who.OnCount = func(n int) { soloNote.Hidden = n != 1; soloNote.Refresh() }
+	f.next = kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.who.Names()) })
+	box := container.NewVBox(f.who.Box, soloNote, layout.NewSpacer(), f.next)
 	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
 }
 
-// start builds the entries for n players (1 = you and Tom) and opens the boards.
-func (f *bonfireScore) start(n int) {
-	f.solo = n == 1
+// start builds the entries for the players (one alone plays against Tom)
+// and opens the boards.
+func (f *bonfireScore) start(names []string) {
+	f.solo = len(names) == 1
 	f.entries = nil
-	for i := 0; i < n; i++ {
-		name := strings.TrimSpace(f.names[i].Text)
-		if name == "" {
-			name = lang.L("Player {{.N}}", map[string]any{"N": i + 1})
-		}
+	for _, name := range names {
 		f.entries = append(f.entries, newBoardEntry(name))
 	}
 	if f.solo {
@@ -469,28 +437,18 @@ func (f *bonfireScore) resultPage(g bscore.Game, res bscore.GameResult) *kit.Pag
 		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
-	notes := widget.NewMultiLineEntry()
-	notes.SetPlaceHolder(lang.L("Notes (optional)"))
-	notes.SetMinRowsVisible(2)
-	minutes := 0
-	duration := kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n })
-	box.Add(notes)
-	box.Add(duration)
-	var save *widget.Button
-	save = kit.Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
-		save.Disable()
-		play, err := f.save(g, res, notes.Text, minutes)
+	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
+		play, err := f.save(g, res, notes, minutes)
 		if err != nil {
-			save.Enable()
 			f.u.h.ShowError(err)
-			return
+			return err
 		}
 		// The flow is done: back to the game menu, then show the saved play.
 		f.dropDraft()
 		f.u.h.PopTo(f.base)
 		f.u.h.OpenPlay(play.ID)
-	})
-	box.Add(save)
+		return nil
+	}))
 	return &kit.Page{Title: lang.L("Scores"), Content: kit.ScrollPage(box)}
 }
 

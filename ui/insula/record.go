@@ -33,8 +33,7 @@ type recordFlow struct {
 	base     int
 	variant  *kit.Segmented
 	ending   *kit.Segmented
-	count    *kit.Segmented
-	names    []*widget.SelectEntry
+	who      *kit.PlayerNames
 	players  []iscore.Player
 	strength []int
 	arrival  []int
@@ -44,53 +43,25 @@ type recordFlow struct {
 
 func (m *Module) recordPage() *kit.Page {
 	f := &recordFlow{m: m, base: m.h.Depth()}
-	profiles, _ := m.h.Store().Profiles(m.h.Ctx())
-	var profileNames []string
-	for _, p := range profiles {
-		profileNames = append(profileNames, p.Name)
-	}
-	nameBox := container.NewVBox()
-	f.names = make([]*widget.SelectEntry, iref.MaxPlayers)
-	for i := range f.names {
-		e := widget.NewSelectEntry(profileNames)
-		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
-		if i < len(profileNames) {
-			e.SetText(profileNames[i])
-		}
-		f.names[i] = e
-	}
-	show := func(n int) {
-		nameBox.Objects = nil
-		for i := 0; i < n; i++ {
-			nameBox.Add(f.names[i])
-		}
-		nameBox.Refresh()
-	}
-	f.count = kit.NewSegmented([]string{"2", "3", "4", "5"}, 0, func(i int) { show(i + 2) })
-	show(2)
+	f.who = kit.NewPlayerNames(m.h.ProfileNames(), []string{"2", "3", "4", "5"}, []int{2, 3, 4, 5}, 0)
 	f.variant = kit.ChoiceColumn([]string{lang.L("Base game"), lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
 	f.ending = kit.ChoiceColumn([]string{lang.L("Kingosh is defeated"), lang.L("Nightfall: the island wins")}, 0, nil)
 	next := kit.Primary(lang.L("Who fought Kingosh?"), theme.NavigateNextIcon(), f.start)
 	box := container.NewVBox(
 		kit.Heading(lang.L("Variant")), f.variant,
 		kit.Heading(lang.L("How did it end?")), f.ending,
-		kit.Heading(lang.L("How many players?")), f.count,
-		kit.Heading(lang.L("Names")), kit.Note(lang.L("Pick a profile or type a name.")), nameBox,
-		layout.NewSpacer(), next,
+		f.who.Box, layout.NewSpacer(), next,
 	)
 	return &kit.Page{Title: lang.L("Record a game"), Content: kit.ScrollPage(box)}
 }
 
 func (f *recordFlow) start() {
-	n := f.count.Selected() + 2
+	names := f.who.Names()
+	n := len(names)
 	f.players = make([]iscore.Player, n)
 	f.strength = make([]int, n)
 	f.arrival = make([]int, n)
-	for i := range f.players {
-		name := strings.TrimSpace(f.names[i].Text)
-		if name == "" {
-			name = lang.L("Player {{.N}}", map[string]any{"N": i + 1})
-		}
+	for i, name := range names {
 		f.players[i] = iscore.Player{Name: name}
 		f.arrival[i] = i + 1
 	}
@@ -193,25 +164,16 @@ func (f *recordFlow) resultPage(g iscore.Game, res iscore.Result) *kit.Page {
 		line.Wrapping = fyne.TextWrapWord
 		box.Add(line)
 	}
-	notes := widget.NewMultiLineEntry()
-	notes.SetPlaceHolder(lang.L("Notes (optional)"))
-	notes.SetMinRowsVisible(2)
-	minutes := 0
-	box.Add(notes)
-	box.Add(kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n }))
-	var save *widget.Button
-	save = kit.Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
-		save.Disable()
-		play, err := f.save(g, res, notes.Text, minutes)
+	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
+		play, err := f.save(g, res, notes, minutes)
 		if err != nil {
-			save.Enable()
 			f.m.h.ShowError(err)
-			return
+			return err
 		}
 		f.m.h.PopTo(f.base)
 		f.m.h.OpenPlay(play.ID)
-	})
-	box.Add(save)
+		return nil
+	}))
 	return &kit.Page{Title: lang.L("Who won"), Content: kit.ScrollPage(box)}
 }
 
@@ -219,7 +181,7 @@ func (f *recordFlow) resultPage(g iscore.Game, res iscore.Result) *kit.Page {
 // strength invested in the final battle, the entered game kept as input.
 func (f *recordFlow) save(g iscore.Game, res iscore.Result, notes string, minutes int) (data.Play, error) {
 	play := data.Play{Game: data.GameInsula, Mode: data.ModeMulti, PlayedAt: f.m.h.Now(),
-		Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute}
+		Notes: notes, Duration: time.Duration(minutes) * time.Minute}
 	winners := map[int]bool{}
 	for _, w := range res.Winners {
 		winners[w] = true

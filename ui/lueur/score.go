@@ -30,8 +30,7 @@ type scoreFlow struct {
 	players []lscore.Player
 	camps   []int
 	boats   [][]int
-	names   []*widget.SelectEntry
-	count   *kit.Segmented
+	who     *kit.PlayerNames
 	sides   *kit.Segmented
 	totals  []*widget.Label
 	problem kit.ErrorLabel
@@ -66,64 +65,33 @@ func (m *Module) scorePage() *kit.Page {
 
 // playersPage chooses the board side, the player count and the names.
 func (f *scoreFlow) playersPage() *kit.Page {
-	m := f.m
-	profiles, _ := m.h.Store().Profiles(m.h.Ctx())
-	var profileNames []string
-	for _, p := range profiles {
-		profileNames = append(profileNames, p.Name)
-	}
-	nameBox := container.NewVBox()
-	f.names = make([]*widget.SelectEntry, lscore.MaxPlayers)
-	for i := range f.names {
-		e := widget.NewSelectEntry(profileNames)
-		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
-		if i < len(profileNames) {
-			e.SetText(profileNames[i])
-		}
-		f.names[i] = e
-	}
-	show := func(n int) {
-		nameBox.Objects = nil
-		for i := 0; i < n; i++ {
-			nameBox.Add(f.names[i])
-		}
-		nameBox.Refresh()
-	}
-	n := 2
-	if len(f.players) > 0 {
-		n = len(f.players)
-		for i, p := range f.players {
-			f.names[i].SetText(p.Name)
-		}
-	}
-	f.count = kit.NewSegmented([]string{"1", "2", "3", "4", "5"}, n-1, func(i int) { show(i + 1) })
-	show(n)
 	var sides []string
 	for _, s := range lref.Sides {
 		sides = append(sides, kit.TrTerm(s))
 	}
 	f.sides = kit.ChoiceColumn(sides, int(f.side), nil)
-	next := kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.count.Selected() + 1) })
-	box := container.NewVBox(
-		kit.Heading(lang.L("Board side")), f.sides,
-		kit.Heading(lang.L("How many players?")), f.count,
-		kit.Heading(lang.L("Names")), kit.Note(lang.L("Pick a profile or type a name.")), nameBox,
-		layout.NewSpacer(), next,
-	)
+	f.who = kit.NewPlayerNames(f.m.h.ProfileNames(), []string{"1", "2", "3", "4", "5"}, []int{1, 2, 3, 4, 5}, 1)
+	if len(f.players) > 0 {
+		names := make([]string, len(f.players))
+		for i, p := range f.players {
+			names[i] = p.Name
+		}
+		f.who.SetNames(names)
+	}
+	next := kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), f.start)
+	box := container.NewVBox(kit.Heading(lang.L("Board side")), f.sides, f.who.Box, layout.NewSpacer(), next)
 	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
 }
 
-// start makes n players at the start of the score track and opens the forms.
-func (f *scoreFlow) start(n int) {
+// start makes the players at the start of the score track and opens the forms.
+func (f *scoreFlow) start() {
 	f.side = lref.Sides[f.sides.Selected()]
+	names := f.who.Names()
+	n := len(names)
 	f.players = make([]lscore.Player, n)
 	f.camps = make([]int, n)
 	f.boats = make([][]int, n)
-	for i := range f.players {
-		name := strings.TrimSpace(f.names[i].Text)
-		if name == "" {
-			name = lang.L("Player {{.N}}", map[string]any{"N": i + 1})
-		}
+	for i, name := range names {
 		f.players[i] = lscore.Player{Name: name, Track: lref.StartScore}
 		f.boats[i] = make([]int, lscore.Boats)
 	}
@@ -248,26 +216,17 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 		title := lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": pr.Name, "Total": pr.Total})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
-	notes := widget.NewMultiLineEntry()
-	notes.SetPlaceHolder(lang.L("Notes (optional)"))
-	notes.SetMinRowsVisible(2)
-	minutes := 0
-	box.Add(notes)
-	box.Add(kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n }))
-	var save *widget.Button
-	save = kit.Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
-		save.Disable()
-		play, err := f.save(g, res, notes.Text, minutes)
+	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
+		play, err := f.save(g, res, notes, minutes)
 		if err != nil {
-			save.Enable()
 			f.m.h.ShowError(err)
-			return
+			return err
 		}
 		f.dropDraft()
 		f.m.h.PopTo(f.base)
 		f.m.h.OpenPlay(play.ID)
-	})
-	box.Add(save)
+		return nil
+	}))
 	return &kit.Page{Title: lang.L("Scores"), Content: kit.ScrollPage(box)}
 }
 
@@ -275,7 +234,7 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 // names matching a profile are linked to it.
 func (f *scoreFlow) save(g lscore.Game, res lscore.Result, notes string, minutes int) (data.Play, error) {
 	play := data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: f.m.h.Now(),
-		Notes: strings.TrimSpace(notes), Duration: time.Duration(minutes) * time.Minute}
+		Notes: notes, Duration: time.Duration(minutes) * time.Minute}
 	if len(res.Players) == 1 {
 		play.Mode = data.ModeSolo
 	}

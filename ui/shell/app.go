@@ -168,3 +168,18 @@ func cryptoSeed() uint64 {
 	_, _ = rand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:])
 }
+
+// ProfileNames are the player profiles' names, for the name fields of the
+// screens that score or record a game; none when they cannot be read.
+func (h *Host) ProfileNames() []string {
+	profiles, err := h.store.Profiles(h.Ctx())
+	if err != nil {
+		fyne.LogError("reading the profiles", err)
+		return nil
+	}
+	names := make([]string, len(profiles))
+	for i, p := range profiles {
+		names[i] = p.Name
+	}
+	return names
+}

@@ -126,3 +126,49 @@ func Fields(s string) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// AreaProblems checks that one area's translation files (dir/<area>.<lang>.json,
+// every language) hold exactly the sentences of sources plus extra: each key
+// present, with the same template fields, English equal to the key and the
+// other languages translated (a text over 12 characters left in English is
+// reported), and no key left over. It returns one line per problem, the
+// scan's own problems first.
+func AreaProblems(dir, area string, langs []string, sources []string, extra []string) ([]string, error) {
+	found, err := Scan(sources...)
+	if err != nil {
+		return nil, err
+	}
+	problems := slices.Clone(found.Problems)
+	keys := slices.Clone(extra)
+	for k := range found.Keys {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	for _, lang := range langs {
+		tr, err := Load(dir, area, lang)
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range keys {
+			v, ok := tr[k]
+			switch {
+			case !ok || v == "":
+				problems = append(problems, fmt.Sprintf("%s.%s: missing %q", area, lang, k))
+			case !slices.Equal(Fields(k), Fields(v)):
+				problems = append(problems, fmt.Sprintf("%s.%s: %q has other template fields than %q", area, lang, v, k))
+			case lang == "en" && v != k:
+				problems = append(problems, fmt.Sprintf("%s.en: %q should read as its key", area, k))
+			case lang != "en" && len(k) > 12 && v == k:
+				problems = append(problems, fmt.Sprintf("%s.%s: %q is left in English", area, lang, k))
+			}
+		}
+		for k := range tr {
+			if !slices.Contains(keys, k) {
+				problems = append(problems, fmt.Sprintf("%s.%s: %q is no longer used", area, lang, k))
+			}
+		}
+	}
+	slices.Sort(problems[len(found.Problems):])
+	return problems, nil
+}

@@ -56,3 +56,31 @@ func TestFields(t *testing.T) {
 	assert.Equal(t, []string{"Max", "N"}, Fields("{{.N}} of {{ .Max }} and {{.N}} again"))
 	assert.Empty(t, Fields("no fields"))
 }
+
+func TestAreaProblems(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	require.NoError(t, os.Mkdir(src, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(src, "p.go"), []byte(`package p
+func f() { _ = msg.New("x", "You entered {{.Got}} tiles.", nil); _ = msg.T("Total", nil) }`), 0o644))
+	write := func(lang, body string) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "s."+lang+".json"), []byte(body), 0o644))
+	}
+	write("en", `{"You entered {{.Got}} tiles.": "You entered {{.Got}} tiles.", "Total": "Total", "Label": "Label"}`)
+	write("fr", `{"You entered {{.Got}} tiles.": "Vous avez saisi {{.Got}} tuiles.", "Total": "Total", "Label": "Libellé"}`)
+	problems, err := AreaProblems(dir, "s", []string{"en", "fr"}, []string{src}, []string{"Label"})
+	require.NoError(t, err)
+	assert.Empty(t, problems, "short words may read the same")
+
+	write("fr", `{"You entered {{.Got}} tiles.": "Vous avez saisi {{.N}} tuiles.", "Label": "Libellé", "Old": "Vieux"}`)
+	problems, err = AreaProblems(dir, "s", []string{"en", "fr"}, []string{src}, []string{"Label"})
+	require.NoError(t, err)
+	assert.Len(t, problems, 3, "%q", problems)
+	assert.Contains(t, problems, `s.fr: missing "Total"`)
+	assert.Contains(t, problems, `s.fr: "Old" is no longer used`)
+
+	write("fr", `{"You entered {{.Got}} tiles.": "You entered {{.Got}} tiles.", "Total": "Total", "Label": "Libellé"}`)
+	problems, err = AreaProblems(dir, "s", []string{"en", "fr"}, []string{src}, []string{"Label"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{`s.fr: "You entered {{.Got}} tiles." is left in English`}, problems)
+}

@@ -1,0 +1,114 @@
+package kit
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// PlayerNames is the "How many players?" and "Names" part of the screens
+// that score or record a game: a segmented count and one name field per
+// player, each offering the profiles and prefilled with them in order.
+type PlayerNames struct {
+	// Box holds the headings, the count and the name fields.
+	Box     *fyne.Container
+	count   *Segmented
+	counts  []int
+	entries []*widget.SelectEntry
+	names   *fyne.Container
+	// OnCount runs after the count changes, with the new player count.
+	OnCount func(n int)
+}
+
+// NewPlayerNames offers the player counts counts (labelled labels) with
+// selected chosen, for at most max(counts) players.
+func NewPlayerNames(profiles, labels []string, counts []int, selected int) *PlayerNames {
+	p := &PlayerNames{counts: counts, names: container.NewVBox()}
+	most := 0
+	for _, c := range counts {
+		most = max(most, c)
+	}
+	for i := 0; i < most; i++ {
+		e := widget.NewSelectEntry(profiles)
+		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
+		if i < len(profiles) {
+			e.SetText(profiles[i])
+		}
+		p.entries = append(p.entries, e)
+	}
+	p.count = NewSegmented(labels, selected, func(int) {
+		p.show()
+		if p.OnCount != nil {
+			p.OnCount(p.N())
+		}
+	})
+	p.show()
+	p.Box = container.NewVBox(
+		Heading(lang.L("How many players?")), p.count,
+		Heading(lang.L("Names")), Note(lang.L("Pick a profile or type a name.")), p.names,
+	)
+	return p
+}
+
+func (p *PlayerNames) show() {
+	p.names.Objects = nil
+	for _, e := range p.entries[:p.N()] {
+		p.names.Add(e)
+	}
+	p.names.Refresh()
+}
+
+// N is the player count chosen.
+func (p *PlayerNames) N() int { return p.counts[p.count.Selected()] }
+
+// Names are the chosen players' names, trimmed; an empty field reads
+// "Player N".
+func (p *PlayerNames) Names() []string {
+	out := make([]string, p.N())
+	for i := range out {
+		out[i] = strings.TrimSpace(p.entries[i].Text)
+		if out[i] == "" {
+			out[i] = lang.L("Player {{.N}}", map[string]any{"N": i + 1})
+		}
+	}
+	return out
+}
+
+// SetNames chooses len(names) players, if that count is offered, and fills
+// their fields.
+func (p *PlayerNames) SetNames(names []string) {
+	for i, c := range p.counts {
+		if c == len(names) {
+			p.count.Select(i, false)
+		}
+	}
+	for i, n := range names {
+		if i < len(p.entries) {
+			p.entries[i].SetText(n)
+		}
+	}
+	p.show()
+}
+
+// SaveFooter ends a result page: optional notes and duration, and the
+// button that saves the play. save gets the notes and the minutes; the
+// button stays disabled while it runs and comes back if it fails.
+func SaveFooter(save func(notes string, minutes int) error) fyne.CanvasObject {
+	notes := widget.NewMultiLineEntry()
+	notes.SetPlaceHolder(lang.L("Notes (optional)"))
+	notes.SetMinRowsVisible(2)
+	minutes := 0
+	duration := NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n })
+	var button *widget.Button
+	button = Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
+		button.Disable()
+		if err := save(strings.TrimSpace(notes.Text), minutes); err != nil {
+			button.Enable()
+		}
+	})
+	return container.NewVBox(notes, duration, button)
+}
