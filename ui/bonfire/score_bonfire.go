@@ -7,14 +7,12 @@ import (
 	"hearth/scoring"
 	bscore "hearth/scoring/bonfire"
 	"hearth/ui/kit"
-	"hearth/ui/shell"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -83,27 +81,7 @@ type bonfireScore struct {
 // unfinished one.
 func (u *Module) bonfireScorePage() *kit.Page {
 	f := &bonfireScore{u: u, base: u.h.Depth()}
-	d, ok, err := u.h.Store().LoadDraft(u.h.Ctx(), scoreDraftKey)
-	if err != nil || !ok {
-		return f.playersPage()
-	}
-	box := container.NewVBox(
-		kit.Heading(lang.L("A score is under way")),
-		kit.NewTile(u.DraftTitle(d), lang.L("Last change {{.When}}", map[string]any{"When": shell.FormatWhen(d.UpdatedAt)}), accent, func() {
-			u.h.Pop()
-			u.RestoreDraft(d)
-		}),
-		kit.NewTile(lang.L("Start a new score"), lang.L("The unfinished score is thrown away"), accent, func() {
-			dialog.ShowConfirm(lang.L("Discard this draft?"), lang.L("{{.Title}} is thrown away; this cannot be undone.", map[string]any{"Title": u.DraftTitle(d)}), func(yes bool) {
-				if !yes {
-					return
-				}
-				f.dropDraft()
-				u.h.Replace(f.playersPage())
-			}, u.h.Window())
-		}),
-	)
-	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
+	return u.h.ScorePage(scoreDraftKey, u, accent, f.playersPage)
 }
 
 func (f *bonfireScore) playersPage() *kit.Page {

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -18,7 +17,6 @@ import (
 	"hearth/scoring"
 	lscore "hearth/scoring/lueur"
 	"hearth/ui/kit"
-	"hearth/ui/shell"
 )
 
 // scoreFlow is Lueur's "Score a game": players and board side, one form per
@@ -40,27 +38,7 @@ type scoreFlow struct {
 // scorePage starts scoring a game, or offers to continue the unfinished one.
 func (m *Module) scorePage() *kit.Page {
 	f := &scoreFlow{m: m, base: m.h.Depth()}
-	d, ok, err := m.h.Store().LoadDraft(m.h.Ctx(), scoreDraftKey)
-	if err != nil || !ok {
-		return f.playersPage()
-	}
-	box := container.NewVBox(
-		kit.Heading(lang.L("A score is under way")),
-		kit.NewTile(m.DraftTitle(d), lang.L("Last change {{.When}}", map[string]any{"When": shell.FormatWhen(d.UpdatedAt)}), accent, func() {
-			m.h.Pop()
-			m.RestoreDraft(d)
-		}),
-		kit.NewTile(lang.L("Start a new score"), lang.L("The unfinished score is thrown away"), accent, func() {
-			dialog.ShowConfirm(lang.L("Discard this draft?"), lang.L("{{.Title}} is thrown away; this cannot be undone.", map[string]any{"Title": m.DraftTitle(d)}), func(yes bool) {
-				if !yes {
-					return
-				}
-				f.dropDraft()
-				m.h.Replace(f.playersPage())
-			}, m.h.Window())
-		}),
-	)
-	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
+	return m.h.ScorePage(scoreDraftKey, m, accent, f.playersPage)
 }
 
 // playersPage chooses the board side, the player count and the names.
