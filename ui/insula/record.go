@@ -17,6 +17,7 @@ import (
 	"hearth/scoring"
 	iscore "hearth/scoring/insula"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 )
 
 // The choices of the record screen, in the order shown.
@@ -44,9 +45,16 @@ type recordFlow struct {
 func (m *Module) recordPage() *kit.Page {
 	f := &recordFlow{m: m, base: m.h.Depth()}
 	f.who = kit.NewPlayerNames(m.h.ProfileNames(), []string{"2", "3", "4", "5"}, []int{2, 3, 4, 5}, 0)
-	f.variant = kit.ChoiceColumn([]string{lang.L("Base game"), lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
-	f.ending = kit.ChoiceColumn([]string{lang.L("Kingosh is defeated"), lang.L("Nightfall: the island wins")}, 0, nil)
 	next := kit.Primary(lang.L("Who fought Kingosh?"), theme.NavigateNextIcon(), f.start)
+	f.variant = kit.ChoiceColumn([]string{lang.L("Base game"), lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
+	f.ending = kit.ChoiceColumn([]string{lang.L("Kingosh is defeated"), lang.L("Nightfall: the island wins")}, 0, func(i int) {
+		// At nightfall nobody fought for the win: the next page is the result.
+		if endingKeys[i] == iscore.Nightfall {
+			next.SetText(lang.L("Who won?"))
+		} else {
+			next.SetText(lang.L("Who fought Kingosh?"))
+		}
+	})
 	box := container.NewVBox(
 		kit.Heading(lang.L("Variant")), f.variant,
 		kit.Heading(lang.L("How did it end?")), f.ending,
@@ -214,4 +222,12 @@ func (f *recordFlow) save(g iscore.Game, res iscore.Result, notes string, minute
 		play.Results = append(play.Results, r)
 	}
 	return f.m.h.Store().SavePlay(f.m.h.Ctx(), play)
+}
+
+var _ shell.ResultTitler = (*Module)(nil)
+
+// ResultTitle words a saved result by the strength in the final battle, the
+// only number an Insula play keeps.
+func (m *Module) ResultTitle(r data.Result) string {
+	return lang.L("{{.Name}}: strength {{.Strength}}", map[string]any{"Name": r.Name, "Strength": r.Score})
 }

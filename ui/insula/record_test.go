@@ -65,6 +65,7 @@ func TestRecordPurpleTieGoesToEarliestArrival(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
 	assert.Equal(t, []string{"Ben"}, plays[0].Winners())
+	assert.Contains(t, uitest.ScreenTexts(u), "Ben: strength 6", "the play detail words the total as strength")
 }
 
 // Seed 004 E.2 "Mauvaise fin", in German: nightfall goes straight to the
@@ -74,7 +75,7 @@ func TestRecordNightfallInGerman(t *testing.T) {
 	uitest.TapTile(t, u, "Insula")
 	uitest.TapTile(t, u, "Partie festhalten")
 	uitest.FindAll[*kit.Segmented](uitest.Screen(u), nil)[1].Select(1, true)
-	uitest.Tap(t, u, "Wer kämpfte gegen Kingosh?")
+	uitest.Tap(t, u, "Wer hat gewonnen?")
 	assert.Contains(t, uitest.ScreenTexts(u), "Einbruch der Nacht: Kingosh und die Insel gewinnen.")
 	uitest.Tap(t, u, "Im Verlauf speichern")
 	plays, err := store.Plays(context.Background(), data.PlayFilter{Game: data.GameInsula})

@@ -17,6 +17,7 @@ import (
 	"hearth/scoring"
 	lscore "hearth/scoring/lueur"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 )
 
 // scoreFlow is Lueur's "Score a game": players and board side, one form per
@@ -239,4 +240,11 @@ func (f *scoreFlow) save(g lscore.Game, res lscore.Result, notes string, minutes
 		play.Results = append(play.Results, r)
 	}
 	return f.m.h.Store().SavePlay(f.m.h.Ctx(), play)
+}
+
+var _ shell.ResultTitler = (*Module)(nil)
+
+// ResultTitle words a saved total in light.
+func (m *Module) ResultTitle(r data.Result) string {
+	return lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": r.Name, "Total": r.Score})
 }

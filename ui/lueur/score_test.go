@@ -73,6 +73,7 @@ func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
 	uitest.Tap(t, u2, "History")
 	uitest.TapTile(t, u2, u2.PlayTitle(plays[0]))
 	assert.Contains(t, uitest.ScreenTexts(u2), "Small steps")
+	assert.Contains(t, uitest.ScreenTexts(u2), "Blue: 72 light", "History words the total in light")
 }
 
 // Seed 003 "Fin du jeu" 2: the Archipelago sums the islands of the four

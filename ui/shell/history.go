@@ -120,8 +120,9 @@ func (h *Host) playPage(id int64) *kit.Page {
 		win := kit.Heading(lang.L("Winner: {{.Names}}", map[string]any{"Names": strings.Join(w, ", ")}))
 		box.Add(win)
 	}
+	titler, _ := h.Module(p.Game).(ResultTitler)
 	for _, r := range p.Results {
-		box.Add(resultCard(r))
+		box.Add(resultCard(r, titler))
 	}
 	if d, ok := h.Module(p.Game).(PlayDetailer); ok {
 		if extra := d.PlayDetail(p); extra != nil {
@@ -182,10 +183,14 @@ func (h *Host) editPlay(p data.Play) {
 	d.Show()
 }
 
-// resultCard shows one player's total and breakdown lines.
-func resultCard(r data.Result) fyne.CanvasObject {
+// resultCard shows one player's total and breakdown lines; the game's
+// ResultTitler, if any, words the total.
+func resultCard(r data.Result, titler ResultTitler) fyne.CanvasObject {
 	var rec scoring.Record
 	_ = json.Unmarshal(r.Breakdown, &rec)
 	title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": r.Name, "Total": r.Score})
+	if titler != nil {
+		title = titler.ResultTitle(r)
+	}
 	return widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(rec.Lines)))
 }

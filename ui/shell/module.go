@@ -53,6 +53,12 @@ type PlayDetailer interface {
 	PlayDetail(p data.Play) fyne.CanvasObject
 }
 
+// ResultTitler words a saved player's total in the game's own unit ("Ana:
+// 72 light", "Ana: strength 6") where "points" would be wrong.
+type ResultTitler interface {
+	ResultTitle(r data.Result) string
+}
+
 // StatsSectioner adds a game's own stats (the handicap chart, the best
 // journey per board side) below the shell's plays, wins, best and average.
 type StatsSectioner interface {
