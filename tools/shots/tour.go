@@ -111,6 +111,10 @@ func (t *tour) walk() []shot {
 	t.snap("lueur-score-result")
 	t.tap(lang.L("Save to history"))
 	t.snap("lueur-play-detail")
+	t.home()
+	t.tap(lang.L("Lueur"))
+	t.tap(lang.L("Stats"))
+	t.snap("lueur-stats")
 
 	t.home()
 	t.tap(lang.L("Insula"))

@@ -74,6 +74,13 @@ func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
 	uitest.TapTile(t, u2, u2.PlayTitle(plays[0]))
 	assert.Contains(t, uitest.ScreenTexts(u2), "Small steps")
 	assert.Contains(t, uitest.ScreenTexts(u2), "Blue: 72 light", "History words the total in light")
+
+	u2.PopTo(1)
+	uitest.TapTile(t, u2, "Lueur")
+	uitest.TapTile(t, u2, "Stats")
+	shown = uitest.ScreenTexts(u2)
+	assert.Contains(t, shown, "Province of Shadows: best 72 light, average 72 over 1 games")
+	assert.Contains(t, shown, "Dark Archipelago: no game yet")
 }
 
 // Seed 003 "Fin du jeu" 2: the Archipelago sums the islands of the four
