@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -92,21 +91,5 @@ func FuzzScoreInsulaCLI(f *testing.F) {
 	require.NoError(f, err)
 	f.Add(raw)
 	f.Add([]byte(`{"variant":"base","ending":"nightfall","players":[{"name":"Ana","in_final_battle":false}]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, args := range [][]string{{"score", "insula", "-"}, {"score", "insula", "--json", "-"}} {
-			code, out, errs := hearth(string(data), args...)
-			switch code {
-			case exitOK:
-				if errs != "" || out == "" || args[2] == "--json" && !json.Valid([]byte(out)) {
-					t.Fatalf("exit 0 with stderr %q, stdout %q", errs, out)
-				}
-			case exitUsage:
-				if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasSuffix(errs, "\n") {
-					t.Fatalf("exit 2 with stdout %q, stderr %q", out, errs)
-				}
-			default:
-				t.Fatalf("exit %d: %q", code, errs)
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { checkScoreCLI(t, "insula", data) })
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -137,24 +136,5 @@ func FuzzScoreLueurCLI(f *testing.F) {
 	f.Add(raw)
 	f.Add([]byte(lueurGame("archipelago", strings.Replace(blue, `"camp_village":5`, `"boat_islands":[1,2,3,4]`, 1))))
 	f.Add([]byte(lueurGame("province", strings.Replace(blue, `"camp_village":5`, `"camp_village":null`, 1))))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, args := range [][]string{{"score", "lueur", "-"}, {"score", "lueur", "--json", "-"}} {
-			code, out, errs := hearth(string(data), args...)
-			switch code {
-			case exitOK:
-				if errs != "" || out == "" {
-					t.Fatalf("exit 0 with stderr %q, stdout %q", errs, out)
-				}
-				if args[2] == "--json" && !json.Valid([]byte(out)) {
-					t.Fatalf("--json wrote %q", out)
-				}
-			case exitUsage:
-				if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasSuffix(errs, "\n") {
-					t.Fatalf("exit 2 with stdout %q, stderr %q", out, errs)
-				}
-			default:
-				t.Fatalf("exit %d: %q", code, errs)
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { checkScoreCLI(t, "lueur", data) })
 }

@@ -263,24 +263,29 @@ func FuzzScoreCLI(f *testing.F) {
 	f.Add([]byte(game(false, strings.Replace(ana, `"gnomes":4`, `"gnomes":2.5`, 1))))
 	f.Add([]byte(`{"players":[{"name":"\n","x\ny":[1,2]}]}`))
 	f.Add([]byte("{\"solo\": true,\n\"players\": [\n]} {"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, args := range [][]string{{"score", "bonfire", "-"}, {"score", "bonfire", "--json", "-"}} {
-			code, out, errs := hearth(string(data), args...)
-			switch code {
-			case exitOK:
-				if errs != "" || out == "" {
-					t.Fatalf("exit 0 with stderr %q, stdout %q", errs, out)
-				}
-				if args[2] == "--json" && !json.Valid([]byte(out)) {
-					t.Fatalf("--json wrote %q", out)
-				}
-			case exitUsage:
-				if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasSuffix(errs, "\n") {
-					t.Fatalf("exit 2 with stdout %q, stderr %q", out, errs)
-				}
-			default:
-				t.Fatalf("exit %d: %q", code, errs)
+	f.Fuzz(func(t *testing.T, data []byte) { checkScoreCLI(t, "bonfire", data) })
+}
+
+// checkScoreCLI runs `hearth score GAME` on data, as text and as --json: it
+// exits 0 with output and a silent stderr (JSON valid with --json), or 2
+// with exactly one line on stderr and nothing on stdout.
+func checkScoreCLI(t *testing.T, game string, data []byte) {
+	for _, args := range [][]string{{"score", game, "-"}, {"score", game, "--json", "-"}} {
+		code, out, errs := hearth(string(data), args...)
+		switch code {
+		case exitOK:
+			if errs != "" || out == "" {
+				t.Fatalf("exit 0 with stderr %q, stdout %q", errs, out)
 			}
+			if args[2] == "--json" && !json.Valid([]byte(out)) {
+				t.Fatalf("--json wrote %q", out)
+			}
+		case exitUsage:
+			if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasSuffix(errs, "\n") {
+				t.Fatalf("exit 2 with stdout %q, stderr %q", out, errs)
+			}
+		default:
+			t.Fatalf("exit %d: %q", code, errs)
 		}
-	})
+	}
 }
