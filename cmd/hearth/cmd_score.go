@@ -2,20 +2,23 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
+	"hearth/data"
 	"hearth/data/msg"
 	"hearth/scoring"
 	"hearth/scoring/bonfire"
 )
 
-const scoreUsage = "hearth score bonfire|lueur|insula [--json] [--lang en|fr|de] FILE"
+const scoreUsage = "hearth score bonfire|lueur|insula [--json] [--save] [--lang en|fr|de] FILE"
 
 func init() {
 	register("score", command{
@@ -57,12 +60,12 @@ func runScore(e *env, args []string) int {
 	default:
 		return e.usageError(fmt.Sprintf("unknown game %q; the games are bonfire, lueur and insula (%s)", game, scoreUsage))
 	}
-	asJSON, raw, code, done := e.scoreInput("bonfire", args[1:],
+	req, code, done := e.scoreInput("bonfire", args[1:],
 		`FILE holds {"solo": false, "players": [{"name": …, "track_points": …, "bonfires": […], …}]}; - reads standard input.`)
 	if done {
 		return code
 	}
-	g, err := decodeBonfireGame(raw)
+	g, err := decodeBonfireGame(req.raw)
 	if err != nil {
 		return e.inputError(err)
 	}
@@ -70,7 +73,7 @@ func runScore(e *env, args []string) int {
 	if err != nil {
 		return e.inputError(err)
 	}
-	if asJSON {
+	if req.asJSON {
 		err = writeBonfireJSON(e.stdout, res)
 	} else {
 		err = writeBonfireText(e.stdout, res, sp)
@@ -79,36 +82,112 @@ func runScore(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
 		return exitFail
 	}
-	return exitOK
+	if !req.save {
+		return exitOK
+	}
+	play := data.Play{Game: data.GameBonfire, Mode: data.ModeMulti}
+	if g.Solo {
+		play.Mode = data.ModeSolo
+	}
+	won := winnerSet(res.Winners)
+	for i, p := range res.Players {
+		r, err := scoreResult(i, p.Name, p.Total, won[i], g.Solo && i == 1, p.Breakdown.Lines(), g.Players[i])
+		if err != nil {
+			return e.fail(err)
+		}
+		play.Results = append(play.Results, r)
+	}
+	return e.savePlay(play, req.asJSON)
 }
 
-// scoreInput reads the arguments after `hearth score GAME`: --json, -h and
-// one FILE ("-" for standard input). done tells that the command ends here
-// with code (help printed, or a usage error); else raw holds the file.
-func (e *env) scoreInput(game string, args []string, help string) (asJSON bool, raw []byte, code int, done bool) {
+// winnerSet turns winner indices into a set.
+func winnerSet(winners []int) map[int]bool {
+	out := make(map[int]bool, len(winners))
+	for _, w := range winners {
+		out[w] = true
+	}
+	return out
+}
+
+// scoreRequest is what the arguments after `hearth score GAME` ask for.
+type scoreRequest struct {
+	asJSON bool
+	save   bool   // --save: record the scored play in the database
+	raw    []byte // the file
+}
+
+// scoreInput reads the arguments after `hearth score GAME`: --json, --save,
+// -h and one FILE ("-" for standard input). done tells that the command ends
+// here with code (help printed, or a usage error).
+func (e *env) scoreInput(game string, args []string, help string) (req scoreRequest, code int, done bool) {
 	var files []string
 	for _, a := range args {
 		switch {
 		case a == "--json" || a == "-json":
-			asJSON = true
+			req.asJSON = true
+		case a == "--save":
+			req.save = true
 		case a == "-h" || a == "--help":
 			fmt.Fprintln(e.stdout, "usage: "+scoreUsage)
 			fmt.Fprintln(e.stdout, help)
-			return false, nil, exitOK, true
+			return req, exitOK, true
 		case a != "-" && strings.HasPrefix(a, "-"):
-			return false, nil, e.usageError(fmt.Sprintf("unknown flag %q (%s)", a, scoreUsage)), true
+			return req, e.usageError(fmt.Sprintf("unknown flag %q (%s)", a, scoreUsage)), true
 		default:
 			files = append(files, a)
 		}
 	}
 	if len(files) != 1 {
-		return false, nil, e.usageError(fmt.Sprintf("score %s needs exactly one FILE, got %d (%s)", game, len(files), scoreUsage)), true
+		return req, e.usageError(fmt.Sprintf("score %s needs exactly one FILE, got %d (%s)", game, len(files), scoreUsage)), true
 	}
 	raw, err := e.readInput(files[0])
 	if err != nil {
-		return false, nil, e.usageError(err.Error()), true
+		return req, e.usageError(err.Error()), true
 	}
-	return asJSON, raw, exitOK, false
+	req.raw = raw
+	return req, exitOK, false
+}
+
+// scoreResult is one player's line of a play saved by --save: the breakdown
+// is a scoring.Record of the lines and the player's part of the input.
+func scoreResult(seat int, name string, score int, winner, bot bool, lines []scoring.Line, input any) (data.Result, error) {
+	in, err := json.Marshal(input)
+	if err != nil {
+		return data.Result{}, err
+	}
+	rec, err := json.Marshal(scoring.Record{Lines: lines, Input: in})
+	if err != nil {
+		return data.Result{}, err
+	}
+	return data.Result{Seat: seat, Name: name, Score: score, Winner: winner, Bot: bot, Breakdown: rec}, nil
+}
+
+// savePlay records a scored play (--save), linking each player who is not
+// a bot to the profile of the same name, and says so in text mode.
+func (e *env) savePlay(play data.Play, asJSON bool) int {
+	store, code := e.openStore()
+	if store == nil {
+		return code
+	}
+	defer store.Close()
+	ctx := context.Background()
+	play.PlayedAt = time.Now()
+	for i, r := range play.Results {
+		if r.Bot {
+			continue
+		}
+		if p, err := store.ProfileByName(ctx, r.Name); err == nil {
+			play.Results[i].ProfileID = p.ID
+		}
+	}
+	saved, err := store.SavePlay(ctx, play)
+	if err != nil {
+		return e.fail(err)
+	}
+	if !asJSON {
+		fmt.Fprintf(e.stdout, "Saved to history as play %d.\n", saved.ID)
+	}
+	return exitOK
 }
 
 // scoreJSON is the --json output.

@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"hearth/data"
 	"hearth/data/msg"
+	"hearth/scoring"
 	"hearth/scoring/insula"
 )
 
@@ -34,12 +36,12 @@ var (
 //
 //	{"winners":["Ben"],"island_wins":false,"ranking":["Ben","Ana"]}
 func scoreInsula(e *env, sp speaker, args []string) int {
-	asJSON, raw, code, done := e.scoreInput("insula", args,
+	req, code, done := e.scoreInput("insula", args,
 		`FILE holds {"variant": "base", "ending": "kingosh_defeated", "players": [{"name": …, "in_final_battle": true, "strength": 6, "arrival": 1}]}; - reads standard input.`)
 	if done {
 		return code
 	}
-	g, err := decodeInsulaGame(raw)
+	g, err := decodeInsulaGame(req.raw)
 	if err != nil {
 		return e.inputError(err)
 	}
@@ -47,7 +49,7 @@ func scoreInsula(e *env, sp speaker, args []string) int {
 	if err != nil {
 		return e.inputError(err)
 	}
-	if asJSON {
+	if req.asJSON {
 		err = writeInsulaJSON(e.stdout, g, res)
 	} else {
 		_, err = io.WriteString(e.stdout, insulaText(g, res, sp))
@@ -56,7 +58,32 @@ func scoreInsula(e *env, sp speaker, args []string) int {
 		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
 		return exitFail
 	}
-	return exitOK
+	if !req.save {
+		return exitOK
+	}
+	play := data.Play{Game: data.GameInsula, Mode: data.ModeMulti}
+	won := winnerSet(res.Winners)
+	for i, p := range g.Players {
+		strength := 0
+		if p.Strength != nil {
+			strength = *p.Strength
+		}
+		var lines []scoring.Line
+		if p.InFinalBattle {
+			lines = []scoring.Line{{Key: "strength", Label: "Strength in the final battle", Points: strength}}
+		}
+		input := struct {
+			Variant string `json:"variant"`
+			Ending  string `json:"ending"`
+			insula.Player
+		}{g.Variant, g.Ending, p}
+		r, err := scoreResult(i, p.Name, strength, won[i], false, lines, input)
+		if err != nil {
+			return e.fail(err)
+		}
+		play.Results = append(play.Results, r)
+	}
+	return e.savePlay(play, req.asJSON)
 }
 
 // decodeInsulaGame reads an insula.Game strictly, like decodeBonfireGame.

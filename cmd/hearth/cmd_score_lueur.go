@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"hearth/data"
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
 	"hearth/scoring/lueur"
@@ -41,12 +42,12 @@ var (
 //
 //	{"players":[{"name":"Blue","total":72,"breakdown":{"track":60,"cards":4,"travel":5,"fireflies":0,"small_steps":3}}],"winners":["Blue"]}
 func scoreLueur(e *env, sp speaker, args []string) int {
-	asJSON, raw, code, done := e.scoreInput("lueur", args,
+	req, code, done := e.scoreInput("lueur", args,
 		`FILE holds {"side": "province", "players": [{"name": …, "track": …, "card_light_gain": …, "camp_village": …, …}]}; - reads standard input.`)
 	if done {
 		return code
 	}
-	g, err := decodeLueurGame(raw)
+	g, err := decodeLueurGame(req.raw)
 	if err != nil {
 		return e.inputError(err)
 	}
@@ -54,7 +55,7 @@ func scoreLueur(e *env, sp speaker, args []string) int {
 	if err != nil {
 		return e.inputError(err)
 	}
-	if asJSON {
+	if req.asJSON {
 		err = writeLueurJSON(e.stdout, res)
 	} else {
 		players := make([]scoredPlayer, len(res.Players))
@@ -67,7 +68,26 @@ func scoreLueur(e *env, sp speaker, args []string) int {
 		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
 		return exitFail
 	}
-	return exitOK
+	if !req.save {
+		return exitOK
+	}
+	play := data.Play{Game: data.GameLueur, Mode: data.ModeMulti}
+	if len(res.Players) == 1 {
+		play.Mode = data.ModeSolo
+	}
+	won := winnerSet(res.Winners)
+	for i, p := range res.Players {
+		input := struct {
+			Side ref.Side `json:"side"`
+			lueur.Player
+		}{g.Side, g.Players[i]}
+		r, err := scoreResult(i, p.Name, p.Total, won[i], false, p.Breakdown.Lines(), input)
+		if err != nil {
+			return e.fail(err)
+		}
+		play.Results = append(play.Results, r)
+	}
+	return e.savePlay(play, req.asJSON)
 }
 
 // decodeLueurGame reads a lueur.Game strictly, like decodeBonfireGame: no

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/scoring"
+)
+
+// --save records the scored play: profiles linked by name, Tom a bot in a
+// solo Bonfire game (so the handicap moves), the board kept with the lines;
+// --json output stays exactly the score.
+func TestScoreSaveRecordsThePlay(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	ana, err := s.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	solo := game(true, board("Ana", 30, "[8]"), board("Tom", 10, "[]"))
+	code, out, errs := runIn(solo, "--db", path, "score", "bonfire", "--json", "--save", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.True(t, json.Valid([]byte(out)), "--json output stays one JSON document: %q", out)
+	assert.Equal(t, 1, strings.Count(out, "\n"))
+
+	code, out, errs = runIn(lueurGame("province", blue), "--db", path, "score", "lueur", "--save", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, "Saved to history as play 2.")
+
+	code, _, errs = runIn(`{"variant":"blue","ending":"kingosh_defeated","players":[{"name":"Ana","in_final_battle":true,"strength":9},{"name":"Ben","in_final_battle":false}]}`,
+		"--db", path, "score", "insula", "--save", "-")
+	require.Equal(t, exitOK, code, errs)
+
+	s, err = data.Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	ctx := context.Background()
+	plays, err := s.Plays(ctx, data.PlayFilter{})
+	require.NoError(t, err)
+	require.Len(t, plays, 3)
+	byGame := map[string]data.Play{}
+	for _, p := range plays {
+		byGame[string(p.Game)] = p
+	}
+	b := byGame["bonfire"]
+	assert.Equal(t, data.ModeSolo, b.Mode)
+	assert.Equal(t, ana.ID, b.Results[0].ProfileID)
+	assert.True(t, b.Results[1].Bot, "Tom")
+	assert.Equal(t, []string{"Ana"}, b.Winners())
+	games, err := s.SoloGames(ctx, ana.ID)
+	require.NoError(t, err)
+	assert.Len(t, games, 1, "the solo game counts for Ana's handicap")
+
+	l := byGame["lueur"]
+	assert.Equal(t, 72, l.Results[0].Score)
+	var rec scoring.Record
+	require.NoError(t, json.Unmarshal(l.Results[0].Breakdown, &rec))
+	assert.Len(t, rec.Lines, 5)
+	assert.Contains(t, string(rec.Input), `"side":"province"`)
+
+	i := byGame["insula"]
+	assert.Equal(t, []string{"Ana"}, i.Winners())
+	assert.Equal(t, 9, i.Results[0].Score)
+}
+
+// runIn runs the CLI with stdin and no locale variables.
+func runIn(stdin string, args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, getenv: func(string) string { return "" }})
+	return code, out.String(), errb.String()
+}
+
+// A refused file saves nothing and creates no database.
+func TestScoreSaveRefusedSavesNothing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	code, _, _ := runIn(lueurGame("moon", blue), "--db", path, "score", "lueur", "--save", "-")
+	assert.Equal(t, exitUsage, code)
+	assert.NoFileExists(t, path)
+}
