@@ -228,15 +228,6 @@ func (s *Store) IntegrityCheck(ctx context.Context) (string, error) {
 	return strings.Join(lines, "\n"), rows.Err()
 }
 
-// Backup writes a consistent copy of the database to path (which must not exist).
-func (s *Store) Backup(ctx context.Context, path string) error {
-	if _, err := os.Stat(path); err == nil {
-		return fmt.Errorf("%s already exists", path)
-	}
-	_, err := s.db.ExecContext(ctx, "VACUUM INTO ?", path)
-	return err
-}
-
 // SetClock replaces the store's clock; tests use it for stable timestamps.
 func (s *Store) SetClock(now func() time.Time) { s.now = now }
 

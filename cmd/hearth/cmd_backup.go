@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"hearth/data"
+	"hearth/data/names"
+)
+
+const (
+	backupUsage  = "hearth backup FILE"
+	restoreUsage = "hearth restore FILE"
+)
+
+func init() {
+	register("backup", command{usage: backupUsage, about: "write a consistent copy of the database to a new FILE", run: runBackup})
+	register("restore", command{usage: restoreUsage, about: "replace the database with a backup FILE, keeping the current one aside (close the app first)", run: runRestore})
+}
+
+// oneFile is the single FILE argument of backup and restore.
+func (e *env) oneFile(args []string, usage string) (string, bool) {
+	if len(args) != 1 || strings.HasPrefix(args[0], "-") || strings.TrimSpace(args[0]) == "" {
+		e.usageError("give exactly one FILE (" + usage + ")")
+		return "", false
+	}
+	return args[0], true
+}
+
+// runBackup copies the live database with VACUUM INTO; it never overwrites.
+func runBackup(e *env, args []string) int {
+	file, ok := e.oneFile(args, backupUsage)
+	if !ok {
+		return exitUsage
+	}
+	store, code := e.openStore()
+	if store == nil {
+		return code
+	}
+	defer store.Close()
+	if err := store.Backup(context.Background(), file); err != nil {
+		return e.fail(err)
+	}
+	fmt.Fprintf(e.stdout, "Backup written to %s.\n", names.Printable(file))
+	return exitOK
+}
+
+// runRestore puts a checked backup in place of the database and says where
+// the database it replaced was kept.
+func runRestore(e *env, args []string) int {
+	file, ok := e.oneFile(args, restoreUsage)
+	if !ok {
+		return exitUsage
+	}
+	kept, err := data.Restore(file, e.dbPath(), time.Now())
+	if err != nil {
+		return e.fail(err)
+	}
+	fmt.Fprintf(e.stdout, "Restored %s.\n", names.Printable(file))
+	if kept != "" {
+		fmt.Fprintf(e.stdout, "The database it replaced is kept as %s.\n", names.Printable(kept))
+	}
+	return exitOK
+}

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+)
+
+func TestBackupAndRestoreCommands(t *testing.T) {
+	dir := t.TempDir()
+	live := filepath.Join(dir, "hearth.db")
+	s, err := data.Open(live)
+	require.NoError(t, err)
+	_, err = s.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	backup := filepath.Join(dir, "b.db")
+	code, out, errs := runEnv(nil, "--db", live, "backup", backup)
+	require.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, "Backup written to")
+	code, _, errs = runEnv(nil, "--db", live, "backup", backup)
+	assert.Equal(t, exitFail, code)
+	assert.Contains(t, errs, "already exists")
+
+	code, out, errs = runEnv(nil, "--db", live, "restore", backup)
+	require.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, "The database it replaced is kept as "+live+".before-restore-")
+
+	junk := filepath.Join(dir, "junk.db")
+	require.NoError(t, os.WriteFile(junk, []byte("SQLite format 3\x00 but not really"), 0o600))
+	code, _, errs = runEnv(nil, "--db", live, "restore", junk)
+	assert.Equal(t, exitFail, code)
+	assert.Equal(t, 1, strings.Count(errs, "\n"), "one line: %q", errs)
+
+	code, _, _ = runEnv(nil, "--db", live, "restore")
+	assert.Equal(t, exitUsage, code)
+	code, _, _ = runEnv(nil, "--db", live, "backup", "a", "b")
+	assert.Equal(t, exitUsage, code)
+}
