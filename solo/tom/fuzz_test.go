@@ -26,6 +26,9 @@ func statePool(t testing.TB) []State {
 			if seed%2 == 1 {
 				opts = Options{Physical: true, Handicap: 5}
 			}
+			if seed == 5 {
+				opts.Deck = bonfire.DefaultDeck() // a physical game checked against its composition
+			}
 			_, states := randomGame(t, seed, opts)
 			pool = append(pool, states...)
 		}
@@ -50,6 +53,10 @@ func checkInvariants(t *testing.T, s State) {
 	require.LessOrEqual(t, s.CardsDrawn(), bonfire.TomDeckSize*bonfire.TomMaxCycles)
 	require.GreaterOrEqual(t, s.CardsLeftInCycle(), 0)
 	require.LessOrEqual(t, s.Cycle(), bonfire.TomMaxCycles)
+	left, discards := s.GnomePile()
+	require.GreaterOrEqual(t, left, 0)
+	require.GreaterOrEqual(t, discards, 0)
+	require.LessOrEqual(t, left+discards, gnomePile, "no gnome is counted twice")
 	for i, task := range b.Tasks {
 		lo, hi := bonfire.TaskPoints(task.Colour)
 		require.Equal(t, i+1, task.Slot)
@@ -72,7 +79,7 @@ func checkInvariants(t *testing.T, s State) {
 func FuzzApply(f *testing.F) {
 	for _, a := range []Action{EndTurn{}, Pass{}, Novice{}, Neutral{Task: bonfire.SixGnomes}, Card{Card: bonfire.CardPath},
 		Gnome{Resource: bonfire.Herb}, Specialists{Count: 2}, Paths{Crystals: []bonfire.Colour{bonfire.Red, bonfire.Blue}},
-		Task{Colour: bonfire.Red, Points: 5}, Guardian{}, Portal{}, Nothing{}} {
+		Task{Colour: bonfire.Red, Points: 5}, Guardian{}, Portal{}, Nothing{}, GnomesEmpty{}, Deck{Deck: bonfire.DefaultDeck()}} {
 		e, err := Encode(a)
 		require.NoError(f, err)
 		for pick := uint16(0); pick < 400; pick += 37 {
@@ -86,6 +93,9 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint16(1), "bogus", []byte(`{`))
 	f.Add(uint16(2), TypeCard, []byte(`{"card":"Gold"}`))
 	f.Add(uint16(7), TypeGnome, []byte(`{"resource":"Gold"}`))
+	f.Add(uint16(13), TypeDeck, []byte(`{"deck":{"Path":9}}`))
+	f.Add(uint16(17), TypeDeck, []byte(`{"deck":{"Gold":8}}`))
+	f.Add(uint16(19), TypeGnomesEmpty, []byte(`{"x":1}`))
 	f.Fuzz(func(t *testing.T, pick uint16, typ string, payload []byte) {
 		states := statePool(t)
 		s := states[int(pick)%len(states)]
@@ -109,7 +119,7 @@ func TestRandomGames_KeepInvariants(t *testing.T) {
 
 // actionFromBytes turns two bytes into an action, legal or not.
 func actionFromBytes(kind, arg byte) Action {
-	switch kind % 13 {
+	switch kind % 15 {
 	case 0:
 		return EndTurn{}
 	case 1:
@@ -138,8 +148,26 @@ func actionFromBytes(kind, arg byte) Action {
 		return Portal{}
 	case 11:
 		return Nothing{}
+	case 13:
+		return GnomesEmpty{}
+	case 14:
+		return Deck{Deck: deckFromByte(arg)}
 	}
 	return nil
+}
+
+// deckFromByte: the default deck with one card moved from one kind to
+// another (the same kind: the default deck itself), or short of one card.
+func deckFromByte(arg byte) bonfire.Deck {
+	d := bonfire.DefaultDeck()
+	from, to := bonfire.TomCard(arg%6), bonfire.TomCard((arg>>3)%6)
+	if d[from] > 0 {
+		d[from]--
+		if arg&0x80 == 0 {
+			d[to]++
+		}
+	}
+	return d
 }
 
 // FuzzSequence: any sequence of moves, legal or not, keeps the board within
@@ -153,6 +181,9 @@ func FuzzSequence(f *testing.F) {
 		opts := Options{Deck: bonfire.DefaultDeck(), Handicap: int(seed%41) - 20}
 		if phys {
 			opts = Options{Physical: true}
+			if seed%2 == 0 {
+				opts.Deck = bonfire.DefaultDeck()
+			}
 		}
 		s, err := New(seed, opts)
 		require.NoError(t, err)

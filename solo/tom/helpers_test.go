@@ -63,7 +63,14 @@ func randomAction(s State, r *rand.Rand) Action {
 	case AskTomTurn:
 		return EndTurn{}
 	case AskCard:
-		return Card{Card: p.Cards[r.IntN(len(p.Cards))]}
+		// A physical deck checked against its composition refuses a card
+		// beyond it: flip one that the deck can still show.
+		for _, i := range r.Perm(len(p.Cards)) {
+			if _, err := s.Try(Card{Card: p.Cards[i]}); err == nil {
+				return Card{Card: p.Cards[i]}
+			}
+		}
+		return Card{Card: p.Cards[0]}
 	case AskGnome:
 		return Gnome{Resource: p.Resources[r.IntN(len(p.Resources))]}
 	case AskSpecialists:
