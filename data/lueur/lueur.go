@@ -343,9 +343,10 @@ func (d Deck) String() string {
 
 // Counts from seed 003 "MATÉRIEL" and "MISE EN PLACE".
 const (
-	// MinPlayers counts the app's solo journey (SPEC §5.2); the rules are for 2–4.
+	// MinPlayers counts the app's solo journey (SPEC §5.2); the rules are for
+	// 2–4, and SPEC §5 accepts up to 5 (MaxPlayers).
 	MinPlayers = 1
-	MaxPlayers = 4
+	MaxPlayers = 5
 	// Adventurers are the 7 adventurer cards.
 	Adventurers = 7
 	// CompanionsPerDeck is the size of deck A and of deck B.

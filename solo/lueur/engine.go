@@ -1,0 +1,68 @@
+package lueur
+
+import (
+	"encoding/json"
+
+	"hearth/data"
+	"hearth/data/game"
+	"hearth/data/msg"
+	"hearth/solo/session"
+)
+
+// Mode is the session mode of a Lueur solo journey.
+const Mode = "journey"
+
+// Engine is the journey as solo/session runs it: sessions of game Lueur and
+// mode "journey" whose options are Options in JSON.
+func Engine() session.Engine[State] {
+	return session.Engine[State]{
+		Game:  game.Lueur,
+		Mode:  Mode,
+		New:   newFromJSON,
+		Apply: Apply,
+		Describe: func(before State, e data.Event) msg.Text {
+			a, err := Decode(e)
+			if err != nil {
+				return msg.T("An entry this app cannot read", nil)
+			}
+			return Describe(before, a)
+		},
+	}
+}
+
+func newFromJSON(seed uint64, options json.RawMessage) (State, error) {
+	o, err := ParseOptions(options)
+	if err != nil {
+		return State{}, err
+	}
+	return New(seed, o)
+}
+
+// Replay rebuilds the state after events, in order (data.Replay over Apply).
+func Replay(seed uint64, opts Options, events []data.Event) (State, error) {
+	s, err := New(seed, opts)
+	if err != nil {
+		return State{}, err
+	}
+	return data.Replay(events, s, Apply)
+}
+
+// Apply returns the state after event e, or a *msg.Error saying why e does
+// not fit the state (the state is then unchanged).
+func Apply(s State, e data.Event) (State, error) {
+	a, err := Decode(e)
+	if err != nil {
+		return s, err
+	}
+	return s.apply(a)
+}
+
+// Try applies a directly: Encode then Apply. The UI calls it before it stores
+// the event.
+func (s State) Try(a Action) (State, error) {
+	e, err := Encode(a)
+	if err != nil {
+		return s, err
+	}
+	return Apply(s, e)
+}
