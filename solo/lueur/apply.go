@@ -2,6 +2,7 @@ package lueur
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
@@ -31,17 +32,21 @@ func New(seed uint64, opts Options) (State, error) {
 		track = setup.RollSetupDice(rand.New(rand.NewPCG(seed, streamTrack))).Slots
 	}
 	for i, sl := range track {
-		s.slots[i] = Slot{Element: sl.Element, Dice: append([]ref.DieColour{}, sl.Dice...)}
+		s.slots[i] = Slot{Element: sl.Element, Dice: slices.Clone(sl.Dice)}
 		if len(sl.Dice) == 0 {
 			s.slots[i].Tokens = 1
 		}
 	}
-	s.reserve = append([]ref.DieColour{}, ref.ReserveBig...)
+	s.reserve = slices.Clone(ref.ReserveBig)
 	for _, c := range opts.BigDice {
 		s.dice = append(s.dice, Die{Colour: c, Size: ref.Big, Owner: OwnerAdventurer})
 	}
 	return s, nil
 }
+
+// actionPhase is the part of the day each action belongs to.
+var actionPhase = map[string]Phase{TypeTake: PhaseMorning, TypeRoll: PhaseRoll, TypeReroll: PhaseRoll, TypeSetFace: PhaseRoll,
+	TypeFreeze: PhaseRoll, TypeEffect: PhaseResolve, TypeResolved: PhaseResolve, TypeTravel: PhaseTravel, TypeEvening: PhaseEvening}
 
 func (s State) apply(a Action) (State, error) {
 	if !s.started {
@@ -50,40 +55,203 @@ func (s State) apply(a Action) (State, error) {
 	if s.phase == PhaseOver {
 		return s, msg.New("", "The journey is over: the {{.Days}} days have passed.", map[string]any{"Days": ref.Days})
 	}
-	return s, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": a.Type()})
+	if _, ok := a.(Lap); ok {
+		return s.lap()
+	}
+	p, ok := actionPhase[a.Type()]
+	if !ok {
+		return s, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": a.Type()})
+	}
+	if p != s.phase {
+		return s, s.errPhase()
+	}
+	n := s.clone()
+	var err error
+	switch a := a.(type) {
+	case Take:
+		err = n.take(a)
+	case Roll:
+		err = n.roll(a)
+	case Reroll:
+		err = n.reroll(a)
+	case SetFace:
+		err = n.setFace(a)
+	case Freeze:
+		err = n.freeze()
+	case Effect:
+		err = n.effect(a)
+	case Resolved:
+		n.phase = PhaseTravel
+	case Travel:
+		err = n.travel(a)
+	case Evening:
+		err = n.evening(a)
+	}
+	if err != nil {
+		return s, err
+	}
+	return n, nil
 }
 
-// Pending tells what the journey needs now.
-func (s State) Pending() Pending {
-	return Pending{Kind: JourneyOver}
+// errPhase refuses an action that does not belong to this part of the day.
+func (s State) errPhase() error {
+	args := map[string]any{"Day": s.day}
+	switch s.phase {
+	case PhaseMorning:
+		return msg.New("", "Day {{.Day}} has just begun: first take a companion.", args)
+	case PhaseRoll:
+		if !s.rolled {
+			return msg.New("", "Roll your dice first.", nil)
+		}
+		return msg.New("", "Your dice are rolled: reroll or freeze them first.", nil)
+	case PhaseResolve:
+		return msg.New("", "It is noon: enter what your cards gave, then tap Resolved.", nil)
+	case PhaseTravel:
+		return msg.New("", "It is the afternoon: travel (or not) first.", nil)
+	default:
+		return msg.New("", "It is the evening: end the day first.", nil)
+	}
 }
 
-// DefaultAction is a valid action for the state as it is, the simplest one
-// (take the fire slot, roll, freeze, resolved, no travel, end the day),
-// with the faces physical dice need; nil once the journey is over. The UI's
-// tests drive a whole journey with it.
-func (s State) DefaultAction() Action {
+// draw derives the generator of the next random event.
+func (n *State) draw() *rand.Rand {
+	n.draws++
+	return rand.New(rand.NewPCG(n.seed, streamBase+n.draws))
+}
+
+// rollFace throws a die of colour c once (seed 003 "LES DÉS EN DÉTAIL": its
+// six faces, equally likely).
+func rollFace(c ref.DieColour, r *rand.Rand) ref.Face {
+	faces := c.Faces()
+	return faces[r.IntN(len(faces))]
+}
+
+// checkFace refuses a face that die colour c does not have.
+func checkFace(c ref.DieColour, f ref.Face) error {
+	faces := c.Faces()
+	if !slices.Contains(faces[:], f) {
+		return msg.New("faces", "A {{.Colour}} die has no {{.Face}} face.", map[string]any{"Colour": msg.Term(c.String()), "Face": msg.Term(f.String())})
+	}
 	return nil
 }
 
-// Describe says an action in words for the session log, with its day
-// ("Day 3 — rerolled blue and green with a token").
-func Describe(before State, a Action) msg.Text {
-	return msg.T("An entry this app cannot read", nil)
-}
-
-// RandomAction is a random valid action for s (nil once the journey is
-// over): for property tests and the UI's tests.
-func RandomAction(s State, r *rand.Rand) Action {
-	return s.DefaultAction()
-}
-
-// RandomJourney plays a whole journey from New with random valid actions and
-// returns them with every state (states[i] is the state after actions[:i]).
-func RandomJourney(seed uint64, opts Options, r *rand.Rand) ([]Action, []State, error) {
-	s, err := New(seed, opts)
-	if err != nil {
-		return nil, nil, err
+// faces gives the new faces of dice idx: the ones given (physical dice,
+// checked against each die's faces) or thrown (virtual dice).
+func (n *State) faces(idx []int, given []ref.Face) ([]ref.Face, error) {
+	if n.opts.Physical() {
+		if len(given) != len(idx) {
+			return nil, msg.New("faces", "Tap the face of each die you rolled: {{.Want}} faces, not {{.Got}}.", map[string]any{"Want": len(idx), "Got": len(given)})
+		}
+		for k, i := range idx {
+			if err := checkFace(n.dice[i].Colour, given[k]); err != nil {
+				return nil, err
+			}
+		}
+		return slices.Clone(given), nil
 	}
-	return nil, []State{s}, nil
+	if len(given) != 0 {
+		return nil, msg.New("faces", "The app rolls the dice of this journey: give no faces.", nil)
+	}
+	r := n.draw()
+	out := make([]ref.Face, len(idx))
+	for k, i := range idx {
+		out[k] = rollFace(n.dice[i].Colour, r)
+	}
+	return out, nil
+}
+
+func (n *State) roll(a Roll) error {
+	if n.rolled {
+		return msg.New("", "Your dice are rolled already: reroll or freeze them.", nil)
+	}
+	idx := make([]int, len(n.dice))
+	for i := range idx {
+		idx[i] = i
+	}
+	faces, err := n.faces(idx, a.Faces)
+	if err != nil {
+		return err
+	}
+	for i, f := range faces {
+		n.dice[i].Face, n.dice[i].Rolled, n.dice[i].Cancelled = f, true, false
+	}
+	n.rolled = true
+	return nil
+}
+
+func (n *State) reroll(a Reroll) error {
+	if !n.rolled {
+		return msg.New("", "Roll your dice first.", nil)
+	}
+	for _, i := range a.Dice {
+		if i >= len(n.dice) || !n.dice[i].Rolled {
+			return msg.New("dice", "There is no such die.", nil)
+		}
+	}
+	if err := n.spend(a.Source); err != nil {
+		return err
+	}
+	faces, err := n.faces(a.Dice, a.Faces)
+	if err != nil {
+		return err
+	}
+	for k, i := range a.Dice {
+		n.dice[i].Face = faces[k]
+	}
+	n.rerollsUsed++
+	return nil
+}
+
+func (n *State) setFace(a SetFace) error {
+	if !n.rolled {
+		return msg.New("", "Roll your dice first.", nil)
+	}
+	if a.Die >= len(n.dice) || !n.dice[a.Die].Rolled {
+		return msg.New("die", "There is no such die.", nil)
+	}
+	if err := checkFace(n.dice[a.Die].Colour, a.Face); err != nil {
+		return err
+	}
+	for _, src := range a.Sources {
+		if err := n.spend(src); err != nil {
+			return err
+		}
+	}
+	n.dice[a.Die].Face = a.Face
+	n.rerollsUsed += SetFaceRerolls
+	return nil
+}
+
+// freeze fixes the dice and applies the special faces at once (seed 003
+// "LES DÉS EN DÉTAIL"; "Kaar et la malédiction du dé noir").
+func (n *State) freeze() error {
+	if !n.rolled {
+		return msg.New("", "Roll your dice first.", nil)
+	}
+	immune := n.Immune()
+	markCancelled(n.dice, immune)
+	for _, d := range n.dice {
+		switch {
+		case d.Face == ref.FaceSmallSteps:
+			n.smallSteps += ref.SmallStepsGain
+		case d.Face == ref.FaceLight:
+			n.addLight(ref.LightGain)
+		case d.Face == ref.FaceCurse && !immune:
+			n.addLight(-ref.CurseLoss)
+		}
+	}
+	n.phase = PhaseResolve
+	return nil
+}
+
+func (s State) lap() (State, error) {
+	if s.opts.TrackLength > 0 {
+		return s, msg.New("", "The app knows the score track's length and sees the laps itself.", nil)
+	}
+	if s.lapped {
+		return s, msg.New("", "Your marker has already gone round the score track.", nil)
+	}
+	c := s.clone()
+	c.lapped = true
+	return c, nil
 }

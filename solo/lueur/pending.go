@@ -1,6 +1,8 @@
 package lueur
 
 import (
+	"slices"
+
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
 )
@@ -79,4 +81,162 @@ type Pending struct {
 	// AskEvening: indices into State.Dice of the small dice showing a
 	// special face, rerolled until they show an element.
 	Reroll []int
+}
+
+// Pending tells what the journey needs now.
+func (s State) Pending() Pending {
+	p := Pending{}
+	day := map[string]any{"Day": s.day}
+	switch s.phase {
+	case PhaseMorning:
+		p.Kind = AskTake
+		p.Label = msg.T("Take a companion", nil)
+		p.Instruction = msg.T("Day {{.Day}}: reveal 5 companions, one in front of each slot. Tap the slot whose companion you take and say what it brings.", day)
+		p.NeedBlackSlot = s.opts.Physical() && !s.black
+		for _, sl := range s.slots {
+			if slices.Contains(sl.Dice, ref.Black) && s.Immune() {
+				p.CanMoveBlack, p.BlackOn = true, sl.Element
+				p.Note = msg.T("You hold Kaar: if you take the {{.Element}} slot, you may move the black die to another slot first.", map[string]any{"Element": msg.Term(sl.Element.String())})
+			}
+		}
+	case PhaseRoll:
+		s.pendingRoll(&p)
+	case PhaseResolve:
+		p.Kind = AskEffects
+		p.Label = msg.T("Resolved", nil)
+		p.Instruction = msg.T("Noon: check each card against your dice, in the order you like, and enter what it gave.", nil)
+		p.Counts, p.Lost = s.Counts(), s.Companions()
+		p.NeedBlackSlot = s.opts.Physical() && !s.black
+	case PhaseTravel:
+		p.Kind = AskTravel
+		p.Label = msg.T("Travel", nil)
+		if s.opts.Side == ref.Archipelago {
+			p.Instruction = msg.T("Afternoon: you may move one boat to an adjacent island, with exactly as many different elements as it asks (small steps replace missing ones). Enter the island's value and what the move cost and gave.", nil)
+		} else {
+			p.Instruction = msg.T("Afternoon: you may move your company with your dice and small steps. Enter what the spaces cost and gave, and the village's value if you camp.", nil)
+		}
+		p.Counts, p.Lost = s.Counts(), s.Companions()
+	case PhaseEvening:
+		s.pendingEvening(&p)
+	default:
+		p.Kind = JourneyOver
+		p.Label = msg.T("The journey is over: score it.", nil)
+		p.Instruction = msg.T("Add the light printed on your cards; the rest comes from the journey.", nil)
+	}
+	return p
+}
+
+func (s State) pendingRoll(p *Pending) {
+	p.Dice = s.Dice()
+	if !s.rolled {
+		p.Kind = AskRoll
+		p.Label = msg.T("Roll the dice", nil)
+		if s.opts.Physical() {
+			p.Instruction = msg.T("Late morning: roll your {{.Count}} dice and tap each one's face.", map[string]any{"Count": len(s.dice)})
+		} else {
+			p.Instruction = msg.T("Late morning: the app rolls your {{.Count}} dice.", map[string]any{"Count": len(s.dice)})
+		}
+		return
+	}
+	p.Kind = AskReroll
+	p.Label = msg.T("Freeze the dice", nil)
+	p.Instruction = msg.T("Each reroll rerolls 1 or 2 dice; 3 rerolls turn one die to the face you want. Then freeze the dice.", nil)
+	p.Sources, p.Available = s.Sources()
+	if c := countDice(p.Dice); c.HasCurse {
+		p.Note = msg.T("The black die cancels every die showing {{.Element}}.", map[string]any{"Element": msg.Term(c.Cursed.String())})
+	}
+}
+
+func (s State) pendingEvening(p *Pending) {
+	p.Kind = AskEvening
+	if s.day >= ref.Days {
+		p.Label = msg.T("End the journey", nil)
+		p.Instruction = msg.T("Day {{.Day}} was the last: the journey is over.", map[string]any{"Day": s.day})
+		return
+	}
+	p.Label = msg.T("End the day", nil)
+	p.Instruction = msg.T("Evening: put your small dice back on the track by their faces; each slot without a die gets a small-step token.", nil)
+	p.Dice = s.Dice()
+	p.Reroll = s.needReroll()
+	if len(p.Reroll) > 0 && s.opts.Physical() {
+		p.Note = msg.T("Reroll each small die showing a special face until it shows an element, and tap that element.", nil)
+	}
+}
+
+// Sources lists your reroll sources: each companion with a per-turn reroll,
+// your tokens and the score track; Usable only while the dice are rolled
+// and not frozen. The count is how many rerolls you can use now.
+func (s State) Sources() ([]RerollSource, int) {
+	now := s.phase == PhaseRoll && s.rolled
+	var out []RerollSource
+	total := 0
+	for _, c := range s.companions {
+		if c.Reroll {
+			ok := now && !c.RerollUsed
+			out = append(out, RerollSource{Source: Source{Source: FromCompanion, Companion: c.ID}, Name: c.Name, Used: c.RerollUsed, Usable: ok})
+			if ok {
+				total++
+			}
+		}
+	}
+	usable, _ := s.RerollTokens()
+	out = append(out, RerollSource{Source: Source{Source: FromToken}, Left: usable, Usable: now && usable > 0})
+	if now {
+		total += usable
+	}
+	tr := RerollSource{Source: Source{Source: FromTrack}}
+	if sp, err := s.trackSpace(nil); err == nil {
+		tr.Space, tr.HasSpace = sp, true
+	}
+	if now && !s.lapped {
+		below := s.light // unknown spaces: each move goes back at least 1
+		if len(s.opts.RerollSpaces) > 0 {
+			below = 0
+			for _, v := range s.opts.RerollSpaces {
+				if v < s.light {
+					below++
+				}
+			}
+		}
+		tr.Usable = below > 0
+		total += below
+	}
+	return append(out, tr), total
+}
+
+// DefaultAction is a valid action for the state as it is, the simplest one
+// (take the fire slot's companion bringing nothing, roll, freeze, resolved,
+// no travel, end the day), with the faces physical dice need; nil once the
+// journey is over. The UI's tests drive a whole journey with it.
+func (s State) DefaultAction() Action {
+	switch s.phase {
+	case PhaseMorning:
+		return Take{Slot: ref.Fire}
+	case PhaseRoll:
+		if s.rolled {
+			return Freeze{}
+		}
+		if !s.opts.Physical() {
+			return Roll{}
+		}
+		faces := make([]ref.Face, len(s.dice))
+		for i := range faces {
+			faces[i] = ref.FaceFire
+		}
+		return Roll{Faces: faces}
+	case PhaseResolve:
+		return Resolved{}
+	case PhaseTravel:
+		return Travel{}
+	case PhaseEvening:
+		if !s.opts.Physical() || s.day >= ref.Days {
+			return Evening{}
+		}
+		faces := make([]ref.Face, len(s.needReroll()))
+		for i := range faces {
+			faces[i] = ref.FaceAir
+		}
+		return Evening{Faces: faces}
+	}
+	return nil
 }

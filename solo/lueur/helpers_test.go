@@ -1,0 +1,76 @@
+package lueur
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	ref "hearth/data/lueur"
+)
+
+// baseOptions is a virtual journey on the Province with two red big dice.
+func baseOptions() Options {
+	return Options{Side: ref.Province, BigDice: []ref.DieColour{ref.Red, ref.Red}}
+}
+
+// start makes a journey or fails the test.
+func start(t testing.TB, seed uint64, o Options) State {
+	t.Helper()
+	s, err := New(seed, o)
+	require.NoError(t, err)
+	return s
+}
+
+// do applies actions in order through Encode and Apply, as the UI would.
+func do(t testing.TB, s State, actions ...Action) State {
+	t.Helper()
+	for _, a := range actions {
+		next, err := s.Try(a)
+		require.NoError(t, err, "%T %+v in phase %s", a, a, s.Phase())
+		s = next
+	}
+	return s
+}
+
+// refuse checks that a is refused with a *msg.Error and s is left as it was.
+func refuse(t testing.TB, s State, a Action) string {
+	t.Helper()
+	before := s.clone()
+	_, err := s.Try(a)
+	require.Error(t, err, "%T %+v should be refused", a, a)
+	require.Equal(t, before, s, "a refusal changes nothing")
+	return err.Error()
+}
+
+// journey plays a random journey and returns its events as the store holds them.
+func journey(t testing.TB, seed uint64, o Options) ([]data.Event, []State) {
+	t.Helper()
+	actions, states, err := RandomJourney(seed, o, rand.New(rand.NewPCG(seed, 7)))
+	require.NoError(t, err)
+	events := make([]data.Event, len(actions))
+	for i, a := range actions {
+		e, err := Encode(a)
+		require.NoError(t, err)
+		e.Seq = i + 1
+		events[i] = e
+	}
+	return events, states
+}
+
+func TestSmoke(t *testing.T) {
+	for seed := uint64(0); seed < 20; seed++ {
+		o := baseOptions()
+		if seed%2 == 1 {
+			o.Dice = Physical
+			o.Side = ref.Archipelago
+		}
+		if seed%3 == 0 {
+			o.RerollSpaces = []int{0, 4, 8, 12, 16, 20}
+			o.TrackLength = 60
+		}
+		events, states := journey(t, seed, o)
+		t.Logf("seed %d: %d events, light %d", seed, len(events), states[len(states)-1].Light())
+	}
+}
