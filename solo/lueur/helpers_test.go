@@ -8,6 +8,7 @@ import (
 
 	"hearth/data"
 	ref "hearth/data/lueur"
+	setup "hearth/setup/lueur"
 )
 
 // baseOptions is a virtual journey on the Province with two red big dice.
@@ -59,18 +60,44 @@ func journey(t testing.TB, seed uint64, o Options) ([]data.Event, []State) {
 	return events, states
 }
 
-func TestSmoke(t *testing.T) {
-	for seed := uint64(0); seed < 20; seed++ {
-		o := baseOptions()
-		if seed%2 == 1 {
-			o.Dice = Physical
-			o.Side = ref.Archipelago
-		}
-		if seed%3 == 0 {
-			o.RerollSpaces = []int{0, 4, 8, 12, 16, 20}
-			o.TrackLength = 60
-		}
-		events, states := journey(t, seed, o)
-		t.Logf("seed %d: %d events, light %d", seed, len(events), states[len(states)-1].Light())
+// optionsFor varies the options with the seed: both sides, both dice
+// modes, saved or unknown score tracks, given or rolled starting tracks.
+func optionsFor(seed uint64) Options {
+	o := baseOptions()
+	if seed%2 == 1 {
+		o.Dice = Physical
+		o.Side = ref.Archipelago
+		o.BigDice = []ref.DieColour{ref.Yellow, ref.Purple, ref.Azure}
+	}
+	if seed%3 == 0 {
+		o.RerollSpaces = []int{0, 4, 8, 12, 16, 20}
+		o.TrackLength = 30
+	}
+	if seed%4 == 2 {
+		o.Track = testTrack()
+	}
+	return o
+}
+
+// testTrack is a starting track with every setup die placed and the earth
+// slot empty (seed 003 "MISE EN PLACE" 8–9).
+func testTrack() []setup.Slot {
+	return []setup.Slot{
+		{Element: ref.Fire, Dice: []ref.DieColour{ref.Red}},
+		{Element: ref.Air, Dice: []ref.DieColour{ref.Azure, ref.Azure}},
+		{Element: ref.Water, Dice: []ref.DieColour{ref.Blue, ref.Blue}},
+		{Element: ref.Plant, Dice: []ref.DieColour{ref.Green, ref.Green, ref.Purple, ref.Orange}},
+		{Element: ref.Earth, Dice: []ref.DieColour{}, Token: true},
 	}
 }
+
+// physicalOptions: physical dice, a yellow and a purple big die, testTrack.
+func physicalOptions() Options {
+	return Options{Side: ref.Province, BigDice: []ref.DieColour{ref.Yellow, ref.Purple}, Track: testTrack(), Dice: Physical}
+}
+
+func faces(fs ...ref.Face) []ref.Face { return fs }
+
+func el(e ref.Element) *ref.Element { return &e }
+
+func intp(v int) *int { return &v }
