@@ -65,7 +65,7 @@ func (s State) apply(a Action) (State, error) {
 	if p != s.phase {
 		return s, s.errPhase()
 	}
-	n := s.clone()
+	n := s.cloneFor(a)
 	var err error
 	switch a := a.(type) {
 	case Take:

@@ -1,30 +1,11 @@
 package lueur
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
 
 	"hearth/data"
 	"hearth/data/msg"
 )
-
-// strict decodes one JSON value into v, refusing unknown fields and trailing data.
-func strict(b []byte, v any) error {
-	if len(bytes.TrimSpace(b)) == 0 {
-		b = []byte("{}")
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return errors.New("trailing data")
-	}
-	return nil
-}
 
 // checker is an action that can check its own values, whatever the state.
 type checker interface {
@@ -36,18 +17,32 @@ func decodeAs[T Action](b []byte) (Action, error) {
 	if err := strict(b, &v); err != nil {
 		return nil, err
 	}
-	if c, ok := any(v).(checker); ok {
+	var a Action = v
+	if c, ok := a.(checker); ok {
 		if err := c.check(); err != nil {
 			return nil, err
 		}
 	}
-	return v, nil
+	return a, nil
+}
+
+// decodeReroll reads the common shape by hand (fastReroll), anything else
+// with the general decoder.
+func decodeReroll(b []byte) (Action, error) {
+	a, ok := fastReroll(b)
+	if !ok {
+		return decodeAs[Reroll](b)
+	}
+	if err := a.check(); err != nil {
+		return nil, err
+	}
+	return a, nil
 }
 
 var decoders = map[string]func([]byte) (Action, error){
 	TypeTake:     decodeAs[Take],
 	TypeRoll:     decodeAs[Roll],
-	TypeReroll:   decodeAs[Reroll],
+	TypeReroll:   decodeReroll,
 	TypeSetFace:  decodeAs[SetFace],
 	TypeFreeze:   decodeAs[Freeze],
 	TypeEffect:   decodeAs[Effect],

@@ -156,6 +156,21 @@ func (s State) clone() State {
 	return n
 }
 
+// cloneFor copies what action a may change: the dice and companions for
+// rolls and rerolls (the hot path of a replay), everything otherwise.
+func (s State) cloneFor(a Action) State {
+	switch a.(type) {
+	case Roll, Reroll, SetFace, Freeze:
+		n := s
+		n.dice = slices.Clone(s.dice)
+		n.companions = slices.Clone(s.companions)
+		return n
+	case Resolved:
+		return s
+	}
+	return s.clone()
+}
+
 // Seed is the journey's seed.
 func (s State) Seed() uint64 { return s.seed }
 

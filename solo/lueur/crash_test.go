@@ -1,0 +1,176 @@
+//go:build unix
+
+package lueur
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/data/game"
+	"hearth/solo/session"
+)
+
+const crashChildEnv = "HEARTH_LUEUR_CRASH_CHILD_DB"
+
+// TestMain lets the test binary double as the writer process of the crash test.
+func TestMain(m *testing.M) {
+	if path := os.Getenv(crashChildEnv); path != "" {
+		os.Exit(crashChild(path))
+	}
+	os.Exit(m.Run())
+}
+
+// digest identifies a state exactly (every field, slices' contents included).
+func digest(s State) string {
+	return fmt.Sprintf("%x", sha256.Sum256([]byte(snapshot(s))))[:16]
+}
+
+// openJourney resumes the open journey of the store, or starts one (seeded
+// by the number of sessions so far) when there is none or it is over.
+func openJourney(ctx context.Context, st *data.Store) (*session.Runner[State], error) {
+	open, err := st.Sessions(ctx, game.Lueur, data.SessionOpen)
+	if err != nil {
+		return nil, err
+	}
+	if len(open) > 0 {
+		r, err := session.Open(ctx, st, Engine(), open[0].ID)
+		if err != nil || !r.State().Over() {
+			return r, err
+		}
+		if err := r.Abandon(ctx); err != nil {
+			return nil, err
+		}
+	}
+	all, err := st.Sessions(ctx, "", "")
+	if err != nil {
+		return nil, err
+	}
+	seed := uint64(len(all))
+	return session.Start(ctx, st, Engine(), seed, optionsFor(seed), 0)
+}
+
+// crashChild plays journeys forever, printing "session cursor digest" only
+// after each event's Do has returned (the event is committed).
+func crashChild(path string) int {
+	st, err := data.Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 3
+	}
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(uint64(os.Getpid()), 5))
+	r, err := openJourney(ctx, st)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 3
+	}
+	fmt.Println("ready")
+	for {
+		if r.State().Over() {
+			if r, err = openJourney(ctx, st); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 3
+			}
+		}
+		e, err := Encode(RandomAction(r.State(), rng))
+		if err == nil {
+			_, err = r.Do(ctx, e)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 3
+		}
+		fmt.Println(r.Session().ID, r.Session().Cursor, digest(r.State()))
+	}
+}
+
+// TestCrash_ResumesIdentical kills a writer process mid-journey at random
+// moments, 30 times over the same database (SPEC §1.2: nothing is lost).
+// After each kill the database passes integrity_check, and reopening the
+// journey resumes at the last acknowledged event (or the one after it, if
+// the kill came between the commit and the acknowledgement) with exactly the
+// state the writer had.
+func TestCrash_ResumesIdentical(t *testing.T) {
+	if testing.Short() {
+		t.Skip("spawns 30 processes")
+	}
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "crash.db")
+	rng := rand.New(rand.NewPCG(2026, 9))
+	acknowledged, midDay := 0, 0
+	for round := 0; round < 30; round++ {
+		var last struct {
+			id     int64
+			cursor int
+			digest string
+		}
+		cmd := exec.Command(exe, "-test.run=^$")
+		cmd.Env = append(os.Environ(), crashChildEnv+"="+path)
+		out, err := cmd.StdoutPipe()
+		require.NoError(t, err)
+		require.NoError(t, cmd.Start())
+		lines := make(chan string, 1<<14)
+		go func() {
+			sc := bufio.NewScanner(out)
+			for sc.Scan() {
+				lines <- sc.Text()
+			}
+			close(lines)
+		}()
+		select {
+		case l := <-lines:
+			require.Equal(t, "ready", l, "round %d: the writer starts", round)
+		case <-time.After(20 * time.Second):
+			_ = cmd.Process.Kill()
+			t.Fatal("the writer did not start")
+		}
+		time.Sleep(time.Duration(5_000+rng.IntN(60_000)) * time.Microsecond)
+		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+		for l := range lines {
+			_, err := fmt.Sscan(l, &last.id, &last.cursor, &last.digest)
+			require.NoError(t, err, "writer said %q", l)
+			acknowledged++
+		}
+		_ = cmd.Wait()
+		ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
+		require.True(t, ok && ws.Signaled(), "round %d: the writer was killed, not ended", round)
+		if last.id == 0 {
+			continue // killed before its first event
+		}
+
+		st, err := data.Open(path)
+		require.NoError(t, err)
+		ctx := context.Background()
+		verdict, err := st.IntegrityCheck(ctx)
+		require.NoError(t, err)
+		require.Equal(t, "ok", verdict)
+		r, err := session.Open(ctx, st, Engine(), last.id)
+		require.NoError(t, err, "round %d: the journey reopens", round)
+		c := r.Session().Cursor
+		require.Contains(t, []int{last.cursor, last.cursor + 1}, c, "round %d: no acknowledged event lost", round)
+		if c == last.cursor {
+			assert.Equal(t, last.digest, digest(r.State()), "round %d: resumed identical", round)
+		}
+		if s := r.State(); s.Phase() != PhaseMorning && !s.Over() {
+			midDay++
+		}
+		require.NoError(t, st.Close())
+	}
+	assert.Greater(t, acknowledged, 100, "the writers got real work done")
+	assert.Greater(t, midDay, 5, "kills land mid-day")
+	t.Logf("30 kills, %d events acknowledged, %d resumed mid-day", acknowledged, midDay)
+}
