@@ -25,10 +25,10 @@ func TestTravel(t *testing.T) {
 	_, today := n.RerollTokens()
 	assert.Equal(t, 1, today)
 
-	refuse(t, s, Travel{Change: Change{SmallSteps: -3}})                 // 2 small steps only
-	refuse(t, s, Travel{Boat: 1, Island: 3})                             // no boats on the Province
-	refuse(t, s, Travel{Camp: intp(MaxPlace + 1)})                       // no such village
-	refuse(t, s, Travel{Island: 3})                                      // which boat?
+	refuse(t, s, Travel{Change: Change{SmallSteps: -3}}) // 2 small steps only
+	refuse(t, s, Travel{Boat: 1, Island: 3})             // no boats on the Province
+	refuse(t, s, Travel{Camp: intp(MaxPlace + 1)})       // no such village
+	refuse(t, s, Travel{Island: 3})                      // which boat?
 	refuse(t, s, Travel{Change: Change{Lost: []int{1, 2}}, Camp: intp(2)}.withBoat(2))
 	n = do(t, s, Travel{})
 	_, ok = n.Camp()

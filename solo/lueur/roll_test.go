@@ -102,10 +102,10 @@ func TestReroll_Track(t *testing.T) {
 		return Reroll{Source: Source{Source: FromTrack, To: to}, Dice: []int{0}, Faces: faces(ref.FaceAir)}
 	}
 	s := rolled(t, physicalOptions())
-	refuse(t, s, track(nil))       // the space is unknown
-	refuse(t, s, track(intp(10)))  // not back
-	refuse(t, s, track(intp(12)))  // forward
-	refuse(t, s, track(intp(-1)))  // below 0
+	refuse(t, s, track(nil))      // the space is unknown
+	refuse(t, s, track(intp(10))) // not back
+	refuse(t, s, track(intp(12))) // forward
+	refuse(t, s, track(intp(-1))) // below 0
 	n := do(t, s, track(intp(7)))
 	assert.Equal(t, 7, n.Light())
 	n = do(t, n, track(intp(0)))
