@@ -46,8 +46,11 @@ func Describe(before State, a Action) msg.Text {
 	case Lap:
 		return msg.T("Day {{.Day}} — your marker went round the score track", args)
 	}
-	return msg.T("An entry this app cannot read", nil)
+	return unreadable()
 }
+
+// unreadable is the log line of an entry this app cannot read.
+func unreadable() msg.Text { return msg.T("An entry this app cannot read", nil) }
 
 func dieColour(s State, i int) ref.DieColour {
 	if i < 0 || i >= len(s.dice) {

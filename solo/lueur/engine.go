@@ -23,7 +23,7 @@ func Engine() session.Engine[State] {
 		Describe: func(before State, e data.Event) msg.Text {
 			a, err := Decode(e)
 			if err != nil {
-				return msg.T("An entry this app cannot read", nil)
+				return unreadable()
 			}
 			return Describe(before, a)
 		},

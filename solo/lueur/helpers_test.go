@@ -101,3 +101,7 @@ func faces(fs ...ref.Face) []ref.Face { return fs }
 func el(e ref.Element) *ref.Element { return &e }
 
 func intp(v int) *int { return &v }
+
+func eventOf(typ, payload string) data.Event {
+	return data.Event{Type: typ, Payload: []byte(payload)}
+}

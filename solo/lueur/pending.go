@@ -109,7 +109,7 @@ func (s State) Pending() Pending {
 		p.NeedBlackSlot = s.opts.Physical() && !s.black
 	case PhaseTravel:
 		p.Kind = AskTravel
-		p.Label = msg.T("Travel", nil)
+		p.Label = msg.T("Afternoon done", nil)
 		if s.opts.Side == ref.Archipelago {
 			p.Instruction = msg.T("Afternoon: you may move one boat to an adjacent island, with exactly as many different elements as it asks (small steps replace missing ones). Enter the island's value and what the move cost and gave.", nil)
 		} else {
