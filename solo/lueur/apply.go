@@ -6,7 +6,6 @@ import (
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
-	setup "hearth/setup/lueur"
 )
 
 // Random streams: every random event draws from its own generator,
@@ -29,7 +28,7 @@ func New(seed uint64, opts Options) (State, error) {
 		light: ref.StartScore, rerolls: ref.SetupRerolls, nextID: 1}
 	track := opts.Track
 	if track == nil {
-		track = setup.RollSetupDice(rand.New(rand.NewPCG(seed, streamTrack))).Slots
+		track = rollTrack(rand.New(rand.NewPCG(seed, streamTrack)))
 	}
 	for i, sl := range track {
 		s.slots[i] = Slot{Element: sl.Element, Dice: slices.Clone(sl.Dice)}

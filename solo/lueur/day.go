@@ -6,7 +6,6 @@ import (
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
 	slueur "hearth/scoring/lueur"
-	setup "hearth/setup/lueur"
 )
 
 // Supplies bound the counters (seed 003 "MATÉRIEL": 44 reroll tokens, 25
@@ -300,7 +299,7 @@ func (n *State) evening(a Evening) error {
 		if len(need) > 0 {
 			r := n.draw()
 			for _, i := range need {
-				faces = append(faces, ref.ElementFace(setup.RollDie(n.dice[i].Colour, r).Slot))
+				faces = append(faces, ref.ElementFace(rollToElement(n.dice[i].Colour, r)))
 			}
 		}
 	}

@@ -8,7 +8,6 @@ import (
 
 	"hearth/data"
 	ref "hearth/data/lueur"
-	setup "hearth/setup/lueur"
 )
 
 // baseOptions is a virtual journey on the Province with two red big dice.
@@ -81,8 +80,8 @@ func optionsFor(seed uint64) Options {
 
 // testTrack is a starting track with every setup die placed and the earth
 // slot empty (seed 003 "MISE EN PLACE" 8–9).
-func testTrack() []setup.Slot {
-	return []setup.Slot{
+func testTrack() []TrackSlot {
+	return []TrackSlot{
 		{Element: ref.Fire, Dice: []ref.DieColour{ref.Red}},
 		{Element: ref.Air, Dice: []ref.DieColour{ref.Azure, ref.Azure}},
 		{Element: ref.Water, Dice: []ref.DieColour{ref.Blue, ref.Blue}},

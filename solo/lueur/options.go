@@ -6,8 +6,6 @@ import (
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
-	setup "hearth/setup/lueur"
-	"hearth/setup/step"
 )
 
 // Dice modes (Options.Dice).
@@ -43,10 +41,11 @@ type Options struct {
 	// EN PLACE" 2).
 	BigDice []ref.DieColour `json:"big_dice"`
 	// Track is the encounter track the setup rolled (setup/lueur's dice
-	// step, so a journey started from a setup code carries it over): one
-	// slot per element, in ref.Elements order, holding the 9 small dice of
-	// ref.SetupDice. Nil: the app rolls it from the seed as setup/lueur does.
-	Track []setup.Slot `json:"track,omitempty"`
+	// step, so a journey started from a setup code carries it over; see
+	// TrackSlot): one slot per element, in ref.Elements order, holding the 9
+	// small dice of ref.SetupDice. Nil: the app rolls it from the seed as
+	// setup/lueur does.
+	Track []TrackSlot `json:"track,omitempty"`
 	// Dice is Virtual (default when empty) or Physical.
 	Dice string `json:"dice,omitempty"`
 	// TrackLength is the number of spaces of the score track (0 … length−1)
@@ -128,7 +127,7 @@ func count[T comparable](list []T, v T) int {
 // validTrack checks a starting track: the 5 slots in element order, the 9
 // small dice of the setup roll on them, a token exactly on the empty ones
 // (seed 003 "MISE EN PLACE" 8 and 9).
-func validTrack(track []setup.Slot) error {
+func validTrack(track []TrackSlot) error {
 	if len(track) != ref.EncounterSlots {
 		return msg.New("track", "The encounter track has {{.Want}} slots; you entered {{.Got}}.",
 			map[string]any{"Want": ref.EncounterSlots, "Got": len(track)})
@@ -195,7 +194,7 @@ func (o Options) clone() Options {
 	o.BigDice = slices.Clone(o.BigDice)
 	o.RerollSpaces = slices.Clone(o.RerollSpaces)
 	if o.Track != nil {
-		t := make([]setup.Slot, len(o.Track))
+		t := make([]TrackSlot, len(o.Track))
 		for i, s := range o.Track {
 			s.Dice = slices.Clone(s.Dice)
 			t[i] = s
@@ -203,19 +202,4 @@ func (o Options) clone() Options {
 		o.Track = t
 	}
 	return o
-}
-
-// TrackFromSetup is the encounter track of a generated Lueur setup (the
-// result of its "dice" step), for Options.Track; false when the setup has
-// none.
-func TrackFromSetup(s step.Setup) ([]setup.Slot, bool) {
-	st, ok := s.Step("dice")
-	if !ok {
-		return nil, false
-	}
-	d, ok := st.Result.(setup.Dice)
-	if !ok {
-		return nil, false
-	}
-	return Options{Track: d.Slots}.clone().Track, true
 }

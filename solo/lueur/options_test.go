@@ -128,19 +128,42 @@ func TestNew_Start(t *testing.T) {
 }
 
 // A journey started from a generated setup carries the setup's rolled
-// track over.
-func TestTrackFromSetup(t *testing.T) {
-	st, err := setup.Generate(setup.Options{Players: 1, Side: setup.ProvinceSide}, rand.New(rand.NewPCG(3, 4)))
-	require.NoError(t, err)
-	track, ok := TrackFromSetup(st)
-	require.True(t, ok)
-	o := baseOptions()
-	o.Track = track
-	s := start(t, 99, o)
-	for i, sl := range s.Track() {
-		assert.Equal(t, track[i].Dice, sl.Dice)
+// track over: setup/lueur's slots decode as TrackSlot (same JSON), and the
+// engine's own roll of the track and of the evening dice draws exactly as
+// setup/lueur does.
+func TestTrack_SameAsSetup(t *testing.T) {
+	for seed := uint64(0); seed < 300; seed++ {
+		st, err := setup.Generate(setup.Options{Players: 1, Side: setup.ProvinceSide}, rand.New(rand.NewPCG(seed, 4)))
+		require.NoError(t, err)
+		step, ok := st.Step("dice")
+		require.True(t, ok)
+		dice := step.Result.(setup.Dice)
+		b, err := json.Marshal(dice.Slots)
+		require.NoError(t, err)
+		var track []TrackSlot
+		require.NoError(t, strict(b, &track))
+		for i, sl := range dice.Slots {
+			assert.Equal(t, TrackSlot{Element: sl.Element, Dice: sl.Dice, Token: sl.Token}, track[i])
+		}
+		o := baseOptions()
+		o.Track = track
+		s := start(t, 99, o)
+		for i, sl := range s.Track() {
+			assert.Equal(t, track[i].Dice, sl.Dice)
+		}
+
+		assert.Equal(t, setupTrack(setup.RollSetupDice(rand.New(rand.NewPCG(seed, 1)))), rollTrack(rand.New(rand.NewPCG(seed, 1))))
+		for _, c := range ref.DieColours {
+			r1, r2 := rand.New(rand.NewPCG(seed, uint64(c))), rand.New(rand.NewPCG(seed, uint64(c)))
+			assert.Equal(t, setup.RollDie(c, r1).Slot, rollToElement(c, r2))
+		}
 	}
-	st.Steps = nil
-	_, ok = TrackFromSetup(st)
-	assert.False(t, ok)
+}
+
+func setupTrack(d setup.Dice) []TrackSlot {
+	out := make([]TrackSlot, len(d.Slots))
+	for i, sl := range d.Slots {
+		out[i] = TrackSlot{Element: sl.Element, Dice: sl.Dice, Token: sl.Token}
+	}
+	return out
 }
