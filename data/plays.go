@@ -61,10 +61,10 @@ type Result struct {
 	// ProfileUID is the linked profile's stable id, filled when a play is
 	// read (Play, Plays); "" without a profile. Saving ignores it.
 	ProfileUID string
-	Bot       bool  // an automa such as Tom
-	Score     int
-	Breakdown json.RawMessage // the game's own breakdown format
-	Winner    bool
+	Bot        bool // an automa such as Tom
+	Score      int
+	Breakdown  json.RawMessage // the game's own breakdown format
+	Winner     bool
 }
 
 // SavePlay stores a play with its results in one transaction and returns it with its id.
