@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 
 	"hearth/data/msg"
 )
@@ -29,27 +30,52 @@ type ImportReport struct {
 // truncated or newer-version file is refused, before anything is written,
 // with a *msg.Error naming what is wrong.
 func (s *Store) ImportJSON(ctx context.Context, r io.Reader) (ImportReport, error) {
-	if r == nil {
-		return ImportReport{}, msg.New("", "The file is empty.", nil)
-	}
-	b, err := io.ReadAll(io.LimitReader(r, maxImportBytes+1))
+	doc, err := readExport(r)
 	if err != nil {
-		return ImportReport{}, fmt.Errorf("cannot read the file: %w", err)
-	}
-	if len(b) > maxImportBytes {
-		return ImportReport{}, msg.New("", "The file is larger than {{.Max}} MB: it is not a Hearth export.", map[string]any{"Max": maxImportBytes >> 20})
-	}
-	doc, err := decodeExport(b)
-	if err != nil {
-		return ImportReport{}, err
-	}
-	if err := validateImport(&doc); err != nil {
 		return ImportReport{}, err
 	}
 	if s.readOnly {
 		return ImportReport{}, errors.New("this database is open for reading only")
 	}
 	return s.writeImport(ctx, doc)
+}
+
+// ExportSummary is what an export file holds.
+type ExportSummary struct {
+	Version                   int
+	ExportedAt                time.Time
+	Profiles, Plays, Sessions int
+}
+
+// InspectExport reads and checks an export as ImportJSON does, without
+// any database: what it holds, or the *msg.Error ImportJSON would refuse
+// it with. A screen can show it before asking to import.
+func InspectExport(r io.Reader) (ExportSummary, error) {
+	doc, err := readExport(r)
+	if err != nil {
+		return ExportSummary{}, err
+	}
+	return ExportSummary{Version: doc.Version, ExportedAt: parseTime(doc.ExportedAt),
+		Profiles: len(doc.Profiles), Plays: len(doc.Plays), Sessions: len(doc.Sessions)}, nil
+}
+
+// readExport reads, decodes and validates a whole file.
+func readExport(r io.Reader) (importDoc, error) {
+	if r == nil {
+		return importDoc{}, msg.New("", "The file is empty.", nil)
+	}
+	b, err := io.ReadAll(io.LimitReader(r, maxImportBytes+1))
+	if err != nil {
+		return importDoc{}, fmt.Errorf("cannot read the file: %w", err)
+	}
+	if len(b) > maxImportBytes {
+		return importDoc{}, msg.New("", "The file is larger than {{.Max}} MB: it is not a Hearth export.", map[string]any{"Max": maxImportBytes >> 20})
+	}
+	doc, err := decodeExport(b)
+	if err != nil {
+		return importDoc{}, err
+	}
+	return doc, validateImport(&doc)
 }
 
 // importer merges one validated document inside a transaction.

@@ -23,12 +23,13 @@ const maxImportBytes = 512 << 20
 
 // importDoc is a decoded, not yet validated export.
 type importDoc struct {
-	Version  int
-	Profiles []exportProfile
-	Plays    []exportPlay
-	Sessions []exportSession
-	Settings map[string]string
-	Drafts   []exportDraft
+	Version    int
+	ExportedAt string
+	Profiles   []exportProfile
+	Plays      []exportPlay
+	Sessions   []exportSession
+	Settings   map[string]string
+	Drafts     []exportDraft
 }
 
 // importPlay reads a play with its results kept raw, decoded one by one.
@@ -75,8 +76,7 @@ func decodeExport(b []byte) (importDoc, error) {
 			return doc, msg.New(k, "This entry is missing: the file is not a whole Hearth export.", nil)
 		}
 	}
-	var at string
-	if err := decodeStrict(top["exported_at"], &at, "exported_at"); err != nil {
+	if err := decodeStrict(top["exported_at"], &doc.ExportedAt, "exported_at"); err != nil {
 		return doc, err
 	}
 	if err := decodeList(top["profiles"], "profiles", func(raw json.RawMessage, field string) error {
