@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -256,4 +257,26 @@ func TestStableIDs(t *testing.T) {
 	old, err := f.s.ProfileByName(ctx, "old")
 	require.NoError(t, err)
 	assert.Regexp(t, `^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$`, old.UID)
+}
+
+// goldenV1 is a version 1 export kept in the repository: every later
+// Hearth must import it, and export it back unchanged but for its date.
+// HEARTH_UPDATE_GOLDEN=1 writes it anew from the fixture.
+const goldenV1 = "../testdata/hearth_export_v1.json"
+
+func TestGoldenExportV1(t *testing.T) {
+	if os.Getenv("HEARTH_UPDATE_GOLDEN") == "1" {
+		require.NoError(t, os.WriteFile(goldenV1, export(t, newFixture(t).s), 0o644))
+	}
+	b, err := os.ReadFile(goldenV1)
+	require.NoError(t, err)
+	sum, err := InspectExport(bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, ExportSummary{Version: 1, ExportedAt: sum.ExportedAt, Profiles: 2, Plays: 8, Sessions: 3}, sum)
+	assert.False(t, sum.ExportedAt.IsZero())
+	s := openTemp(t)
+	rep, err := s.ImportJSON(context.Background(), bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3}, rep)
+	assert.Equal(t, withoutStamp(b), withoutStamp(export(t, s)))
 }
