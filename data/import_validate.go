@@ -14,14 +14,20 @@ import (
 	"hearth/data/names"
 )
 
-// Bounds of what an imported file may hold, beyond the store's own checks.
+// Bounds of what an imported file may hold. They are wider than what the
+// app itself writes (a play has at most 6 players, notes edited in the app
+// at most 2000 characters, a place 80), so that whatever the store holds
+// survives an export and import, while garbage is refused.
 const (
 	maxResults     = 8
 	maxModeLength  = 32
 	maxCodeLength  = 64
 	maxKeyLength   = 200
 	maxEventType   = 64
-	maxDurationSec = 30 * 24 * 3600
+	maxImportNotes = 20_000
+	maxImportPlace = 200
+	maxImportScore = 1_000_000_000
+	maxDurationSec = 366 * 24 * 3600
 )
 
 // validateImport checks everything a decoded file says, before anything is
@@ -87,11 +93,11 @@ func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]
 	if err := checkLine(field+".setup_code", p.SetupCode, maxCodeLength); err != nil {
 		return err
 	}
-	if err := checkLine(field+".location", p.Location, maxLocation); err != nil {
+	if err := checkLine(field+".location", p.Location, maxImportPlace); err != nil {
 		return err
 	}
-	if n := utf8.RuneCountInString(p.Notes); n > maxNotes || !utf8.ValidString(p.Notes) {
-		return msg.New(field+".notes", "Notes hold at most {{.Max}} characters; these have {{.N}}.", map[string]any{"Max": maxNotes, "N": n})
+	if n := utf8.RuneCountInString(p.Notes); n > maxImportNotes || !utf8.ValidString(p.Notes) {
+		return msg.New(field+".notes", "Notes hold at most {{.Max}} characters; these have {{.N}}.", map[string]any{"Max": maxImportNotes, "N": n})
 	}
 	return validateResults(p, field, profiles)
 }
@@ -117,8 +123,8 @@ func validateResults(p *exportPlay, field string, profiles map[string]bool) erro
 		if r.Profile != "" && !profiles[r.Profile] {
 			return msg.New(rf+".profile", "This player's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(r.Profile)})
 		}
-		if r.Score < -1_000_000 || r.Score > 1_000_000 {
-			return msg.New(rf+".score", "A score lies between -1000000 and 1000000.", nil)
+		if r.Score < -maxImportScore || r.Score > maxImportScore {
+			return msg.New(rf+".score", "A score lies between -{{.Max}} and {{.Max}}.", map[string]any{"Max": maxImportScore})
 		}
 		if r.Breakdown, err = compactJSON(rf+".breakdown", r.Breakdown); err != nil {
 			return err
