@@ -50,6 +50,10 @@ type Options struct {
 	// nil: the engine then asks which symbols the marker passed.
 	RewardCircle   Layout
 	DrawbackCircle Layout
+	// KingoshDrawback is the drawback printed for a battle lost against
+	// Kingosh, as the player reads it; 0 when none is printed (seed 004 E.1:
+	// a lost battle goes on "by the normal rules of combat").
+	KingoshDrawback int
 	// SetupCode is the setup the expedition was dealt from, "" when none.
 	SetupCode string
 }
@@ -158,6 +162,9 @@ func (o Options) Validate() error {
 		return msg.New("time_track", "Count the steps of the time counter from the Sun to the Moon: between {{.Min}} and {{.Max}}; you entered {{.Got}}.",
 			map[string]any{"Min": MinTimeTrack, "Max": MaxTimeTrack, "Got": o.TimeTrack})
 	}
+	if o.KingoshDrawback < 0 || o.KingoshDrawback > MaxGuardianValue {
+		return msg.New("kingosh_drawback", "Kingosh's drawback lies between 0 and {{.Max}}; you entered {{.Got}}.", map[string]any{"Max": MaxGuardianValue, "Got": o.KingoshDrawback})
+	}
 	if err := o.Die.validate(); err != nil {
 		return err
 	}
@@ -200,7 +207,7 @@ func validLayout(field string, l Layout, c CircleKind, v ref.Version) error {
 			}
 			for _, s := range e {
 				if !c.Holds(s) {
-					return msg.New(field, "The {{.Symbol}} symbol does not belong on the {{.Circle}}.", map[string]any{"Symbol": msg.Term(s.String()), "Circle": msg.Term(c.String())})
+					return msg.New(field, "The symbol “{{.Symbol}}” does not belong on the {{.Circle}}.", map[string]any{"Symbol": msg.Term(s.String()), "Circle": msg.Term(c.String())})
 				}
 				if s == SymGuardian && v != ref.Advanced {
 					return msg.New(field, "Only the advanced sheet's drawback circle makes guardians appear.", nil)
@@ -218,13 +225,14 @@ type optionsJSON struct {
 	Die            DieFaces `json:"die"`
 	RewardCircle   Layout   `json:"reward_circle,omitempty"`
 	DrawbackCircle Layout   `json:"drawback_circle,omitempty"`
+	KingoshDraw    int      `json:"kingosh_drawback,omitempty"`
 	SetupCode      string   `json:"setup_code,omitempty"`
 }
 
 // MarshalJSON writes the options by keys.
 func (o Options) MarshalJSON() ([]byte, error) {
 	v := optionsJSON{Version: o.Version.String(), TimeTrack: o.TimeTrack, Die: o.Die,
-		RewardCircle: o.RewardCircle, DrawbackCircle: o.DrawbackCircle, SetupCode: o.SetupCode}
+		RewardCircle: o.RewardCircle, DrawbackCircle: o.DrawbackCircle, KingoshDraw: o.KingoshDrawback, SetupCode: o.SetupCode}
 	if o.Version == ref.Advanced {
 		v.Variant = o.Variant.Key()
 	}
@@ -242,7 +250,7 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 		}
 		return msg.New("options", "These expedition options could not be read.", nil)
 	}
-	out := Options{TimeTrack: v.TimeTrack, Die: v.Die, RewardCircle: v.RewardCircle, DrawbackCircle: v.DrawbackCircle, SetupCode: v.SetupCode}
+	out := Options{TimeTrack: v.TimeTrack, Die: v.Die, RewardCircle: v.RewardCircle, DrawbackCircle: v.DrawbackCircle, KingoshDrawback: v.KingoshDraw, SetupCode: v.SetupCode}
 	switch v.Version {
 	case "base":
 		out.Version = ref.Base

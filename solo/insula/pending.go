@@ -170,7 +170,7 @@ func (s State) ask(st step) Pending {
 	case stTile:
 		s.askTile(&p, st)
 	case stSymbols:
-		p.Kind, p.Spaces, p.Symbols = AskSymbols, st.n, slices.Clone(st.circle.Symbols())
+		p.Kind, p.Spaces, p.Symbols = AskSymbols, st.n, s.circleSymbols(st.circle)
 		p.Label = msg.T("Move the marker {{.Spaces}} spaces clockwise on the {{.Circle}}. Which symbols did it pass or land on?",
 			map[string]any{"Spaces": st.n, "Circle": msg.Term(st.circle.String())})
 	case stPick:
@@ -224,6 +224,18 @@ func (s State) dieFaces() []Face {
 	for _, f := range Faces {
 		if s.opts.Die.Count(f) > 0 {
 			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// circleSymbols are the symbols circle c can show in this version: the
+// guardian belongs to the advanced sheet only.
+func (s State) circleSymbols(c CircleKind) []Symbol {
+	var out []Symbol
+	for _, sym := range c.Symbols() {
+		if sym != SymGuardian || s.opts.Advanced() {
+			out = append(out, sym)
 		}
 	}
 	return out

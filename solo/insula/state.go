@@ -30,7 +30,6 @@ import (
 
 	"hearth/data"
 	ref "hearth/data/insula"
-	"hearth/data/msg"
 )
 
 // Position is a square of the island.
@@ -196,14 +195,16 @@ type State struct {
 	arrivals   int  // times you entered the citadel
 	furyRolled bool // this arrival rolled for Kingosh's fury
 	fight      fight
-	battles    int // battles fought against Kingosh
-	final      int // your strength in the last battle against Kingosh
+	battle     Battle // the last combat
+	battles    int    // battles fought against Kingosh
+	final      int    // your strength in the last battle against Kingosh
 
 	steps  []step
 	rolls  int  // virtual die rolls so far
 	missed bool // a combat drawback could not be applied (base: pushed back)
 	last   Face // the last face rolled
-	rolled bool // the die has been rolled at least once
+	faces  int  // faces rolled so far, virtual and physical
+	fights int  // combats resolved so far
 }
 
 // fight is the combat in progress at the end of a round.
@@ -360,7 +361,7 @@ func (s State) KingoshStrength() int {
 }
 
 // LastRoll is the last face the fate die showed; false before any roll.
-func (s State) LastRoll() (Face, bool) { return s.last, s.rolled }
+func (s State) LastRoll() (Face, bool) { return s.last, s.faces > 0 }
 
 func (s State) tileIndex(p Position) int {
 	for i := range s.tiles {
@@ -386,5 +387,3 @@ func (s *State) roll() Face {
 	}
 	return Blank
 }
-
-var errStub = msg.New("", "This entry is not accepted yet.", nil)
