@@ -6,8 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	ref "hearth/data/insula"
 	"hearth/data"
+	ref "hearth/data/insula"
 )
 
 // testDie is a die made up for the tests only (the real faces are entered
