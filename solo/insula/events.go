@@ -364,6 +364,9 @@ func Decode(e data.Event) (Action, error) {
 		return nil, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
 	}
 	a, err := dec(e.Payload)
+	if p, ok := a.(Pick); err == nil && ok && p.Symbol == NoSymbol {
+		err = msg.New("symbol", "Choose one of the symbols of that space.", nil)
+	}
 	if err != nil {
 		if m, ok := msg.As(err); ok {
 			return nil, m
