@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	ref "hearth/data/insula"
 	"hearth/data"
 	"hearth/data/game"
+	ref "hearth/data/insula"
 	"hearth/solo/session"
 )
 
