@@ -286,6 +286,7 @@ func Names() []string {
 	out = append(out, actionNames...)
 	out = append(out, dirNames...)
 	out = append(out, faceNames...)
+	out = append(out, outcomeNames...)
 	return out
 }
 
