@@ -178,6 +178,23 @@ func (s *State) action(k ActionKind, do func() error) error {
 	return do()
 }
 
+// RestValue is the energy a Rest action recovers on your square now: 3, 4
+// on a pond, 1 with a guardian or Kingosh (advanced 2 / 3 / 1), never more
+// than Fatigue will hold (seed 004 C.1; G.4).
+func (s State) RestValue() int { return s.restAmount() }
+
+// EaseRest tells whether Ease's rest option may be taken now: nil, or why
+// not (seed 004 G.4: only on a tile without guardian).
+func (s State) EaseRest() error {
+	if err := s.Allowed(ActEase); err != nil {
+		return err
+	}
+	if !s.restHere() {
+		return msg.New("rest", "Ease lets you rest only on a tile without guardian.", nil)
+	}
+	return nil
+}
+
 // restAmount is the energy a Rest action recovers here (seed 004 C.1; G.4).
 func (s State) restAmount() int {
 	adv := s.opts.Advanced()

@@ -68,11 +68,9 @@ func randomAction(s State, r *rand.Rand) Action {
 		if !p.MustDiscard {
 			return Draw{Colour: c}
 		}
-		h := s.Hand()
-		h.add(c, 1)
-		var held []Colour
+		held := []Colour{c}
 		for _, x := range Colours {
-			if h.Of(x) > 0 {
+			if x != c && s.Hand().Of(x) > 0 {
 				held = append(held, x)
 			}
 		}
@@ -154,7 +152,7 @@ func randomTurn(s State, r *rand.Rand) Action {
 			return a
 		}
 	case ActEase:
-		if s.restHere() && r.IntN(2) == 0 {
+		if s.EaseRest() == nil && r.IntN(2) == 0 {
 			return Ease{Rest: true}
 		}
 		for _, nb := range s.Neighbours() {
