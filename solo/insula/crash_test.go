@@ -106,9 +106,9 @@ func crashChild(path string) int {
 
 // TestCrash_KilledMidRoundResumesIdentical kills the writer at random
 // moments, 20 times over one database. After each kill every session
-// reopens, replays, and the newest resumes exactly in the state the writer
-// had reported for its last committed event (or the one after it, committed
-// but not yet reported).
+// reopens and replays, no acknowledged event is lost, and the newest
+// session resumes exactly in the state the writer reported for that event
+// (an event committed but not yet reported replays like any other).
 func TestCrash_KilledMidRoundResumesIdentical(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns 20 processes")
@@ -118,9 +118,12 @@ func TestCrash_KilledMidRoundResumesIdentical(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "crash.db")
 	rng := rand.New(rand.NewPCG(2026, 4))
 	seen := map[string]string{} // "session seq" → digest
-	midRound := 0
+	midRound, matched := 0, 0
+	lastKey := "" // the last event any writer acknowledged: "session seq"
 	for round := range 20 {
-		lastKey := runChild(t, exe, path, time.Duration(rng.IntN(80_000))*time.Microsecond, seen)
+		if k := runChild(t, exe, path, time.Duration(rng.IntN(80_000))*time.Microsecond, seen); k != "" {
+			lastKey = k
+		}
 		ctx := context.Background()
 		st, err := data.Open(path)
 		require.NoError(t, err)
@@ -136,16 +139,16 @@ func TestCrash_KilledMidRoundResumesIdentical(t *testing.T) {
 		var lastID int64
 		var lastSeq int
 		if _, err := fmt.Sscan(lastKey, &lastID, &lastSeq); err != nil {
-			lastID = id // nothing acknowledged this time
+			lastID = id // nothing acknowledged yet
 		}
 		if id == lastID {
-			assert.Contains(t, []int{lastSeq, lastSeq + 1}, cursor, "round %d: every acknowledged event is kept", round)
+			assert.GreaterOrEqual(t, cursor, lastSeq, "round %d: every acknowledged event is kept", round)
 		} else {
-			assert.Equal(t, lastID+1, id, "round %d", round)
-			assert.LessOrEqual(t, cursor, 1)
+			assert.Greater(t, id, lastID, "round %d", round)
 		}
 		if want, ok := seen[fmt.Sprintf("%d %d", id, cursor)]; ok {
 			assert.Equal(t, want, digest(run.State()), "round %d: resumed identical", round)
+			matched++
 		}
 		if run.State().Pending().Kind != AskTurn || len(run.State().Turn().Taken) > 0 {
 			midRound++
@@ -153,7 +156,8 @@ func TestCrash_KilledMidRoundResumesIdentical(t *testing.T) {
 		require.NoError(t, st.Close())
 	}
 	assert.Greater(t, len(seen), 100, "the writers got real work done")
-	t.Logf("20 kills, %d events acknowledged, %d kills mid-round", len(seen), midRound)
+	assert.GreaterOrEqual(t, matched, 5, "many kills land after a reported event")
+	t.Logf("20 kills, %d events acknowledged, %d kills mid-round, %d resumed states compared", len(seen), midRound, matched)
 }
 
 // runChild starts a writer, lets it run for d, kills it, and records what
