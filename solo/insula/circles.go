@@ -153,8 +153,10 @@ func (s *State) loseEnergy(st step, ask func(stepKind)) {
 	e.Lost++
 }
 
+// miss notes a drawback of a base combat that could not be applied (seed
+// 004 F.3); advanced, nothing more happens (G.3).
 func (s *State) miss(st step) {
-	if st.combat {
+	if st.combat && !s.opts.Advanced() {
 		s.missed = true
 	}
 }

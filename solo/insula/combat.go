@@ -99,7 +99,7 @@ func (s *State) invest(a Invest) error {
 	s.energy.Vitality -= a.Energy
 	s.energy.Combat += a.Energy
 	s.hand.Red -= a.Red
-	s.fight.invest, s.fight.invested = a, true
+	s.fight.invest = a
 	return nil
 }
 

@@ -209,10 +209,9 @@ type State struct {
 
 // fight is the combat in progress at the end of a round.
 type fight struct {
-	on       bool
-	kingosh  bool
-	invest   Invest
-	invested bool
+	on      bool
+	kingosh bool
+	invest  Invest
 }
 
 // New is the expedition before any event: you on the beach with 6 energy in
