@@ -51,7 +51,7 @@ func TestLayering(t *testing.T) {
 		require.NoError(t, err)
 		checked++
 		dir := filepath.ToSlash(filepath.Dir(path))
-		gameData := strings.HasPrefix(dir, "data/") && dir != "data/msg"
+		gameData := strings.HasPrefix(dir, "data/") && dir != "data/msg" && dir != "data/bgstats"
 		for _, imp := range f.Imports {
 			p := strings.Trim(imp.Path.Value, `"`)
 			if top != "ui" && top != "cmd" {

@@ -167,29 +167,35 @@ func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) er
 // RebuildLedgers recomputes every profile's ledger from its plays in one
 // transaction: a repair, and what an import does after merging plays.
 func (s *Store) RebuildLedgers(ctx context.Context) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger`); err != nil {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return rebuildLedgers(ctx, tx) })
+}
+
+// rebuildLedgers recomputes every profile's ledger inside tx.
+func rebuildLedgers(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger`); err != nil {
+		return err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT id FROM profiles`)
+	if err != nil {
+		return err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
 			return err
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT id FROM profiles`)
-		if err != nil {
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if err := recomputeLedger(ctx, tx, id, 1); err != nil {
 			return err
 		}
-		var ids []int64
-		for rows.Next() {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				rows.Close()
-				return err
-			}
-			ids = append(ids, id)
-		}
-		rows.Close()
-		for _, id := range ids {
-			if err := recomputeLedger(ctx, tx, id, 1); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
-	})
+	}
+	return nil
 }

@@ -58,10 +58,13 @@ type Result struct {
 	Seat      int
 	Name      string
 	ProfileID int64 // 0 when the player has no profile
-	Bot       bool  // an automa such as Tom
-	Score     int
-	Breakdown json.RawMessage // the game's own breakdown format
-	Winner    bool
+	// ProfileUID is the linked profile's stable id, filled when a play is
+	// read (Play, Plays); "" without a profile. Saving ignores it.
+	ProfileUID string
+	Bot        bool // an automa such as Tom
+	Score      int
+	Breakdown  json.RawMessage // the game's own breakdown format
+	Winner     bool
 }
 
 // SavePlay stores a play with its results in one transaction and returns it with its id.
@@ -199,8 +202,8 @@ func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
 	for i, p := range plays {
 		ids[i] = fmt.Sprint(p.ID)
 	}
-	rrows, err := s.db.QueryContext(ctx, `SELECT play_id, seat, name, coalesce(profile_id, 0), bot, score, breakdown, winner
-		FROM play_results WHERE play_id IN (`+strings.Join(ids, ",")+`) ORDER BY play_id, seat`)
+	rrows, err := s.db.QueryContext(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
+		WHERE r.play_id IN (`+strings.Join(ids, ",")+`) ORDER BY r.play_id, r.seat`)
 	if err != nil {
 		return nil, err
 	}
@@ -229,10 +232,14 @@ func scanPlay(r scanner) (Play, error) {
 	return p, nil
 }
 
+// resultColumns are what scanResult reads, from play_results r joined to
+// profiles f.
+const resultColumns = `r.play_id, r.seat, r.name, coalesce(r.profile_id, 0), coalesce(f.uid, ''), r.bot, r.score, r.breakdown, r.winner`
+
 func scanResult(r scanner, playID *int64) (Result, error) {
 	var res Result
 	var b string
-	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.Bot, &res.Score, &b, &res.Winner); err != nil {
+	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.ProfileUID, &res.Bot, &res.Score, &b, &res.Winner); err != nil {
 		return Result{}, err
 	}
 	res.Breakdown = json.RawMessage(b)
@@ -248,8 +255,8 @@ func (s *Store) Play(ctx context.Context, id int64) (Play, error) {
 	if err != nil {
 		return Play{}, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT play_id, seat, name, coalesce(profile_id, 0), bot, score, breakdown, winner
-		FROM play_results WHERE play_id = ? ORDER BY seat`, id)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
+		WHERE r.play_id = ? ORDER BY r.seat`, id)
 	if err != nil {
 		return Play{}, err
 	}

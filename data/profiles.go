@@ -15,6 +15,7 @@ import (
 // Profile is a named player whose plays and handicap Hearth keeps.
 type Profile struct {
 	ID        int64
+	UID       string // stable across export and import
 	Name      string
 	CreatedAt time.Time
 }
@@ -52,7 +53,8 @@ func (s *Store) CreateProfile(ctx context.Context, name string) (Profile, error)
 		return Profile{}, err
 	}
 	now := s.now()
-	res, err := s.db.ExecContext(ctx, `INSERT INTO profiles (name, created_at) VALUES (?, ?)`, n, formatTime(now))
+	uid := newUID()
+	res, err := s.db.ExecContext(ctx, `INSERT INTO profiles (uid, name, created_at) VALUES (?, ?, ?)`, uid, n, formatTime(now))
 	if err != nil {
 		if strings.Contains(err.Error(), "UNIQUE") {
 			return Profile{}, ErrDuplicateName
@@ -60,7 +62,7 @@ func (s *Store) CreateProfile(ctx context.Context, name string) (Profile, error)
 		return Profile{}, err
 	}
 	id, _ := res.LastInsertId()
-	return Profile{ID: id, Name: n, CreatedAt: now}, nil
+	return Profile{ID: id, UID: uid, Name: n, CreatedAt: now}, nil
 }
 
 // RenameProfile changes a profile's name.
@@ -95,7 +97,7 @@ func (s *Store) DeleteProfile(ctx context.Context, id int64) error {
 
 // Profiles lists profiles by name.
 func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name, created_at FROM profiles ORDER BY name COLLATE NOCASE`)
+	rows, err := s.db.QueryContext(ctx, `SELECT id, coalesce(uid, ''), name, created_at FROM profiles ORDER BY name COLLATE NOCASE`)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +106,7 @@ func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
 	for rows.Next() {
 		var p Profile
 		var at string
-		if err := rows.Scan(&p.ID, &p.Name, &at); err != nil {
+		if err := rows.Scan(&p.ID, &p.UID, &p.Name, &at); err != nil {
 			return nil, err
 		}
 		p.CreatedAt = parseTime(at)
@@ -117,7 +119,7 @@ func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
 func (s *Store) ProfileByName(ctx context.Context, name string) (Profile, error) {
 	var p Profile
 	var at string
-	err := s.db.QueryRowContext(ctx, `SELECT id, name, created_at FROM profiles WHERE name = ? COLLATE NOCASE`, strings.TrimSpace(name)).Scan(&p.ID, &p.Name, &at)
+	err := s.db.QueryRowContext(ctx, `SELECT id, coalesce(uid, ''), name, created_at FROM profiles WHERE name = ? COLLATE NOCASE`, strings.TrimSpace(name)).Scan(&p.ID, &p.UID, &p.Name, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Profile{}, fmt.Errorf("profile %q: %w", name, ErrNotFound)
 	}

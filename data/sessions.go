@@ -22,6 +22,7 @@ const (
 // after it were undone and are kept for Redo until a new event is appended.
 type Session struct {
 	ID        int64
+	UID       string // stable across export and import
 	Game      game.Game
 	Mode      string
 	Seed      uint64
@@ -101,8 +102,8 @@ func (s *Store) CreateSession(ctx context.Context, n NewSession) (Session, error
 	if n.ProfileID != 0 {
 		profile = n.ProfileID
 	}
-	res, err := s.db.ExecContext(ctx, `INSERT INTO sessions (game, mode, seed, options, profile_id, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, n.Game, n.Mode, int64(n.Seed), string(opts), profile, now, now)
+	res, err := s.db.ExecContext(ctx, `INSERT INTO sessions (uid, game, mode, seed, options, profile_id, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, newUID(), n.Game, n.Mode, int64(n.Seed), string(opts), profile, now, now)
 	if err != nil {
 		return Session{}, fmt.Errorf("cannot start the session: %w", err)
 	}
@@ -114,7 +115,7 @@ func (s *Store) CreateSession(ctx context.Context, n NewSession) (Session, error
 }
 
 const sessionColumns = `s.id, s.game, s.mode, s.seed, s.options, coalesce(s.profile_id, 0), s.cursor,
-	(SELECT count(*) FROM session_events e WHERE e.session_id = s.id), s.status, coalesce(s.play_id, 0), s.created_at, s.updated_at`
+	(SELECT count(*) FROM session_events e WHERE e.session_id = s.id), s.status, coalesce(s.play_id, 0), s.created_at, s.updated_at, coalesce(s.uid, '')`
 
 type scanner interface{ Scan(...any) error }
 
@@ -122,7 +123,7 @@ func scanSession(r scanner) (Session, error) {
 	var ss Session
 	var seed int64
 	var opts, created, updated string
-	if err := r.Scan(&ss.ID, &ss.Game, &ss.Mode, &seed, &opts, &ss.ProfileID, &ss.Cursor, &ss.Len, &ss.Status, &ss.PlayID, &created, &updated); err != nil {
+	if err := r.Scan(&ss.ID, &ss.Game, &ss.Mode, &seed, &opts, &ss.ProfileID, &ss.Cursor, &ss.Len, &ss.Status, &ss.PlayID, &created, &updated, &ss.UID); err != nil {
 		return Session{}, err
 	}
 	ss.Seed = uint64(seed)

@@ -245,9 +245,13 @@ func parseTime(s string) time.Time {
 	return t
 }
 
+// newUID is a stable id: 32 lower-case hex digits, the bits of a random
+// (version 4) UUID.
 func newUID() string {
 	var b [16]byte
 	_, _ = rand.Read(b[:])
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
 	return hex.EncodeToString(b[:])
 }
 

@@ -16,13 +16,14 @@ const (
 )
 
 func init() {
-	register("backup", command{usage: backupUsage, about: "write a consistent copy of the database to a new FILE", run: runBackup})
-	register("restore", command{usage: restoreUsage, about: "replace the database with a backup FILE, keeping the current one aside (close the app first)", run: runRestore})
+	register("backup", command{usage: backupUsage, about: "write a consistent copy of the database to a new FILE (- writes to standard output)", run: runBackup})
+	register("restore", command{usage: restoreUsage, about: "replace the database with a backup FILE, keeping the current one aside; close the app first (- reads standard input)", run: runRestore})
 }
 
-// oneFile is the single FILE argument of backup and restore.
+// oneFile is the single FILE argument of backup and restore ("-" for a
+// standard stream).
 func (e *env) oneFile(args []string, usage string) (string, bool) {
-	if len(args) != 1 || strings.HasPrefix(args[0], "-") || strings.TrimSpace(args[0]) == "" {
+	if len(args) != 1 || (args[0] != "-" && strings.HasPrefix(args[0], "-")) || strings.TrimSpace(args[0]) == "" {
 		e.usageError("give exactly one FILE (" + usage + ")")
 		return "", false
 	}
@@ -40,6 +41,12 @@ func runBackup(e *env, args []string) int {
 		return code
 	}
 	defer store.Close()
+	if file == "-" {
+		if err := store.BackupTo(context.Background(), e.stdout); err != nil {
+			return e.fail(err)
+		}
+		return exitOK
+	}
 	if err := store.Backup(context.Background(), file); err != nil {
 		return e.fail(err)
 	}
@@ -54,9 +61,18 @@ func runRestore(e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
-	kept, err := data.Restore(file, e.dbPath(), time.Now())
+	var kept string
+	var err error
+	if file == "-" {
+		kept, err = data.RestoreFrom(e.stdin, e.dbPath(), time.Now())
+	} else {
+		kept, err = data.Restore(file, e.dbPath(), time.Now())
+	}
 	if err != nil {
 		return e.fail(err)
+	}
+	if file == "-" {
+		file = "the backup from standard input"
 	}
 	fmt.Fprintf(e.stdout, "Restored %s.\n", names.Printable(file))
 	if kept != "" {

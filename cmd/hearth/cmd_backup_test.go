@@ -42,6 +42,18 @@ func TestBackupAndRestoreCommands(t *testing.T) {
 
 	code, _, _ = runEnv(nil, "--db", live, "restore")
 	assert.Equal(t, exitUsage, code)
+
+	// Streams: backup - writes the copy to standard output, restore - reads one.
+	code, image, errs := runEnv(nil, "--db", live, "backup", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.True(t, strings.HasPrefix(image, "SQLite format 3\x00"))
+	code, out, errs = runIn(image, "--db", live, "restore", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, "Restored the backup from standard input.")
+	code, _, errs = runIn("not a database", "--db", live, "restore", "-")
+	assert.Equal(t, exitFail, code)
+	assert.Equal(t, 1, strings.Count(errs, "\n"), "one line: %q", errs)
+	assert.NotContains(t, errs, ".incoming-")
 	code, _, _ = runEnv(nil, "--db", live, "backup", "a", "b")
 	assert.Equal(t, exitUsage, code)
 }

@@ -2,106 +2,98 @@ package main
 
 import (
 	"context"
-	"encoding/csv"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
-	"time"
 
 	"hearth/data"
 	"hearth/data/names"
 )
 
-const exportUsage = "hearth export --format csv FILE"
+const exportUsage = "hearth export [--format json|csv|bgsplay] FILE"
 
 func init() {
-	register("export", command{usage: exportUsage, about: "write every play to a new FILE, one CSV row per player's result (- writes to standard output)", run: runExport})
+	register("export", command{usage: exportUsage, about: "write everything (json, the default), every play as CSV rows or a BG Stats play file to a new FILE (- writes to standard output)", run: runExport})
 }
 
-// csvHeader names the columns of the CSV export, one row per player's result.
-var csvHeader = []string{"play_uid", "game", "mode", "played_at", "duration_min", "setup_code", "location", "notes",
-	"seat", "player", "bot", "score", "winner"}
+// exporters are the formats of `hearth export`, each a store method.
+var exporters = map[string]func(*data.Store, context.Context, io.Writer) error{
+	"json":    (*data.Store).ExportJSON,
+	"csv":     (*data.Store).ExportCSV,
+	"bgsplay": (*data.Store).ExportBGStats,
+}
 
-// runExport writes the plays, newest first. Only CSV is built; the
-// versioned JSON and BG Stats formats of SPEC §7 are refused by name.
+// runExport writes one export to a new file or to standard output. It
+// reads the database without writing it and never overwrites a file; a
+// failed export leaves no partial file.
 func runExport(e *env, args []string) int {
-	format, file := "", ""
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--format" && i+1 < len(args):
-			format = args[i+1]
-			i++
-		case strings.HasPrefix(a, "--format="):
-			format = strings.TrimPrefix(a, "--format=")
-		case a == "-" || !strings.HasPrefix(a, "-"):
-			if file != "" {
-				return e.usageError("give exactly one FILE (" + exportUsage + ")")
-			}
-			file = a
-		default:
-			return e.usageError(fmt.Sprintf("unexpected argument %q (%s)", names.Printable(a), exportUsage))
-		}
-	}
-	switch {
-	case format == "json" || format == "bgsplay":
-		return e.usageError(fmt.Sprintf("--format %s is not available yet; --format csv is (%s)", format, exportUsage))
-	case format != "csv":
-		return e.usageError("--format csv is needed (" + exportUsage + ")")
-	case file == "":
-		return e.usageError("give the FILE to write (" + exportUsage + ")")
+	format, file, code, ok := exportArgs(e, args)
+	if !ok {
+		return code
 	}
 	store, code := e.openReadStore()
 	if store == nil {
 		return code
 	}
 	defer store.Close()
-	plays, err := store.Plays(context.Background(), data.PlayFilter{})
+	ctx := context.Background()
+	if file == "-" {
+		if err := exporters[format](store, ctx, e.stdout); err != nil {
+			return e.fail(err)
+		}
+		return exitOK
+	}
+	f, err := os.OpenFile(file, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return e.fail(fmt.Errorf("cannot create %s (an existing file is never overwritten): %w", file, err))
+	}
+	err = exporters[format](store, ctx, f)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(file)
+		return e.fail(err)
+	}
+	n, err := store.CountPlays(ctx, "")
 	if err != nil {
 		return e.fail(err)
 	}
-	var w io.Writer = e.stdout
-	if file != "-" {
-		f, err := os.OpenFile(file, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
-		if err != nil {
-			return e.fail(fmt.Errorf("cannot create %s (an existing file is never overwritten): %w", file, err))
-		}
-		defer f.Close()
-		w = f
-	}
-	if err := writePlaysCSV(w, plays); err != nil {
-		return e.fail(err)
-	}
-	if file != "-" {
-		fmt.Fprintf(e.stdout, "%d plays written to %s.\n", len(plays), names.Printable(file))
-	}
+	fmt.Fprintf(e.stdout, "%d plays written to %s (%s).\n", n, names.Printable(file), format)
 	return exitOK
 }
 
-// writePlaysCSV writes one row per player's result. A text cell that a
-// spreadsheet would read as a formula gets a leading apostrophe.
-func writePlaysCSV(w io.Writer, plays []data.Play) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(csvHeader); err != nil {
-		return err
-	}
-	text := func(s string) string {
-		if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-			return "'" + s
-		}
-		return s
-	}
-	for _, p := range plays {
-		for _, r := range p.Results {
-			row := []string{p.UID, string(p.Game), p.Mode, p.PlayedAt.UTC().Format(time.RFC3339),
-				strconv.Itoa(int(p.Duration.Minutes())), p.SetupCode, text(p.Location), text(p.Notes),
-				strconv.Itoa(r.Seat + 1), text(r.Name), strconv.FormatBool(r.Bot), strconv.Itoa(r.Score), strconv.FormatBool(r.Winner)}
-			if err := cw.Write(row); err != nil {
-				return err
+// exportArgs reads --format (json by default) and the one FILE.
+func exportArgs(e *env, args []string) (format, file string, code int, ok bool) {
+	format = "json"
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--format" || a == "-format":
+			if i+1 >= len(args) {
+				return "", "", e.usageError("--format needs json, csv or bgsplay (" + exportUsage + ")"), false
 			}
+			format = args[i+1]
+			i++
+		case strings.HasPrefix(a, "--format="):
+			format = strings.TrimPrefix(a, "--format=")
+		case a == "-" || !strings.HasPrefix(a, "-"):
+			if file != "" {
+				return "", "", e.usageError("give exactly one FILE (" + exportUsage + ")"), false
+			}
+			file = a
+		default:
+			return "", "", e.usageError(fmt.Sprintf("unexpected argument %q (%s)", a, exportUsage)), false
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	if _, known := exporters[format]; !known {
+		return "", "", e.usageError(fmt.Sprintf("unknown format %q: the formats are json, csv and bgsplay (%s)", format, exportUsage)), false
+	}
+	if strings.TrimSpace(file) == "" {
+		return "", "", e.usageError("give the FILE to write, or - for standard output (" + exportUsage + ")"), false
+	}
+	return format, file, exitOK, true
 }

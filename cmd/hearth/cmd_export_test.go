@@ -31,7 +31,7 @@ func TestExportCSV(t *testing.T) {
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, rows, 3, "header and one row per player")
-	assert.Equal(t, csvHeader, rows[0])
+	assert.Equal(t, data.CSVHeader, rows[0])
 	assert.Equal(t, []string{"bonfire", "solo", "2026-11-01T20:00:00Z", "75"}, rows[1][1:5])
 	assert.Equal(t, `'=HYPERLINK("x")`, rows[1][7], "no formula reaches a spreadsheet")
 	assert.Equal(t, []string{"2", "Tom", "true", "70", "false"}, rows[2][8:])
@@ -47,7 +47,7 @@ func TestExportCSV(t *testing.T) {
 	assert.Equal(t, exitFail, code, "never overwrites")
 	assert.Contains(t, errs, "never overwritten")
 
-	for _, args := range [][]string{{"export", "-"}, {"export", "--format", "json", "-"}, {"export", "--format", "csv"}, {"export", "--format", "csv", "a", "b"}} {
+	for _, args := range [][]string{{"export"}, {"export", "--format", "xml", "-"}, {"export", "--format", "csv"}, {"export", "--format", "csv", "a", "b"}, {"export", "--format"}, {"export", "--lang", "-"}} {
 		code, _, _ := runEnv(nil, append([]string{"--db", path}, args...)...)
 		assert.Equal(t, exitUsage, code, args)
 	}

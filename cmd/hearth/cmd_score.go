@@ -2,14 +2,12 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"hearth/data"
@@ -18,7 +16,7 @@ import (
 	"hearth/scoring/bonfire"
 )
 
-const scoreUsage = "hearth score bonfire|lueur|insula [--json] [--save] [--lang en|fr|de] FILE"
+const scoreUsage = "hearth score bonfire|lueur|insula [--json] [--save [--profile NAME]] [--lang en|fr|de] FILE"
 
 func init() {
 	register("score", command{
@@ -69,6 +67,13 @@ func runScore(e *env, args []string) int {
 	if err != nil {
 		return e.inputError(err)
 	}
+	var bots []string
+	if g.Solo && len(g.Players) > 1 {
+		bots = append(bots, g.Players[1].Name)
+	}
+	if code, done := e.profileSolo(req, g.Solo, bots...); done {
+		return code
+	}
 	res, err := bonfire.ScoreGame(g)
 	if err != nil {
 		return e.inputError(err)
@@ -97,7 +102,7 @@ func runScore(e *env, args []string) int {
 		}
 		play.Results = append(play.Results, r)
 	}
-	return e.savePlay(play, req.asJSON)
+	return e.savePlay(play, req)
 }
 
 // winnerSet turns winner indices into a set.
@@ -111,22 +116,29 @@ func winnerSet(winners []int) map[int]bool {
 
 // scoreRequest is what the arguments after `hearth score GAME` ask for.
 type scoreRequest struct {
-	asJSON bool
-	save   bool   // --save: record the scored play in the database
-	raw    []byte // the file
+	asJSON      bool
+	save        bool   // --save: record the scored play in the database
+	profile     string // --profile: who played the solo game saved
+	withProfile bool   // --profile was given
+	raw         []byte // the file
 }
 
 // scoreInput reads the arguments after `hearth score GAME`: --json, --save,
-// -h and one FILE ("-" for standard input). done tells that the command ends
-// here with code (help printed, or a usage error).
+// --profile NAME, -h and one FILE ("-" for standard input). done tells that
+// the command ends here with code (help printed, or a usage error).
 func (e *env) scoreInput(game string, args []string, help string) (req scoreRequest, code int, done bool) {
 	var files []string
-	for _, a := range args {
-		switch {
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
 		case a == "--json" || a == "-json":
 			req.asJSON = true
 		case a == "--save":
 			req.save = true
+		case a == "--profile" && i+1 < len(args):
+			req.profile, req.withProfile = args[i+1], true
+			i++
+		case strings.HasPrefix(a, "--profile="):
+			req.profile, req.withProfile = strings.TrimPrefix(a, "--profile="), true
 		case a == "-h" || a == "--help":
 			fmt.Fprintln(e.stdout, "usage: "+scoreUsage)
 			fmt.Fprintln(e.stdout, help)
@@ -136,6 +148,9 @@ func (e *env) scoreInput(game string, args []string, help string) (req scoreRequ
 		default:
 			files = append(files, a)
 		}
+	}
+	if code, done := e.profileFlag(&req); done {
+		return req, code, true
 	}
 	if len(files) != 1 {
 		return req, e.usageError(fmt.Sprintf("score %s needs exactly one FILE, got %d (%s)", game, len(files), scoreUsage)), true
@@ -160,34 +175,6 @@ func scoreResult(seat int, name string, score int, winner, bot bool, lines []sco
 		return data.Result{}, err
 	}
 	return data.Result{Seat: seat, Name: name, Score: score, Winner: winner, Bot: bot, Breakdown: rec}, nil
-}
-
-// savePlay records a scored play (--save), linking each player who is not
-// a bot to the profile of the same name, and says so in text mode.
-func (e *env) savePlay(play data.Play, asJSON bool) int {
-	store, code := e.openStore()
-	if store == nil {
-		return code
-	}
-	defer store.Close()
-	ctx := context.Background()
-	play.PlayedAt = time.Now()
-	for i, r := range play.Results {
-		if r.Bot {
-			continue
-		}
-		if p, err := store.ProfileByName(ctx, r.Name); err == nil {
-			play.Results[i].ProfileID = p.ID
-		}
-	}
-	saved, err := store.SavePlay(ctx, play)
-	if err != nil {
-		return e.fail(err)
-	}
-	if !asJSON {
-		fmt.Fprintf(e.stdout, "Saved to history as play %d.\n", saved.ID)
-	}
-	return exitOK
 }
 
 // scoreJSON is the --json output.

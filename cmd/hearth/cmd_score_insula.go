@@ -41,6 +41,9 @@ func scoreInsula(e *env, sp speaker, args []string) int {
 	if done {
 		return code
 	}
+	if code, done := e.profileSolo(req, false); done {
+		return code
+	}
 	g, err := decodeInsulaGame(req.raw)
 	if err != nil {
 		return e.inputError(err)
@@ -83,7 +86,7 @@ func scoreInsula(e *env, sp speaker, args []string) int {
 		}
 		play.Results = append(play.Results, r)
 	}
-	return e.savePlay(play, req.asJSON)
+	return e.savePlay(play, req)
 }
 
 // decodeInsulaGame reads an insula.Game strictly, like decodeBonfireGame.

@@ -51,6 +51,9 @@ func scoreLueur(e *env, sp speaker, args []string) int {
 	if err != nil {
 		return e.inputError(err)
 	}
+	if code, done := e.profileSolo(req, len(g.Players) == 1); done {
+		return code
+	}
 	res, err := lueur.ScoreGame(g)
 	if err != nil {
 		return e.inputError(err)
@@ -87,7 +90,7 @@ func scoreLueur(e *env, sp speaker, args []string) int {
 		}
 		play.Results = append(play.Results, r)
 	}
-	return e.savePlay(play, req.asJSON)
+	return e.savePlay(play, req)
 }
 
 // decodeLueurGame reads a lueur.Game strictly, like decodeBonfireGame: no

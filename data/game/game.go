@@ -91,7 +91,7 @@ func (g Game) Players() (lo, hi int) {
 	case Bonfire:
 		return 1, 4 // seed 000 "MISE EN PLACE" and "JEU SOLO"
 	case Lueur:
-		return 1, 4 // seed 003: 2–4, plus the app's solo journey (SPEC §5.2)
+		return 1, 5 // seed 003 plays 2–4; SPEC §5 accepts 1–5 (the app's solo journey, SPEC §5.2)
 	case Insula:
 		return 1, 5 // seed 004 "COMPOSANTS": 5 adventurer sheets
 	}

@@ -42,13 +42,13 @@ func TestGamesParseAndMarshal(t *testing.T) {
 }
 
 // Player counts: Bonfire 1–4 (seed 000 "MISE EN PLACE", solo included),
-// Lueur 2–4 plus the app's solo journey (seed 003), Insula 1–5 (seed 004
+// Lueur 1–5 (seed 003 plays 2–4; SPEC §5 accepts 1–5 with the solo journey), Insula 1–5 (seed 004
 // "COMPOSANTS": 5 adventurer sheets).
 func TestCheckPlayers(t *testing.T) {
 	for _, c := range []struct {
 		g      Game
 		lo, hi int
-	}{{Bonfire, 1, 4}, {Lueur, 1, 4}, {Insula, 1, 5}} {
+	}{{Bonfire, 1, 4}, {Lueur, 1, 5}, {Insula, 1, 5}} {
 		lo, hi := c.g.Players()
 		assert.Equal(t, []int{c.lo, c.hi}, []int{lo, hi})
 		assert.NoError(t, c.g.CheckPlayers(lo))

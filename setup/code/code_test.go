@@ -208,7 +208,7 @@ func TestParseRejectsImpossibleFields(t *testing.T) {
 		{"kingosh without advanced", payload(1, 2, 2, 2, 1), "The Kingosh variants belong to the advanced version; choose it as well."},
 		{"bonfire 5 players", payload(1, 0, 5, 0, 1), "Bonfire is played by 1 to 4 players; you asked for 5."},
 		{"insula 0 players", payload(1, 2, 0, 0, 1), "Insula is played by 1 to 5 players; you asked for 0."},
-		{"lueur 7 players", payload(1, 1, 7, 0, 1), "Lueur is played by 1 to 4 players; you asked for 7."},
+		{"lueur 7 players", payload(1, 1, 7, 0, 1), "Lueur is played by 1 to 5 players; you asked for 7."},
 	} {
 		_, err := Parse(withCheck(c.v))
 		m, ok := msg.As(err)

@@ -46,7 +46,7 @@ func (c SideChoice) Side() (ref.Side, bool) {
 
 // Options are the choices made before generating a setup.
 type Options struct {
-	// Players is 2 to 4, or 1 for the app's solo journey.
+	// Players is 2 to 5 (SPEC §5: the rules play 2–4, the app accepts 5), or 1 for the app's solo journey.
 	Players int
 	Side    SideChoice
 }

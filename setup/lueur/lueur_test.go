@@ -242,10 +242,10 @@ func TestSoloInterpretation(t *testing.T) {
 
 func TestGenerateRefusesBadOptions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
-	_, err := Generate(Options{Players: 5}, rng)
+	_, err := Generate(Options{Players: 6}, rng)
 	m, ok := msg.As(err)
 	require.True(t, ok)
-	assert.Equal(t, "Lueur is played by 1 to 4 players; you asked for 5.", m.Error())
+	assert.Equal(t, "Lueur is played by 1 to 5 players; you asked for 6.", m.Error())
 	_, err = Generate(Options{Players: 2, Side: SideChoice(9)}, rng)
 	m, ok = msg.As(err)
 	require.True(t, ok)

@@ -1,0 +1,151 @@
+// Package bgsplay builds what BG Stats reads: its play file (.bgsplay, the
+// layout of BG Stats' own backups: about, players, locations, games, plays)
+// and the JSON of its createPlay link. It takes plain structs, so that the
+// store (data) can use it without an import cycle.
+//
+// BG Stats publishes no schema; the field names and types follow the public
+// importers and exporters of these files (scores are text in the file and
+// numbers in the link, dates "YYYY-MM-DD hh:mm:ss"). docs/export.md lists
+// what Hearth writes.
+package bgsplay
+
+import (
+	"crypto/sha1"
+	"encoding/hex"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Play is one play as BG Stats needs it.
+type Play struct {
+	UID      string // Hearth's play uid, also the play's identity in BG Stats
+	Game     string // "bonfire", "lueur" or "insula"
+	PlayedAt time.Time
+	Duration time.Duration
+	Location string
+	Notes    string
+	Players  []Player // in seat order
+}
+
+// Player is one player's result.
+type Player struct {
+	Name       string
+	ProfileUID string // empty when the player has no profile
+	Bot        bool   // an automa such as Tom
+	Score      int
+	Winner     bool
+	Seat       int // from 0
+}
+
+// Game is what BG Stats is told about one of Hearth's games.
+type Game struct {
+	Key         string // Hearth's key, "bonfire"
+	Name        string // "Bonfire"
+	HighestWins bool   // the highest score wins
+	NoPoints    bool   // the game has a winner but no scores (Insula)
+}
+
+// games are Hearth's games. Insula is decided by the final battle, so BG
+// Stats is told it has no points.
+var games = map[string]Game{
+	"bonfire": {Key: "bonfire", Name: "Bonfire", HighestWins: true},
+	"lueur":   {Key: "lueur", Name: "Lueur", HighestWins: true},
+	"insula":  {Key: "insula", Name: "Insula", NoPoints: true},
+}
+
+// GameOf finds a game by Hearth's key.
+func GameOf(key string) (Game, bool) {
+	g, ok := games[key]
+	return g, ok
+}
+
+// BotRole is the role a bot (Tom) gets, since BG Stats has no bot flag.
+const BotRole = "Bot"
+
+// SourceGameID is the id BG Stats remembers a game by (with SourceName).
+func SourceGameID(g Game) string { return "hearth-" + g.Key }
+
+// SourcePlayerID is the id BG Stats remembers a player by: the profile's
+// uid, else the name (lower-cased), a bot's marked as such.
+func SourcePlayerID(p Player) string {
+	switch {
+	case p.Bot:
+		return "hearth-bot-" + fold(p.Name)
+	case p.ProfileUID != "":
+		return "hearth-profile-" + p.ProfileUID
+	}
+	return "hearth-name-" + fold(p.Name)
+}
+
+// Ranks places the players: winners first, then by score (players with the
+// same score share a place); in a game without points the others are 2nd,
+// or unplaced (0) when nobody won.
+func Ranks(g Game, players []Player) []int {
+	out := make([]int, len(players))
+	anyWinner := false
+	for _, p := range players {
+		anyWinner = anyWinner || p.Winner
+	}
+	for i, p := range players {
+		switch {
+		case p.Winner:
+			out[i] = 1
+		case g.NoPoints && anyWinner:
+			out[i] = 2
+		case g.NoPoints:
+			out[i] = 0
+		default:
+			out[i] = 1
+			for _, q := range players {
+				if q.Winner || q.Score > p.Score {
+					out[i]++
+				}
+			}
+		}
+	}
+	return out
+}
+
+// UUID turns a Hearth uid into the UUID layout BG Stats uses: Hearth's 32
+// hex digits are dashed, anything else becomes a name-based (SHA-1) UUID.
+func UUID(uid string) string {
+	if len(uid) == 32 && isHex(uid) {
+		u := strings.ToLower(uid)
+		return u[0:8] + "-" + u[8:12] + "-" + u[12:16] + "-" + u[16:20] + "-" + u[20:32]
+	}
+	if len(uid) == 36 && isHex(strings.ReplaceAll(uid, "-", "")) && uid[8] == '-' && uid[13] == '-' && uid[18] == '-' && uid[23] == '-' {
+		return strings.ToLower(uid)
+	}
+	return nameUUID(uid)
+}
+
+// nameUUID is a version 5 UUID of name.
+func nameUUID(name string) string {
+	sum := sha1.Sum([]byte("hearth:" + name))
+	sum[6] = sum[6]&0x0f | 0x50
+	sum[8] = sum[8]&0x3f | 0x80
+	return UUID(hex.EncodeToString(sum[:16]))
+}
+
+func isHex(s string) bool {
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// fold lower-cases a name for matching, trimmed.
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// dateLayout is BG Stats' date format.
+const dateLayout = "2006-01-02 15:04:05"
+
+// sortedPlayers lists players in seat order.
+func sortedPlayers(ps []Player) []Player {
+	out := append([]Player(nil), ps...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Seat < out[j].Seat })
+	return out
+}

@@ -1,0 +1,282 @@
+package data
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data/msg"
+)
+
+// Export → import into an empty database → export gives the same file but
+// for its date: nothing is lost or changed on the way, and the derived
+// ledger and statistics come out the same.
+func TestExportImportRoundTrip(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	first := export(t, f.s)
+	var doc exportDoc
+	require.NoError(t, json.Unmarshal(first, &doc), "the export is one JSON document")
+	assert.Equal(t, "hearth-export", doc.Format)
+	assert.Equal(t, ExportVersion, doc.Version)
+	assert.Len(t, doc.Profiles, 2)
+	assert.Len(t, doc.Plays, 8)
+	assert.Len(t, doc.Sessions, 3)
+	assert.Len(t, doc.Ledger, 4, "Ana's four solo games against Tom")
+	assert.Equal(t, "fr", doc.Settings[SettingLanguage])
+	require.Len(t, doc.Drafts, 1)
+	assert.Equal(t, "score.lueur", doc.Drafts[0].Key)
+	open := doc.Sessions[0]
+	assert.Equal(t, uint64(18446744073709551615), open.Seed)
+	assert.Equal(t, 2, open.Cursor)
+	assert.Len(t, open.Events, 3, "the undone event is kept for Redo")
+	assert.Equal(t, f.ana.UID, open.Profile)
+	assert.NotEmpty(t, doc.Sessions[2].Play, "the finished session names its play")
+	assert.Contains(t, string(first), `"name":"Ben <the & builder>"`, "no HTML escaping")
+
+	empty := openTemp(t)
+	rep, err := empty.ImportJSON(ctx, bytes.NewReader(first))
+	require.NoError(t, err)
+	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3}, rep)
+	assert.Equal(t, withoutStamp(first), withoutStamp(export(t, empty)))
+
+	// What the UI reads agrees too.
+	for _, s := range []*Store{f.s, empty} {
+		ana, err := s.ProfileByName(ctx, "ana")
+		require.NoError(t, err)
+		assert.Equal(t, f.ana.UID, ana.UID)
+		ledger, err := s.Ledger(ctx, ana.ID)
+		require.NoError(t, err)
+		require.Len(t, ledger, 4)
+		assert.Equal(t, []string{"win", "loss", "tie", "win"}, []string{ledger[0].Outcome, ledger[1].Outcome, ledger[2].Outcome, ledger[3].Outcome})
+		st, err := s.Stats(ctx, GameBonfire, Player{ProfileID: ana.ID})
+		require.NoError(t, err)
+		assert.Equal(t, GameStats{Plays: 5, Wins: 3, Best: 80, Average: 64.2}, st)
+		dan, err := s.Stats(ctx, GameLueur, Player{Name: "Dan"})
+		require.NoError(t, err)
+		assert.Equal(t, 1, dan.Wins)
+		ss, err := s.Sessions(ctx, GameBonfire, SessionOpen)
+		require.NoError(t, err)
+		require.Len(t, ss, 1)
+		assert.Equal(t, f.session.UID, ss[0].UID)
+		assert.True(t, ss[0].CanRedo())
+		d, ok, err := s.LoadDraft(ctx, "score.lueur")
+		require.NoError(t, err)
+		assert.True(t, ok)
+		assert.JSONEq(t, `{"players":["Ana"]}`, string(d.Body))
+	}
+}
+
+// Importing a file a second time, or a database's own export, adds
+// nothing and does not write: the file stays byte-identical.
+func TestImportTwiceAddsNothing(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	b := export(t, f.s)
+	settle(t, f.s)
+	before := fileState(t, f.s)
+	rep, err := f.s.ImportJSON(ctx, bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, ImportReport{Unchanged: 2 + 8 + 3}, rep)
+	assert.Equal(t, before, fileState(t, f.s))
+
+	other := openTemp(t)
+	_, err = other.ImportJSON(ctx, bytes.NewReader(b))
+	require.NoError(t, err)
+	rep, err = other.ImportJSON(ctx, bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, ImportReport{Unchanged: 13}, rep)
+	n, err := other.CountPlays(ctx, "")
+	require.NoError(t, err)
+	assert.Equal(t, 8, n)
+}
+
+// A profile the database knows under another uid is matched by name
+// (case-insensitive) and not duplicated; its plays link to it; what the
+// database has is not changed (the local name and uid stay).
+func TestImportMatchesProfilesByName(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	b := export(t, f.s)
+	s := openTemp(t)
+	local, err := s.CreateProfile(ctx, "ANA")
+	require.NoError(t, err)
+	require.NoError(t, s.SetSetting(ctx, SettingLanguage, "de"))
+	_, err = s.SavePlay(ctx, soloPlay(local.ID, 10, 60, f.solo.PlayedAt.Add(-1)))
+	require.NoError(t, err)
+
+	rep, err := s.ImportJSON(ctx, bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, ImportReport{Profiles: 1, Plays: 8, Sessions: 3, Unchanged: 1}, rep)
+	ps, err := s.Profiles(ctx)
+	require.NoError(t, err)
+	require.Len(t, ps, 2)
+	assert.Equal(t, []string{local.UID, "ANA"}, []string{ps[0].UID, ps[0].Name}, "the local profile is kept as it was")
+	assert.Equal(t, local.ID, ps[0].ID)
+	ledger, err := s.Ledger(ctx, local.ID)
+	require.NoError(t, err)
+	assert.Len(t, ledger, 5, "the local solo game and the imported ones, in one chain")
+	assert.Equal(t, "loss", ledger[0].Outcome)
+	lang, _, err := s.Setting(ctx, SettingLanguage)
+	require.NoError(t, err)
+	assert.Equal(t, "de", lang, "this device's settings win")
+	deck, ok, err := s.Setting(ctx, SettingTomDeck)
+	require.NoError(t, err)
+	assert.True(t, ok, "a setting the device lacked is added")
+	assert.Equal(t, `{"Path":3}`, deck)
+}
+
+// refusal is a file ImportJSON must refuse, with the field its error names.
+type refusal struct {
+	name  string
+	file  []byte
+	field string
+	text  string // part of the English sentence
+}
+
+func refusals(t *testing.T, good []byte) []refusal {
+	edit := func(from, to string) []byte {
+		require.Contains(t, string(good), from)
+		return []byte(strings.Replace(string(good), from, to, 1))
+	}
+	return []refusal{
+		{"empty", nil, "", "empty"},
+		{"truncated", good[:len(good)*2/3], "", "cut off"},
+		{"truncated at the last brace", good[:len(good)-2], "", "cut off"},
+		{"not JSON", []byte("PK\x03\x04 a zip"), "", "not valid JSON"},
+		{"another program's JSON", []byte(`{"about":"x","plays":[]}`), "format", "not a Hearth export"},
+		{"a list", []byte(`[1,2]`), "", "not a Hearth export"},
+		{"newer version", edit(`"version":1`, `"version":2`), "version", "newer Hearth"},
+		{"version as text", edit(`"version":1`, `"version":"1"`), "version", "cannot be read"},
+		{"unknown top entry", edit(`"app":"Hearth"`, `"app":"Hearth","extra":1`), "extra", "does not know"},
+		{"missing plays", edit(`"plays":[`, `"plaies":[`), "plaies", "does not know"},
+		{"score as text", edit(`"score":61`, `"score":"61"`), "plays[0].results[0].score", "wrong type"},
+		{"unknown game", edit(`"game":"lueur"`, `"game":"chess"`), "plays[4].game", "Unknown game"},
+		{"bad date", edit(`"played_at":"2026-02-01T20:00:00.000000000Z"`, `"played_at":"yesterday"`), "plays[0].played_at", "cannot be read"},
+		{"profile not in the file", edit(`"profile":"`, `"profile":"x`), "plays[0].results[0].profile", "not among the file's profiles"},
+		{"gap in the events", edit(`"seq":2`, `"seq":3`), "sessions[0].events[1].seq", "without gaps"},
+		{"cursor past the events", edit(`"cursor":2`, `"cursor":9`), "sessions[0].cursor", "outside"},
+		{"seed as a number", edit(`"seed":"18446744073709551615"`, `"seed":1`), "sessions[0].seed", "seed"},
+		{"control character in a place", edit(`"location":"Ben's"`, `"location":"Ben\u001b[2J"`), "plays[5].location", "one line"},
+	}
+}
+
+// A truncated, malformed or newer file is refused with a sentence naming
+// what is wrong, and the database is not written: byte-identical, its WAL
+// too.
+func TestImportRefusesAndLeavesTheDatabaseUntouched(t *testing.T) {
+	f := newFixture(t)
+	good := export(t, f.s)
+	target := openTemp(t)
+	_, err := target.CreateProfile(context.Background(), "Zed")
+	require.NoError(t, err)
+	settle(t, target)
+	before := fileState(t, target)
+	for _, c := range refusals(t, good) {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := target.ImportJSON(context.Background(), bytes.NewReader(c.file))
+			require.Error(t, err)
+			m, ok := msg.As(err)
+			require.True(t, ok, "a sentence for the player: %v", err)
+			assert.Equal(t, c.field, m.Field)
+			assert.Contains(t, m.Error(), c.text)
+			assert.Equal(t, before, fileState(t, target))
+		})
+	}
+	// The measure sees a write: the good file changes the state.
+	_, err = target.ImportJSON(context.Background(), bytes.NewReader(good))
+	require.NoError(t, err)
+	assert.NotEqual(t, before, fileState(t, target))
+}
+
+// One bad play among 100 refuses the whole file: nothing of the 99 others
+// is added.
+func TestImportOneBadPlayAmongAHundred(t *testing.T) {
+	src := openTemp(t)
+	ctx := context.Background()
+	for i := 0; i < 100; i++ {
+		_, err := src.SavePlay(ctx, samplePlay("Ana", i))
+		require.NoError(t, err)
+	}
+	b := export(t, src)
+	var doc map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(b, &doc))
+	var plays []map[string]any
+	require.NoError(t, json.Unmarshal(doc["plays"], &plays))
+	require.Len(t, plays, 100)
+	plays[63]["results"].([]any)[1].(map[string]any)["name"] = "Ana" // two players called Ana
+	doc["plays"], _ = json.Marshal(plays)
+	bad, err := json.Marshal(doc)
+	require.NoError(t, err)
+
+	target := openTemp(t)
+	settle(t, target)
+	before := fileState(t, target)
+	_, err = target.ImportJSON(ctx, bytes.NewReader(bad))
+	m, ok := msg.As(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, "plays[63].results", m.Field)
+	assert.Contains(t, m.Error(), "Two players are called Ana")
+	assert.Equal(t, before, fileState(t, target))
+	n, err := target.CountPlays(ctx, "")
+	require.NoError(t, err)
+	assert.Zero(t, n)
+}
+
+// Profiles and sessions made before migration 0007 got a uid; new ones get
+// one at insert, distinct, in the layout of a version 4 UUID.
+func TestStableIDs(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	seen := map[string]bool{}
+	ps, err := f.s.Profiles(ctx)
+	require.NoError(t, err)
+	ss, err := f.s.Sessions(ctx, "", "")
+	require.NoError(t, err)
+	uids := []string{f.solo.UID}
+	for _, p := range ps {
+		uids = append(uids, p.UID)
+	}
+	for _, s := range ss {
+		uids = append(uids, s.UID)
+	}
+	for _, u := range uids {
+		assert.Regexp(t, `^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$`, u)
+		assert.False(t, seen[u], "unique")
+		seen[u] = true
+	}
+	// A row inserted without one (an older code path) gets one from the trigger.
+	_, err = f.s.db.Exec(`INSERT INTO profiles (name, created_at) VALUES ('Old', '2020-01-01T00:00:00Z')`)
+	require.NoError(t, err)
+	old, err := f.s.ProfileByName(ctx, "old")
+	require.NoError(t, err)
+	assert.Regexp(t, `^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$`, old.UID)
+}
+
+// goldenV1 is a version 1 export kept in the repository: every later
+// Hearth must import it, and export it back unchanged but for its date.
+// HEARTH_UPDATE_GOLDEN=1 writes it anew from the fixture.
+const goldenV1 = "../testdata/hearth_export_v1.json"
+
+func TestGoldenExportV1(t *testing.T) {
+	if os.Getenv("HEARTH_UPDATE_GOLDEN") == "1" {
+		require.NoError(t, os.WriteFile(goldenV1, export(t, newFixture(t).s), 0o644))
+	}
+	b, err := os.ReadFile(goldenV1)
+	require.NoError(t, err)
+	sum, err := InspectExport(bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, ExportSummary{Version: 1, ExportedAt: sum.ExportedAt, Profiles: 2, Plays: 8, Sessions: 3}, sum)
+	assert.False(t, sum.ExportedAt.IsZero())
+	s := openTemp(t)
+	rep, err := s.ImportJSON(context.Background(), bytes.NewReader(b))
+	require.NoError(t, err)
+	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3}, rep)
+	assert.Equal(t, withoutStamp(b), withoutStamp(export(t, s)))
+}

@@ -1,0 +1,279 @@
+package data
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"hearth/data/msg"
+)
+
+// ImportReport says what an import added and what it found already there.
+type ImportReport struct {
+	// Profiles, Plays and Sessions count what was added.
+	Profiles, Plays, Sessions int
+	// Unchanged counts the profiles, plays and sessions of the file that
+	// the database already had (same uid, or for a profile the same name).
+	Unchanged int
+}
+
+// ImportJSON merges an export (ExportJSON's format) into the database in
+// one transaction: all or nothing. Rows are matched by uid, so importing the
+// same file twice adds nothing; a profile with an unknown uid matches a
+// profile of the same name (case-insensitive, as profile names are unique).
+// What the database already has is never changed; settings and drafts are
+// only added where the database has none under their name. The handicap
+// ledgers and the per-player statistics are recomputed. A malformed,
+// truncated or newer-version file is refused, before anything is written,
+// with a *msg.Error naming what is wrong.
+func (s *Store) ImportJSON(ctx context.Context, r io.Reader) (ImportReport, error) {
+	doc, err := readExport(r)
+	if err != nil {
+		return ImportReport{}, err
+	}
+	if s.readOnly {
+		return ImportReport{}, errors.New("this database is open for reading only")
+	}
+	return s.writeImport(ctx, doc)
+}
+
+// ExportSummary is what an export file holds.
+type ExportSummary struct {
+	Version                   int
+	ExportedAt                time.Time
+	Profiles, Plays, Sessions int
+}
+
+// InspectExport reads and checks an export as ImportJSON does, without
+// any database: what it holds, or the *msg.Error ImportJSON would refuse
+// it with. A screen can show it before asking to import.
+func InspectExport(r io.Reader) (ExportSummary, error) {
+	doc, err := readExport(r)
+	if err != nil {
+		return ExportSummary{}, err
+	}
+	return ExportSummary{Version: doc.Version, ExportedAt: parseTime(doc.ExportedAt),
+		Profiles: len(doc.Profiles), Plays: len(doc.Plays), Sessions: len(doc.Sessions)}, nil
+}
+
+// readExport reads, decodes and validates a whole file.
+func readExport(r io.Reader) (importDoc, error) {
+	if r == nil {
+		return importDoc{}, msg.New("", "The file is empty.", nil)
+	}
+	b, err := io.ReadAll(io.LimitReader(r, maxImportBytes+1))
+	if err != nil {
+		return importDoc{}, fmt.Errorf("cannot read the file: %w", err)
+	}
+	if len(b) > maxImportBytes {
+		return importDoc{}, msg.New("", "The file is larger than {{.Max}} MB: it is not a Hearth export.", map[string]any{"Max": maxImportBytes >> 20})
+	}
+	doc, err := decodeExport(b)
+	if err != nil {
+		return importDoc{}, err
+	}
+	return doc, validateImport(&doc)
+}
+
+// importer merges one validated document inside a transaction.
+type importer struct {
+	ctx      context.Context
+	tx       *sql.Tx
+	rep      ImportReport
+	changed  bool             // something was written
+	profiles map[string]int64 // file uid → local id
+	plays    map[string]int64
+}
+
+// writeImport runs the merge; when it adds nothing the transaction is
+// rolled back, so the database is not written at all.
+func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return ImportReport{}, err
+	}
+	defer tx.Rollback()
+	m := &importer{ctx: ctx, tx: tx, profiles: map[string]int64{}, plays: map[string]int64{}}
+	steps := []func() error{
+		func() error { return m.mergeProfiles(doc.Profiles) },
+		func() error { return m.mergePlays(doc.Plays) },
+		func() error { return m.mergeSessions(doc.Sessions) },
+		func() error { return m.mergeSettings(doc.Settings, doc.Drafts) },
+	}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return ImportReport{}, fmt.Errorf("the import was undone, nothing changed: %w", err)
+		}
+	}
+	if !m.changed {
+		return m.rep, nil
+	}
+	if m.rep.Plays > 0 || m.rep.Profiles > 0 {
+		if err := rebuildLedgers(ctx, tx); err != nil {
+			return ImportReport{}, err
+		}
+		if err := rebuildStats(ctx, tx); err != nil {
+			return ImportReport{}, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return ImportReport{}, err
+	}
+	return m.rep, nil
+}
+
+// mergeProfiles maps every profile of the file to a local one: the same
+// uid, else the same name, else a new profile with the file's uid.
+func (m *importer) mergeProfiles(list []exportProfile) error {
+	byUID, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM profiles WHERE uid = ?`)
+	if err != nil {
+		return err
+	}
+	defer byUID.Close()
+	byName, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM profiles WHERE name = ? COLLATE NOCASE`)
+	if err != nil {
+		return err
+	}
+	defer byName.Close()
+	for _, p := range list {
+		var id int64
+		err := byUID.QueryRowContext(m.ctx, p.UID).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			err = byName.QueryRowContext(m.ctx, p.Name).Scan(&id)
+		}
+		switch {
+		case err == nil:
+			m.rep.Unchanged++
+		case errors.Is(err, sql.ErrNoRows):
+			res, err := m.tx.ExecContext(m.ctx, `INSERT INTO profiles (uid, name, created_at) VALUES (?, ?, ?)`, p.UID, p.Name, p.CreatedAt)
+			if err != nil {
+				return err
+			}
+			if id, err = res.LastInsertId(); err != nil {
+				return err
+			}
+			m.rep.Profiles++
+			m.changed = true
+		default:
+			return err
+		}
+		m.profiles[p.UID] = id
+	}
+	return nil
+}
+
+// mergePlays adds the plays whose uid the database does not have, in the
+// file's order (so that plays of the same moment keep their order).
+func (m *importer) mergePlays(list []exportPlay) error {
+	byUID, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM plays WHERE uid = ?`)
+	if err != nil {
+		return err
+	}
+	defer byUID.Close()
+	insPlay, err := m.tx.PrepareContext(m.ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer insPlay.Close()
+	insResult, err := m.tx.PrepareContext(m.ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer insResult.Close()
+	for _, p := range list {
+		var id int64
+		err := byUID.QueryRowContext(m.ctx, p.UID).Scan(&id)
+		if err == nil {
+			m.rep.Unchanged++
+			m.plays[p.UID] = id
+			continue
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		res, err := insPlay.ExecContext(m.ctx, p.UID, p.Game, p.Mode, p.PlayedAt, p.DurationS, p.SetupCode, p.Notes, p.Location, p.CreatedAt)
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		for _, r := range p.Results {
+			if _, err := insResult.ExecContext(m.ctx, id, r.Seat, r.Name, nullID(m.profiles[r.Profile]), r.Bot, r.Score, string(r.Breakdown), r.Winner); err != nil {
+				return err
+			}
+		}
+		m.plays[p.UID] = id
+		m.rep.Plays++
+		m.changed = true
+	}
+	return nil
+}
+
+// mergeSessions adds the sessions whose uid the database does not have,
+// with their whole log, cursor and status.
+func (m *importer) mergeSessions(list []exportSession) error {
+	insEvent, err := m.tx.PrepareContext(m.ctx, `INSERT INTO session_events (session_id, seq, type, payload, created_at) VALUES (?, ?, ?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer insEvent.Close()
+	for _, ss := range list {
+		var id int64
+		err := m.tx.QueryRowContext(m.ctx, `SELECT id FROM sessions WHERE uid = ?`, ss.UID).Scan(&id)
+		if err == nil {
+			m.rep.Unchanged++
+			continue
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO sessions (uid, game, mode, seed, options, profile_id, cursor, status, play_id, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, ss.UID, ss.Game, ss.Mode, int64(ss.Seed), string(ss.Options),
+			nullID(m.profiles[ss.Profile]), ss.Cursor, ss.Status, nullID(m.plays[ss.Play]), ss.CreatedAt, ss.UpdatedAt)
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		for _, e := range ss.Events {
+			if _, err := insEvent.ExecContext(m.ctx, id, e.Seq, e.Type, string(e.Payload), e.At); err != nil {
+				return err
+			}
+		}
+		m.rep.Sessions++
+		m.changed = true
+	}
+	return nil
+}
+
+// mergeSettings adds the settings and drafts the database has no value for.
+func (m *importer) mergeSettings(settings map[string]string, drafts []exportDraft) error {
+	add := func(key, value string) error {
+		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING`, key, value)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			m.changed = true
+		}
+		return nil
+	}
+	for _, k := range sortedKeys(settings) {
+		if err := add(k, settings[k]); err != nil {
+			return err
+		}
+	}
+	for _, d := range drafts {
+		if err := add(draftPrefix+d.Key, string(d.Value)); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,44 @@
+package data
+
+import (
+	"bytes"
+	"context"
+	"testing"
+)
+
+// FuzzImportJSON: no input panics the importer; each is either refused
+// with the database files byte-identical, or merged, after which importing
+// it again adds nothing.
+func FuzzImportJSON(f *testing.F) {
+	fx := newFixture(f)
+	good := export(f, fx.s)
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Add([]byte(`{"format":"hearth-export","version":1,"exported_at":"x","profiles":[],"plays":[],"sessions":[]}`))
+	f.Add([]byte(`{"format":"hearth-export","version":1,"exported_at":"","profiles":[{"uid":"p1","name":"Ana","created_at":"2026-01-01T00:00:00Z"}],` +
+		`"plays":[{"uid":"x1","game":"insula","mode":"multi","played_at":"2026-01-01T00:00:00Z","duration_s":0,"setup_code":"","notes":"","location":"",` +
+		`"created_at":"2026-01-01T00:00:00Z","results":[{"seat":0,"name":"Ana","profile":"p1","bot":false,"score":1,"winner":true,"breakdown":null}]}],"sessions":[]}`))
+	f.Add([]byte(`{"format":"hearth-export","version":99}`))
+	f.Add([]byte(`{"format":"hearth-export","version":1,"exported_at":"","profiles":[],"plays":[],"sessions":[{"uid":"s","game":"bonfire","mode":"tom","seed":"1",` +
+		`"options":{},"cursor":1,"status":"open","created_at":"2026-01-01T00:00:00Z","updated_at":"2026-01-01T00:00:00Z","events":[{"seq":1,"type":"pass","payload":{},"at":"2026-01-01T00:00:00Z"}]}]}`))
+	s := openTemp(f)
+	s.stopCheckpoints() // no idle checkpoint may move the files between two looks
+	ctx := context.Background()
+	f.Fuzz(func(t *testing.T, b []byte) {
+		before := fileState(t, s)
+		rep, err := s.ImportJSON(ctx, bytes.NewReader(b))
+		if err != nil {
+			if after := fileState(t, s); after != before {
+				t.Fatalf("refused (%v) but the database changed", err)
+			}
+			return
+		}
+		again, err := s.ImportJSON(ctx, bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("accepted once (%+v), refused the second time: %v", rep, err)
+		}
+		if again.Profiles+again.Plays+again.Sessions != 0 {
+			t.Fatalf("the second import added %+v", again)
+		}
+	})
+}

@@ -1,0 +1,290 @@
+package data
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"hearth/data/game"
+	"hearth/data/msg"
+	"hearth/data/names"
+)
+
+// Bounds of what an imported file may hold. They are wider than what the
+// app itself writes (a play has at most 6 players, notes edited in the app
+// at most 2000 characters, a place 80), so that whatever the store holds
+// survives an export and import, while garbage is refused.
+const (
+	maxResults     = 8
+	maxModeLength  = 32
+	maxCodeLength  = 64
+	maxKeyLength   = 200
+	maxEventType   = 64
+	maxImportNotes = 20_000
+	maxImportPlace = 200
+	maxImportScore = 1_000_000_000
+	maxDurationSec = 366 * 24 * 3600
+)
+
+// validateImport checks everything a decoded file says, before anything is
+// written, and normalizes it as the store writes it: names trimmed, times in
+// the store's layout, JSON compact ({} when absent).
+func validateImport(doc *importDoc) error {
+	profiles := map[string]bool{}
+	seen := map[string]bool{}
+	for i := range doc.Profiles {
+		p := &doc.Profiles[i]
+		field := fmt.Sprintf("profiles[%d]", i)
+		if err := checkUID(field, p.UID, profiles, msg.Term("profiles")); err != nil {
+			return err
+		}
+		n, err := names.Clean(p.Name)
+		if err != nil {
+			return msg.Within(field, err)
+		}
+		p.Name = n
+		if seen[asciiLower(n)] {
+			return msg.New(field+".name", "Two profiles are called {{.Name}}.", map[string]any{"Name": n})
+		}
+		seen[asciiLower(n)] = true
+		if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
+			return err
+		}
+	}
+	plays := map[string]bool{}
+	for i := range doc.Plays {
+		if err := validateImportPlay(&doc.Plays[i], fmt.Sprintf("plays[%d]", i), profiles, plays); err != nil {
+			return err
+		}
+	}
+	sessions := map[string]bool{}
+	for i := range doc.Sessions {
+		if err := validateImportSession(&doc.Sessions[i], fmt.Sprintf("sessions[%d]", i), profiles, plays, sessions); err != nil {
+			return err
+		}
+	}
+	return validateSettings(doc)
+}
+
+func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]bool) error {
+	if err := checkUID(field, p.UID, plays, msg.Term("plays")); err != nil {
+		return err
+	}
+	if !game.Game(p.Game).Valid() {
+		return msg.New(field+".game", "Unknown game {{.Game}}: Hearth knows bonfire, lueur and insula.", map[string]any{"Game": names.Printable(p.Game)})
+	}
+	if err := checkWord(field+".mode", p.Mode, maxModeLength); err != nil {
+		return err
+	}
+	var err error
+	if p.PlayedAt, err = checkTime(field+".played_at", p.PlayedAt); err != nil {
+		return err
+	}
+	if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
+		return err
+	}
+	if p.DurationS < 0 || p.DurationS > maxDurationSec {
+		return msg.New(field+".duration_s", "A play lasts from 0 to {{.Max}} seconds.", map[string]any{"Max": maxDurationSec})
+	}
+	if err := checkLine(field+".setup_code", p.SetupCode, maxCodeLength); err != nil {
+		return err
+	}
+	if err := checkLine(field+".location", p.Location, maxImportPlace); err != nil {
+		return err
+	}
+	if n := utf8.RuneCountInString(p.Notes); n > maxImportNotes || !utf8.ValidString(p.Notes) {
+		return msg.New(field+".notes", "Notes hold at most {{.Max}} characters; these have {{.N}}.", map[string]any{"Max": maxImportNotes, "N": n})
+	}
+	return validateResults(p, field, profiles)
+}
+
+func validateResults(p *exportPlay, field string, profiles map[string]bool) error {
+	if len(p.Results) == 0 || len(p.Results) > maxResults {
+		return msg.New(field+".results", "A play has from 1 to {{.Max}} players.", map[string]any{"Max": maxResults})
+	}
+	seats := map[int]bool{}
+	list := make([]string, len(p.Results))
+	for i := range p.Results {
+		r := &p.Results[i]
+		rf := fmt.Sprintf("%s.results[%d]", field, i)
+		if r.Seat < 0 || r.Seat >= 64 || seats[r.Seat] {
+			return msg.New(rf+".seat", "Each player has a seat of their own, numbered from 0.", nil)
+		}
+		seats[r.Seat] = true
+		n, err := names.Clean(r.Name)
+		if err != nil {
+			return msg.Within(rf, err)
+		}
+		r.Name, list[i] = n, n
+		if r.Profile != "" && !profiles[r.Profile] {
+			return msg.New(rf+".profile", "This player's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(r.Profile)})
+		}
+		if r.Score < -maxImportScore || r.Score > maxImportScore {
+			return msg.New(rf+".score", "A score lies between -{{.Max}} and {{.Max}}.", map[string]any{"Max": maxImportScore})
+		}
+		if r.Breakdown, err = compactJSON(rf+".breakdown", r.Breakdown); err != nil {
+			return err
+		}
+	}
+	return msg.Within(field, names.Distinct("results", list))
+}
+
+func validateImportSession(ss *exportSession, field string, profiles, plays, sessions map[string]bool) error {
+	if err := checkUID(field, ss.UID, sessions, msg.Term("sessions")); err != nil {
+		return err
+	}
+	if !game.Game(ss.Game).Valid() {
+		return msg.New(field+".game", "Unknown game {{.Game}}: Hearth knows bonfire, lueur and insula.", map[string]any{"Game": names.Printable(ss.Game)})
+	}
+	if err := checkWord(field+".mode", ss.Mode, maxModeLength); err != nil {
+		return err
+	}
+	var err error
+	if ss.Options, err = compactJSON(field+".options", ss.Options); err != nil {
+		return err
+	}
+	if ss.Profile != "" && !profiles[ss.Profile] {
+		return msg.New(field+".profile", "This session's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(ss.Profile)})
+	}
+	if ss.Play != "" && !plays[ss.Play] {
+		return msg.New(field+".play", "This session's play {{.UID}} is not among the file's plays.", map[string]any{"UID": names.Printable(ss.Play)})
+	}
+	switch ss.Status {
+	case SessionOpen, SessionFinished, SessionAbandoned:
+	default:
+		return msg.New(field+".status", "A session is open, finished or abandoned.", nil)
+	}
+	if ss.Cursor < 0 || ss.Cursor > len(ss.Events) {
+		return msg.New(field+".cursor", "The cursor {{.Cursor}} lies outside the {{.N}} events.", map[string]any{"Cursor": ss.Cursor, "N": len(ss.Events)})
+	}
+	if ss.CreatedAt, err = checkTime(field+".created_at", ss.CreatedAt); err != nil {
+		return err
+	}
+	if ss.UpdatedAt, err = checkTime(field+".updated_at", ss.UpdatedAt); err != nil {
+		return err
+	}
+	for i := range ss.Events {
+		e := &ss.Events[i]
+		ef := fmt.Sprintf("%s.events[%d]", field, i)
+		if e.Seq != i+1 {
+			return msg.New(ef+".seq", "Events are numbered 1, 2, 3… in order, without gaps.", nil)
+		}
+		if err := checkWord(ef+".type", e.Type, maxEventType); err != nil {
+			return err
+		}
+		if e.Payload, err = compactJSON(ef+".payload", e.Payload); err != nil {
+			return err
+		}
+		if e.At, err = checkTime(ef+".at", e.At); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func validateSettings(doc *importDoc) error {
+	for _, k := range sortedKeys(doc.Settings) {
+		if k == "" || len(k) > maxKeyLength || strings.HasPrefix(k, draftPrefix) || strings.ContainsRune(k, 0) {
+			return msg.New("settings", "A setting's name {{.Key}} cannot be used.", map[string]any{"Key": names.Printable(k)})
+		}
+	}
+	keys := map[string]bool{}
+	for i := range doc.Drafts {
+		d := &doc.Drafts[i]
+		field := fmt.Sprintf("drafts[%d]", i)
+		if d.Key == "" || len(d.Key) > maxKeyLength || strings.ContainsRune(d.Key, 0) || keys[d.Key] {
+			return msg.New(field+".key", "Each draft needs a key of its own.", nil)
+		}
+		keys[d.Key] = true
+		if len(d.Value) == 0 {
+			return msg.New(field+".value", "This entry is missing: the file is not a whole Hearth export.", nil)
+		}
+		var err error
+		if d.Value, err = compactJSON(field+".value", d.Value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkUID checks a stable id and that no other row of its kind has it.
+func checkUID(field, uid string, seen map[string]bool, kind msg.Term) error {
+	if !validUID(uid) {
+		return msg.New(field+".uid", "{{.UID}} is not a valid id: an id has 1 to 64 letters, digits, dashes or underscores.", map[string]any{"UID": names.Printable(uid)})
+	}
+	if seen[uid] {
+		return msg.New(field+".uid", "Two {{.Kind}} share the id {{.UID}}.", map[string]any{"Kind": kind, "UID": uid})
+	}
+	seen[uid] = true
+	return nil
+}
+
+// validUID accepts Hearth's ids (32 hex digits) and any other of 1 to 64
+// ASCII letters, digits, dashes and underscores.
+func validUID(uid string) bool {
+	if uid == "" || len(uid) > 64 {
+		return false
+	}
+	for _, c := range uid {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// checkTime parses an RFC 3339 time and returns it in the store's layout.
+func checkTime(field, s string) (string, error) {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil || t.Year() < 1970 || t.Year() > 9999 {
+		return "", msg.New(field, "This date cannot be read: {{.Value}}. Dates look like 2026-11-01T20:00:00Z.", map[string]any{"Value": names.Printable(s)})
+	}
+	return formatTime(t), nil
+}
+
+// checkWord checks a key such as a mode or an event type.
+func checkWord(field, s string, max int) error {
+	if s == "" || len(s) > max {
+		return msg.New(field, "This entry needs 1 to {{.Max}} letters, digits, dots, dashes or underscores.", map[string]any{"Max": max})
+	}
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_' || c == '.') {
+			return msg.New(field, "This entry needs 1 to {{.Max}} letters, digits, dots, dashes or underscores.", map[string]any{"Max": max})
+		}
+	}
+	return nil
+}
+
+// checkLine checks one line of free text.
+func checkLine(field, s string, max int) error {
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > max || strings.IndexFunc(s, unicode.IsControl) >= 0 {
+		return msg.New(field, "This is one line of at most {{.Max}} characters.", map[string]any{"Max": max})
+	}
+	return nil
+}
+
+// compactJSON returns the value compacted, {} when absent.
+func compactJSON(field string, raw json.RawMessage) (json.RawMessage, error) {
+	if len(raw) == 0 {
+		return json.RawMessage("{}"), nil
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return nil, msg.New(field, "This entry cannot be read.", nil)
+	}
+	return b.Bytes(), nil
+}
+
+// asciiLower folds ASCII letters only, as SQLite's NOCASE does.
+func asciiLower(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, s)
+}

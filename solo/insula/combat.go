@@ -1,0 +1,256 @@
+package insula
+
+import (
+	"slices"
+
+	ref "hearth/data/insula"
+	"hearth/data/msg"
+)
+
+// Outcome is how a combat ended.
+type Outcome int
+
+// The outcomes of a combat.
+const (
+	NoCombat Outcome = iota
+	Won
+	Drawn
+	Lost
+	// ShieldDraw is the draw the shield face forces at once (seed 004 D.1).
+	ShieldDraw
+)
+
+// Battle is the last combat fought: what you invested, the face rolled, both
+// sides' strengths and the outcome.
+type Battle struct {
+	Round   int
+	Kingosh bool
+	Invest  Invest
+	Face    Face
+	// Strength is yours (energy, red flower's bonus, the purple citadel's
+	// malus and the sword), Opponent the guardians' or Kingosh's.
+	Strength, Opponent int
+	Outcome            Outcome
+	// Reward and Drawback are the spaces the markers moved because of it.
+	Reward, Drawback int
+}
+
+// LastBattle is the last combat fought; false before the first.
+func (s State) LastBattle() (Battle, bool) { return s.battle, s.battle.Outcome != NoCombat }
+
+// InCombat tells whether a combat is being fought (AskInvest, or AskDie for it).
+func (s State) InCombat() bool { return s.fight.on }
+
+// endRound starts the end of the round (seed 004 C.3, F.1): a combat on your
+// tile if a guardian stands there, or against Kingosh in the citadel; else
+// the fate die is rolled once anyway.
+func (s *State) endRound() {
+	kingosh := s.at == Citadel
+	if !kingosh && !s.guarded(s.at) {
+		s.pushFront(step{kind: stDie, die: DieEndOfRound})
+		return
+	}
+	s.fight = fight{on: true, kingosh: kingosh}
+	var out []step
+	if kingosh && s.blue() && s.arrivals > 1 && !s.furyRolled {
+		out = append(out, step{kind: stDie, die: DieFury})
+	}
+	s.pushFront(append(out, step{kind: stInvest}, step{kind: stDie, die: DieCombat})...)
+}
+
+func (s State) blue() bool { return s.opts.Advanced() && s.opts.Variant == ref.Blue }
+
+func (s State) purple() bool { return s.opts.Advanced() && s.opts.Variant == ref.Purple }
+
+// opponent is the strength the current combat faces (seed 004 F.3, G.2):
+// the guardians' summed strength, or Kingosh's, plus an active white curse's
+// bonus, plus 1 on a shadow tile in the advanced version.
+func (s State) opponent() int {
+	n := 0
+	if s.curses.White {
+		n += s.curses.WhiteBonus
+	}
+	if s.at == Citadel {
+		return n + s.KingoshStrength()
+	}
+	t, _ := s.TileAt(s.at)
+	for _, g := range t.Guardians {
+		n += g.Strength
+	}
+	if s.opts.Advanced() && t.Kind == ref.Shadow {
+		n += ref.ShadowBonus
+	}
+	return n
+}
+
+func (s *State) invest(a Invest) error {
+	switch {
+	case a.Energy < 0 || a.Energy > s.energy.Vitality:
+		return msg.New("energy", "You can invest only the energy in your Vitality: {{.Max}}.", map[string]any{"Max": s.energy.Vitality})
+	case a.Red < 0 || a.Red > 1:
+		return msg.New("red", "You play at most one red flower in a combat.", nil)
+	case a.Red > s.hand.Red:
+		return msg.New("red", "You have no red flower in hand.", nil)
+	case a.Bonus < 0 || a.Bonus > MaxBonus:
+		return msg.New("bonus", "A red flower's bonus lies between 0 and {{.Max}}.", map[string]any{"Max": MaxBonus})
+	case a.Red == 0 && (a.Bonus != 0 || a.NoReward):
+		return msg.New("bonus", "Only a red flower played in the combat gives a bonus.", nil)
+	}
+	s.energy.Vitality -= a.Energy
+	s.energy.Combat += a.Energy
+	s.hand.Red -= a.Red
+	s.fight.invest = a
+	return nil
+}
+
+// rollAnswer takes the face of the physical die.
+func (s *State) rollAnswer(st step, a Roll) error {
+	if !slices.Contains(s.dieFaces(), a.Face) {
+		return msg.New("face", "Your fate die has no such face.", nil)
+	}
+	s.face(a.Face, st.die)
+	return nil
+}
+
+// face applies a face of the fate die.
+func (s *State) face(f Face, why DieFor) {
+	s.last = f
+	s.faces++
+	switch why {
+	case DieEndOfRound:
+		if f == Moon {
+			s.moveTime(1)
+		}
+	case DieFury:
+		s.furyRolled = true
+		switch f {
+		case Moon:
+			s.fury = min(ref.BlueFuryMax, s.fury+1)
+		case Shield:
+			s.fury = ref.BlueFuryMax
+		}
+	case DieCombat:
+		s.resolve(f)
+	}
+}
+
+// resolve ends the combat with face f (seed 004 D.1, F.1, F.3; G.3, G.5).
+func (s *State) resolve(f Face) {
+	fg := s.fight
+	inv := fg.invest
+	s.fight = fight{}
+	s.fights++
+	b := Battle{Round: s.round, Kingosh: fg.kingosh, Invest: inv, Face: f, Opponent: s.opponent()}
+	if fg.kingosh {
+		s.final = inv.Energy + inv.Bonus
+	}
+	if f == Shield {
+		s.shieldDraw(inv, fg.kingosh)
+		b.Outcome = ShieldDraw
+		s.battle = b
+		return
+	}
+	own := inv.Energy + inv.Bonus
+	if fg.kingosh && s.purple() {
+		own -= ref.PurpleMalus
+	}
+	b.Strength = own
+	switch f {
+	case Sword:
+		b.Strength += ref.SwordBonus
+	case Moon:
+		s.moveTime(1)
+	}
+	s.energy.Fatigue += s.energy.Combat
+	s.energy.Combat = 0
+	switch {
+	case b.Strength > b.Opponent || (s.opts.Advanced() && b.Strength == b.Opponent):
+		b.Outcome = Won
+		b.Reward = s.win(fg.kingosh, own, inv)
+	case b.Strength == b.Opponent:
+		b.Outcome = Drawn
+	default:
+		b.Outcome = Lost
+		b.Drawback = s.defeat(fg.kingosh)
+	}
+	s.battle = b
+}
+
+// shieldDraw: the combat ends at once in a draw; one invested energy goes
+// to Fatigue, the rest back to Vitality, the red flower back to hand; the
+// blue Kingosh's fury resets (seed 004 D.1, G.5).
+func (s *State) shieldDraw(inv Invest, kingosh bool) {
+	tired := min(ref.ShieldFatigue, s.energy.Combat)
+	s.energy.Fatigue += tired
+	s.energy.Vitality += s.energy.Combat - tired
+	s.energy.Combat = 0
+	s.hand.Red += inv.Red
+	if kingosh && s.blue() {
+		s.fury = ref.BlueStartStrength
+	}
+}
+
+// win: Kingosh defeated ends the expedition; guardians beaten leave the tile
+// and, unless your own strength was zero or a card forbids it, the reward
+// marker moves by their rewards summed (seed 004 F.3).
+func (s *State) win(kingosh bool, own int, inv Invest) int {
+	if kingosh {
+		s.ending = KingoshDefeated
+		return 0
+	}
+	i := s.tileIndex(s.at)
+	if i < 0 {
+		return 0
+	}
+	t := s.tiles[i]
+	reward := 0
+	for _, g := range t.Guardians {
+		reward += g.Reward
+	}
+	t.Guardians = nil
+	s.setTile(i, t)
+	if own <= 0 || inv.NoReward {
+		return 0
+	}
+	s.pushFront(step{kind: stMarker, circle: RewardCircle, n: reward})
+	return reward
+}
+
+// defeat: the drawback marker moves by the drawbacks summed; advanced, you
+// are first pushed back one tile (G.3); base, only if a drawback cannot be
+// applied (F.3). Losing to the blue Kingosh resets his fury (G.5).
+func (s *State) defeat(kingosh bool) int {
+	drawback := s.opts.KingoshDrawback
+	if kingosh {
+		if s.blue() {
+			s.fury = ref.BlueStartStrength
+		}
+	} else {
+		drawback = 0
+		t, _ := s.TileAt(s.at)
+		for _, g := range t.Guardians {
+			drawback += g.Drawback
+		}
+	}
+	mark := step{kind: stMarker, circle: DrawbackCircle, n: drawback, combat: true}
+	if s.opts.Advanced() {
+		s.pushFront(step{kind: stPushback}, mark)
+	} else {
+		s.missed = false
+		s.pushFront(mark, step{kind: stPushIfMiss})
+	}
+	return drawback
+}
+
+// nightfall: at the end of the round, after the combats, the island wins if
+// the time marker is on the Moon and Kingosh lives (seed 004 E.2); else the
+// next round begins.
+func (s *State) nightfall() {
+	if s.time >= s.opts.TimeTrack {
+		s.ending = Nightfall
+		return
+	}
+	s.round++
+	s.taken = nil
+	s.cardMoves, s.through = 0, false
+}

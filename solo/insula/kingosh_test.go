@@ -1,0 +1,132 @@
+package insula
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	ref "hearth/data/insula"
+)
+
+// The citadel cannot be entered from the shore side: red thorns (seed 004
+// E.1); in the advanced version only after gaining an extra energy token
+// (G.5).
+func TestCitadel_Entry(t *testing.T) {
+	g := start(t, baseOpts(), Yellow)
+	g.walk(Inward, Inward, Inward, Inward, Inward)
+	assert.Equal(t, Position{0, 5}, g.s.At())
+	g.refuse(Move{Dir: Inward}, "Red thorns")
+	for _, nb := range g.s.Neighbours() {
+		if nb.Dir == Inward {
+			assert.Equal(t, OnCitadel, nb.Square)
+			assert.Error(t, nb.Move)
+		}
+	}
+
+	g = start(t, advOpts(ref.Purple), Yellow)
+	g.toCitadelSide()
+	g.refuse(Move{Dir: Left}, "extra energy token")
+	g.gainEnergy()
+	assert.Equal(t, Energy{Vitality: 7, Gained: 1}, g.energy())
+	g.do(Move{Dir: Left})
+	assert.Equal(t, Citadel, g.s.At())
+	assert.Equal(t, Energy{Vitality: 6, Fatigue: 1, Gained: 1}, g.energy(), "the second action cost 1")
+}
+
+// Blue citadel (seed 004 G.5): only with 3 energy in Vitality, counted after
+// paying for the second action.
+func TestCitadel_BlueEntryNeedsThreeVitality(t *testing.T) {
+	for _, c := range []struct {
+		tire  int
+		enter bool
+	}{{3, true}, {4, false}} {
+		g := start(t, advOpts(ref.Blue), Yellow)
+		g.do(Flower{Effect: Effect{Draw: 2, Rewards: 1}}, Draw{Colour: Green}, Draw{Colour: Green}, Symbols{Symbols: []Symbol{SymEnergy}})
+		g.endRound(Blank)
+		g.toCitadelSide()
+		g.walk(Shoreward) // (1, 5), with (1, 6) explored
+		g.do(PlayGreen{Effect: Effect{Energy: -c.tire}}, Ease{Dir: Inward})
+		assert.Equal(t, Position{1, 6}, g.s.At())
+		if c.enter {
+			g.do(Move{Dir: Left})
+			assert.Equal(t, Citadel, g.s.At())
+			assert.Equal(t, 3, g.energy().Vitality)
+			continue
+		}
+		for _, nb := range g.s.Neighbours() {
+			if nb.Dir == Left {
+				assert.ErrorContains(t, nb.Move, "blue citadel")
+			}
+		}
+		g.refuse(Move{Dir: Left}, "blue citadel")
+	}
+}
+
+// Purple citadel (seed 004 G.5): Kingosh has strength 5 and you have 2 less;
+// advanced, equal wins (G.3) and a loss pushes you out (G.3).
+func TestKingosh_Purple(t *testing.T) {
+	g := atKingosh(t, advOpts(ref.Purple))
+	assert.Equal(t, 5, g.pending(AskInvest).Opponent)
+	g.do(Invest{Energy: 6}, Roll{Face: Blank})
+	b, _ := g.s.LastBattle()
+	assert.Equal(t, Lost, b.Outcome)
+	assert.Equal(t, 4, b.Strength)
+	assert.Equal(t, Position{0, 5}, g.s.At(), "pushed back out of the citadel")
+
+	g = atKingosh(t, advOpts(ref.Purple))
+	g.do(Invest{Energy: 7}, Roll{Face: Blank})
+	assert.Equal(t, KingoshDefeated, g.s.Ending())
+	assert.Equal(t, Result{Ending: KingoshDefeated, Won: true, Rounds: g.s.Round(), FinalStrength: 7, Version: "advanced", Variant: "purple"}, Summary(g.s))
+}
+
+// Blue citadel (seed 004 G.5): the fury token starts on 7; a later arrival
+// rolls the die for Kingosh (moon +1, shield → 100); Kingosh winning or a
+// shield draw resets it to 7.
+func TestKingosh_BlueFury(t *testing.T) {
+	g := atKingosh(t, advOpts(ref.Blue))
+	assert.Equal(t, 7, g.pending(AskInvest).Opponent, "the first arrival does not roll")
+	g.do(Invest{Energy: 0}, Roll{Face: Blank})
+	assert.Equal(t, Position{0, 5}, g.s.At())
+	g.walk(Right, Inward, Left)
+	assert.Equal(t, Citadel, g.s.At())
+	g.do(EndTurn{})
+	p := g.pending(AskDie)
+	assert.Equal(t, DieFury, p.For)
+	g.do(Roll{Face: Moon})
+	assert.Equal(t, 8, g.s.KingoshStrength())
+	assert.Equal(t, 8, g.pending(AskInvest).Opponent)
+	g.do(Invest{Energy: 1}, Roll{Face: Shield})
+	assert.Equal(t, 7, g.s.KingoshStrength(), "a shield draw resets the fury")
+	assert.Equal(t, Citadel, g.s.At())
+	g.do(EndTurn{})
+	assert.Equal(t, 7, g.pending(AskInvest).Opponent, "this arrival has rolled already")
+	g.do(Invest{Energy: 0}, Roll{Face: Blank})
+	g.walk(Right, Inward, Left)
+	g.do(EndTurn{}, Roll{Face: Shield})
+	assert.Equal(t, ref.BlueFuryMax, g.s.KingoshStrength())
+	g.do(Invest{Energy: 2}, Roll{Face: Blank})
+	assert.Equal(t, 7, g.s.KingoshStrength(), "Kingosh won: reset to 7")
+	b, _ := g.s.LastBattle()
+	assert.Equal(t, 100, b.Opponent)
+}
+
+// A white curse adds its bonus to the guardians' strength and to Kingosh's
+// (seed 004 F.3); playing a curse frees its slot (C.1).
+func TestCurse_WhiteBonusAndUnblock(t *testing.T) {
+	opts := baseOpts()
+	opts.DrawbackCircle = testDrawback
+	g := start(t, opts, Yellow)
+	g.do(Move{Dir: Right, Thorns: true, Tile: &TileFace{Kind: ref.Light}})
+	// Spaces 1 and 2: discard (the only colour held goes at once), curse.
+	p := g.pending(AskCurseSlot)
+	assert.Equal(t, []ActionKind{ActRest, ActFlower, ActMove}, p.Slots)
+	assert.Zero(t, g.s.Hand().Count())
+	g.do(CurseSlot{Slot: ActRest})
+	g.refuse(Rest{}, "A curse blocks")
+	assert.ErrorContains(t, g.s.Allowed(ActRest), "A curse blocks")
+	g.do(Curse{Slot: ActRest, White: true, Bonus: 2})
+	assert.Equal(t, Curses{White: true, WhiteBonus: 2}, g.s.Curses())
+	g.endRound(Blank)
+	g.do(Move{Dir: Right, Tile: &TileFace{Kind: ref.Light, Danger: true}}, Guardian{Strength: 3, Reward: 1, Drawback: 1}, EndTurn{})
+	assert.Equal(t, 5, g.pending(AskInvest).Opponent)
+}
