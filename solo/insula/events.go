@@ -1,14 +1,12 @@
 package insula
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
 
 	"hearth/data"
 	ref "hearth/data/insula"
 	"hearth/data/msg"
+	"hearth/solo/session"
 )
 
 // Action is the payload of one session event: an action of your turn, or an
@@ -276,7 +274,7 @@ func (t TileFace) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes.
 func (t *TileFace) UnmarshalJSON(b []byte) error {
 	var v tileJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	k, ok := parseTile(v.Kind)
@@ -299,7 +297,7 @@ func (a Lose) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes; only Vitality and Fatigue.
 func (a *Lose) UnmarshalJSON(b []byte) error {
 	var v loseJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	p, ok := parsePool(v.From)
@@ -310,31 +308,15 @@ func (a *Lose) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// strict decodes one JSON value into v, refusing unknown fields and trailing data.
-func strict(b []byte, v any) error {
-	if len(bytes.TrimSpace(b)) == 0 {
-		b = []byte("{}")
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return errors.New("trailing data")
-	}
-	return nil
-}
-
 func decodeAs[T Action](b []byte) (Action, error) {
 	var v T
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return nil, err
 	}
 	return v, nil
 }
 
-var decoders = map[string]func([]byte) (Action, error){
+var decoders = session.Decoders[Action]{
 	TypeRest:      decodeAs[Rest],
 	TypeFlower:    decodeAs[Flower],
 	TypeCurse:     decodeAs[Curse],
@@ -359,32 +341,12 @@ var decoders = map[string]func([]byte) (Action, error){
 // refused with a *msg.Error. Decode checks the form only; Apply checks the
 // action against the expedition.
 func Decode(e data.Event) (Action, error) {
-	dec, ok := decoders[e.Type]
-	if !ok {
-		return nil, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
-	}
-	a, err := dec(e.Payload)
+	a, err := session.Decode(e, decoders)
 	if p, ok := a.(Pick); err == nil && ok && p.Symbol == NoSymbol {
-		err = msg.New("symbol", "Choose one of the symbols of that space.", nil)
+		return nil, msg.New("symbol", "Choose one of the symbols of that space.", nil)
 	}
-	if err != nil {
-		if m, ok := msg.As(err); ok {
-			return nil, m
-		}
-		return nil, msg.New(e.Type, "This entry could not be read.", nil)
-	}
-	return a, nil
+	return a, err
 }
 
-// Encode makes the event the store should append for a: its type and JSON
-// payload (Seq and At are the store's). Pass it to Apply before storing it.
-func Encode(a Action) (data.Event, error) {
-	if a == nil {
-		return data.Event{}, msg.New("", "This entry could not be read.", nil)
-	}
-	b, err := json.Marshal(a)
-	if err != nil {
-		return data.Event{}, msg.New(a.Type(), "This entry could not be read.", nil)
-	}
-	return data.Event{Type: a.Type(), Payload: b}, nil
-}
+// Encode makes the event the store should append for a (session.Encode).
+func Encode(a Action) (data.Event, error) { return session.Encode(a) }

@@ -1,10 +1,8 @@
 package lueur
 
 import (
-	"encoding/json"
-
 	"hearth/data"
-	"hearth/data/msg"
+	"hearth/solo/session"
 )
 
 // checker is an action that can check its own values, whatever the state.
@@ -39,7 +37,7 @@ func decodeReroll(b []byte) (Action, error) {
 	return a, nil
 }
 
-var decoders = map[string]func([]byte) (Action, error){
+var decoders = session.Decoders[Action]{
 	TypeTake:     decodeAs[Take],
 	TypeRoll:     decodeAs[Roll],
 	TypeReroll:   decodeReroll,
@@ -55,30 +53,7 @@ var decoders = map[string]func([]byte) (Action, error){
 // Decode reads a stored event into its Action. An unknown type, unknown
 // fields, trailing data or a value that cannot be right in any state (an
 // unknown colour, a negative die index) are refused with a *msg.Error.
-func Decode(e data.Event) (Action, error) {
-	dec, ok := decoders[e.Type]
-	if !ok {
-		return nil, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
-	}
-	a, err := dec(e.Payload)
-	if err != nil {
-		if m, ok := msg.As(err); ok {
-			return nil, m
-		}
-		return nil, msg.New(e.Type, "This entry could not be read.", nil)
-	}
-	return a, nil
-}
+func Decode(e data.Event) (Action, error) { return session.Decode(e, decoders) }
 
-// Encode makes the event the store should append for a: its type and JSON
-// payload (Seq and At are the store's). Pass it to Apply before storing it.
-func Encode(a Action) (data.Event, error) {
-	if a == nil {
-		return data.Event{}, msg.New("", "This entry could not be read.", nil)
-	}
-	b, err := json.Marshal(a)
-	if err != nil {
-		return data.Event{}, msg.New(a.Type(), "This entry could not be read.", nil)
-	}
-	return data.Event{Type: a.Type(), Payload: b}, nil
-}
+// Encode makes the event the store should append for a (session.Encode).
+func Encode(a Action) (data.Event, error) { return session.Encode(a) }

@@ -1,14 +1,12 @@
 package tom
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
 
 	"hearth/data"
 	"hearth/data/bonfire"
 	"hearth/data/msg"
+	"hearth/solo/session"
 )
 
 // Action is the payload of one session event: a move of yours or an answer
@@ -152,7 +150,7 @@ func (a Deck) MarshalJSON() ([]byte, error) { return json.Marshal(deckJSON{Deck:
 // UnmarshalJSON reads what MarshalJSON writes.
 func (a *Deck) UnmarshalJSON(b []byte) error {
 	var v deckJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	d, err := deckFromNames(v.Deck)
@@ -178,7 +176,7 @@ func (a Neutral) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes.
 func (a *Neutral) UnmarshalJSON(b []byte) error {
 	var v neutralJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	t, ok := parseCommonTask(v.Task)
@@ -199,7 +197,7 @@ func (a Card) MarshalJSON() ([]byte, error) { return json.Marshal(cardJSON{Card:
 // UnmarshalJSON reads what MarshalJSON writes.
 func (a *Card) UnmarshalJSON(b []byte) error {
 	var v cardJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	k, ok := bonfire.ParseTomCard(v.Card)
@@ -222,7 +220,7 @@ func (a Gnome) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes.
 func (a *Gnome) UnmarshalJSON(b []byte) error {
 	var v gnomeJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	r, ok := bonfire.ParseResource(v.Resource)
@@ -249,7 +247,7 @@ func (a Paths) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes.
 func (a *Paths) UnmarshalJSON(b []byte) error {
 	var v pathsJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	out := make([]bonfire.Colour, len(v.Crystals))
@@ -277,7 +275,7 @@ func (a Task) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes.
 func (a *Task) UnmarshalJSON(b []byte) error {
 	var v taskJSON
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return err
 	}
 	c, ok := bonfire.ParseColour(v.Colour)
@@ -285,22 +283,6 @@ func (a *Task) UnmarshalJSON(b []byte) error {
 		return msg.New("colour", "A task is blue, red or yellow.", nil)
 	}
 	a.Colour, a.Points = c, v.Points
-	return nil
-}
-
-// strict decodes one JSON value into v, refusing unknown fields and trailing data.
-func strict(b []byte, v any) error {
-	if len(bytes.TrimSpace(b)) == 0 {
-		b = []byte("{}")
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return errors.New("trailing data")
-	}
 	return nil
 }
 
@@ -315,67 +297,32 @@ func parseCommonTask(s string) (bonfire.CommonTask, bool) {
 
 func decodeAs[T Action](b []byte) (Action, error) {
 	var v T
-	if err := strict(b, &v); err != nil {
+	if err := session.Strict(b, &v); err != nil {
 		return nil, err
 	}
 	return v, nil
 }
 
-// Decode reads a stored event into its Action. An unknown type or a payload
-// that does not fit it is refused with a *msg.Error.
-func Decode(e data.Event) (Action, error) {
-	var a Action
-	var err error
-	switch e.Type {
-	case TypeEndTurn:
-		a, err = decodeAs[EndTurn](e.Payload)
-	case TypePass:
-		a, err = decodeAs[Pass](e.Payload)
-	case TypeNovice:
-		a, err = decodeAs[Novice](e.Payload)
-	case TypeNeutral:
-		a, err = decodeAs[Neutral](e.Payload)
-	case TypeCard:
-		a, err = decodeAs[Card](e.Payload)
-	case TypeGnome:
-		a, err = decodeAs[Gnome](e.Payload)
-	case TypeSpecialists:
-		a, err = decodeAs[Specialists](e.Payload)
-	case TypePaths:
-		a, err = decodeAs[Paths](e.Payload)
-	case TypeTask:
-		a, err = decodeAs[Task](e.Payload)
-	case TypeGuardian:
-		a, err = decodeAs[Guardian](e.Payload)
-	case TypePortal:
-		a, err = decodeAs[Portal](e.Payload)
-	case TypeNothing:
-		a, err = decodeAs[Nothing](e.Payload)
-	case TypeGnomesEmpty:
-		a, err = decodeAs[GnomesEmpty](e.Payload)
-	case TypeDeck:
-		a, err = decodeAs[Deck](e.Payload)
-	default:
-		return nil, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
-	}
-	if err != nil {
-		if m, ok := msg.As(err); ok {
-			return nil, m
-		}
-		return nil, msg.New(e.Type, "This entry could not be read.", nil)
-	}
-	return a, nil
+var decoders = session.Decoders[Action]{
+	TypeEndTurn:     decodeAs[EndTurn],
+	TypePass:        decodeAs[Pass],
+	TypeNovice:      decodeAs[Novice],
+	TypeNeutral:     decodeAs[Neutral],
+	TypeCard:        decodeAs[Card],
+	TypeGnome:       decodeAs[Gnome],
+	TypeSpecialists: decodeAs[Specialists],
+	TypePaths:       decodeAs[Paths],
+	TypeTask:        decodeAs[Task],
+	TypeGuardian:    decodeAs[Guardian],
+	TypePortal:      decodeAs[Portal],
+	TypeNothing:     decodeAs[Nothing],
+	TypeGnomesEmpty: decodeAs[GnomesEmpty],
+	TypeDeck:        decodeAs[Deck],
 }
 
-// Encode makes the event the store should append for a: its type and JSON
-// payload (Seq and At are the store's). Pass it to Apply before storing it.
-func Encode(a Action) (data.Event, error) {
-	if a == nil {
-		return data.Event{}, msg.New("", "This entry could not be read.", nil)
-	}
-	b, err := json.Marshal(a)
-	if err != nil {
-		return data.Event{}, msg.New(a.Type(), "This entry could not be read.", nil)
-	}
-	return data.Event{Type: a.Type(), Payload: b}, nil
-}
+// Decode reads a stored event into its Action. An unknown type or a payload
+// that does not fit it is refused with a *msg.Error.
+func Decode(e data.Event) (Action, error) { return session.Decode(e, decoders) }
+
+// Encode makes the event the store should append for a (session.Encode).
+func Encode(a Action) (data.Event, error) { return session.Encode(a) }

@@ -1,0 +1,71 @@
+package session
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+
+	"hearth/data"
+	"hearth/data/msg"
+)
+
+// Action is one move of a solo game as its engine stores it: Type is the
+// event type and the action's JSON form is the payload.
+type Action interface {
+	Type() string
+}
+
+// Decoders map each event type an engine stores to the function reading its
+// payload.
+type Decoders[A Action] map[string]func(payload []byte) (A, error)
+
+// Decode reads a stored event with the decoder of its type. An unknown type,
+// or a payload its decoder refuses, is a *msg.Error: the decoder's own
+// sentence when it has one, else "could not be read" about the event type.
+func Decode[A Action](e data.Event, decoders Decoders[A]) (A, error) {
+	var zero A
+	dec, ok := decoders[e.Type]
+	if !ok {
+		return zero, msg.New("type", "This entry is of an unknown kind ({{.Type}}).", map[string]any{"Type": e.Type})
+	}
+	a, err := dec(e.Payload)
+	if err != nil {
+		if m, ok := msg.As(err); ok {
+			return zero, m
+		}
+		return zero, msg.New(e.Type, "This entry could not be read.", nil)
+	}
+	return a, nil
+}
+
+// Encode makes the event the store should append for a: its type and JSON
+// payload (Seq and At are the store's). Engines check it with Apply before it
+// is stored.
+func Encode(a Action) (data.Event, error) {
+	if a == nil {
+		return data.Event{}, msg.New("", "This entry could not be read.", nil)
+	}
+	b, err := json.Marshal(a)
+	if err != nil {
+		return data.Event{}, msg.New(a.Type(), "This entry could not be read.", nil)
+	}
+	return data.Event{Type: a.Type(), Payload: b}, nil
+}
+
+// Strict decodes one JSON value into v, refusing unknown fields and trailing
+// data; an empty payload reads as {}.
+func Strict(b []byte, v any) error {
+	if len(bytes.TrimSpace(b)) == 0 {
+		b = []byte("{}")
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return errors.New("trailing data")
+	}
+	return nil
+}
