@@ -151,6 +151,14 @@ func (t *tour) walk() []shot {
 		t.tap(lang.L("Deal the setup"))
 		t.snap("setup-checklist-" + g)
 	}
+	// Lueur takes 5 players (SPEC §5): the seats must still fit.
+	t.home()
+	t.tap(lang.L("Lueur"))
+	t.tap(lang.L("New setup"))
+	t.tap(lang.L("Start a new one"))
+	t.tap("5")
+	t.tap(lang.L("Deal the setup"))
+	t.snap("setup-checklist-Lueur-5")
 	return t.shots
 }
 
