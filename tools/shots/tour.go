@@ -159,6 +159,10 @@ func (t *tour) walk() []shot {
 	t.tap("5")
 	t.tap(lang.L("Deal the setup"))
 	t.snap("setup-checklist-Lueur-5")
+
+	t.walkJourney()
+	t.walkExpedition()
+	t.walkData()
 	return t.shots
 }
 

@@ -1,0 +1,4 @@
+package main
+
+// walkExpedition captures the screens of the Insula solo expedition.
+func (t *tour) walkExpedition() {}

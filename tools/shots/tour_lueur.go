@@ -1,0 +1,4 @@
+package main
+
+// walkJourney captures the screens of the Lueur solo journey.
+func (t *tour) walkJourney() {}
