@@ -1,5 +1,7 @@
 // Package insula is Insula's module: its setup (options, the tile line and
-// the Kingosh card drawn as pictures).
+// the Kingosh card drawn as pictures), the record of a game, and the solo
+// expedition (start page, adventurer sheet and questions, ending, story,
+// stats, and the values printed on the player's copy in Settings).
 package insula
 
 import (
@@ -10,12 +12,14 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"hearth/data"
 	"hearth/data/game"
 	iref "hearth/data/insula"
 	"hearth/setup"
 	"hearth/setup/code"
 	isetup "hearth/setup/insula"
 	"hearth/setup/step"
+	"hearth/solo/insula"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
@@ -32,8 +36,9 @@ type Module struct {
 func New(h *shell.Host) *Module { return &Module{h: h} }
 
 var (
-	_ shell.Module = (*Module)(nil)
-	_ shell.Setups = (*Module)(nil)
+	_ shell.Module  = (*Module)(nil)
+	_ shell.Setups  = (*Module)(nil)
+	_ shell.Resumer = (*Module)(nil)
 )
 
 // Game is Insula's key.
@@ -43,7 +48,9 @@ func (m *Module) Game() game.Game { return game.Insula }
 func (m *Module) Name() string { return lang.L("Insula") }
 
 // Blurb says what Hearth does for Insula.
-func (m *Module) Blurb() string { return lang.L("Deal a setup, record who won") }
+func (m *Module) Blurb() string {
+	return lang.L("Deal a setup, record who won, play the solo expedition")
+}
 
 // Accent is Insula's colour.
 func (m *Module) Accent() color.NRGBA { return accent }
@@ -51,9 +58,24 @@ func (m *Module) Accent() color.NRGBA { return accent }
 // Actions are Insula's own menu entries.
 func (m *Module) Actions() []shell.Action {
 	return []shell.Action{
+		{Label: lang.L("Solo expedition"), About: lang.L("Play alone against the island: Hearth keeps your sheet, the time and the combats"), Icon: theme.MediaPlayIcon(), Open: func() { m.h.Push(m.expeditionStartPage(nil)) }},
 		{Label: lang.L("Record a game"), About: lang.L("Who won the final battle, or the island at nightfall"), Icon: theme.DocumentCreateIcon(), Open: func() { m.h.Push(m.recordPage()) }},
 	}
 }
+
+// Resumes tells that the module reopens solo expeditions.
+func (m *Module) Resumes(mode string) bool { return mode == insula.Mode }
+
+// ResumeTitle names an unfinished expedition.
+func (m *Module) ResumeTitle(s data.Session, player string) string {
+	if player != "" {
+		return lang.L("{{.Name}}'s expedition", map[string]any{"Name": player})
+	}
+	return lang.L("Insula solo expedition")
+}
+
+// Resume reopens an expedition where it was left.
+func (m *Module) Resume(s data.Session) { m.resumeExpedition(s) }
 
 // SetupOptions chooses the base or advanced game and, advanced, the Kingosh
 // variant.

@@ -1,0 +1,191 @@
+package insula
+
+import (
+	"encoding/json"
+	"errors"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	"hearth/scoring"
+	iscore "hearth/scoring/insula"
+	"hearth/solo/insula"
+	"hearth/solo/session"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+)
+
+// finished is the ending: how it ended, the summary, and Save.
+func (g *expedition) finished(s insula.State, p insula.Pending) (body, bottom []fyne.CanvasObject) {
+	sum := insula.Summary(s)
+	body = []fyne.CanvasObject{kit.Heading(kit.Tr(p.Label))}
+	if b, ok := s.LastBattle(); ok && b.Round >= s.Round()-1 {
+		body = append(body, battleCard(b))
+	}
+	body = append(body, summaryTable(sum))
+	body = append(body, kit.SaveFooter(func(notes string, minutes int) error {
+		id, err := g.save(sum, notes, minutes)
+		if err != nil {
+			g.m.h.ShowError(err)
+			return err
+		}
+		g.m.h.PopTo(g.base)
+		g.m.h.OpenPlay(id)
+		return nil
+	}))
+	return body, nil
+}
+
+// summaryLines are the saved play's breakdown: rounds and final strength.
+func summaryLines(sum insula.Result) []scoring.Line {
+	return []scoring.Line{
+		{Key: "rounds", Label: "Rounds played", Points: sum.Rounds},
+		{Key: "strength", Label: "Strength in the final battle", Points: sum.FinalStrength},
+	}
+}
+
+// summaryTable shows the version, the rounds and the final strength.
+func summaryTable(sum insula.Result) fyne.CanvasObject {
+	return container.NewVBox(kit.Note(variantName(sum.Version, sum.Variant)), kit.BreakdownTable(summaryLines(sum)))
+}
+
+// variantName names a summary's version and variant.
+func variantName(version, variant string) string {
+	switch {
+	case version != "advanced":
+		return lang.L("Base game")
+	case variant == iscore.Blue:
+		return lang.L("Blue citadel")
+	}
+	return lang.L("Purple citadel")
+}
+
+// save stores the play and closes the session with it in one transaction:
+// one result, the player's, winning when Kingosh was defeated, scored by the
+// final strength, with the summary kept as its input.
+func (g *expedition) save(sum insula.Result, notes string, minutes int) (int64, error) {
+	if g.playID != 0 {
+		return g.playID, nil
+	}
+	in, err := json.Marshal(sum)
+	if err != nil {
+		return 0, err
+	}
+	rec, err := json.Marshal(scoring.Record{Lines: summaryLines(sum), Input: in})
+	if err != nil {
+		return 0, err
+	}
+	sess := g.run.Session()
+	play := data.Play{Game: data.GameInsula, Mode: data.ModeSolo, PlayedAt: g.m.h.Now(), Notes: notes,
+		Duration: time.Duration(minutes) * time.Minute, SetupCode: g.run.State().Options().SetupCode,
+		Results: []data.Result{{Name: g.name, ProfileID: sess.ProfileID, Score: sum.FinalStrength, Winner: sum.Won, Breakdown: rec}}}
+	saved, err := g.run.Finish(g.m.h.Ctx(), play)
+	if errors.Is(err, data.ErrSessionClosed) {
+		saved, err = g.m.h.Store().SavePlay(g.m.h.Ctx(), play)
+	}
+	if err != nil {
+		return 0, err
+	}
+	g.playID = saved.ID
+	return saved.ID, nil
+}
+
+// soloSummary reads the summary saved with a solo play's result.
+func soloSummary(r data.Result) (insula.Result, bool) {
+	var rec scoring.Record
+	var sum insula.Result
+	if json.Unmarshal(r.Breakdown, &rec) != nil || json.Unmarshal(rec.Input, &sum) != nil || sum.Ending == "" {
+		return insula.Result{}, false
+	}
+	return sum, true
+}
+
+var _ shell.PlayDetailer = (*Module)(nil)
+
+// PlayDetail tells the story of a saved expedition from its session's log.
+func (m *Module) PlayDetail(p data.Play) fyne.CanvasObject {
+	if p.Mode != data.ModeSolo {
+		return nil
+	}
+	box := container.NewVBox(kit.Heading(lang.L("The story of the expedition")))
+	for _, r := range p.Results {
+		if sum, ok := soloSummary(r); ok {
+			box.Add(kit.Note(variantName(sum.Version, sum.Variant)))
+		}
+	}
+	sessions, err := m.h.Store().Sessions(m.h.Ctx(), data.GameInsula, data.SessionFinished)
+	if err != nil {
+		box.Add(kit.Note(kit.TrErr(err)))
+		return box
+	}
+	for _, s := range sessions {
+		if s.PlayID != p.ID || s.Mode != insula.Mode {
+			continue
+		}
+		run, err := session.Open(m.h.Ctx(), m.h.Store(), insula.Engine(), s.ID)
+		if err != nil {
+			box.Add(kit.Note(kit.TrErr(err)))
+			return box
+		}
+		log := run.Log()
+		for i := len(log) - 1; i >= 0; i-- {
+			if !log[i].Undone {
+				box.Add(kit.Note("• " + kit.Tr(log[i].Text)))
+			}
+		}
+		return box
+	}
+	box.Add(kit.Note(lang.L("The expedition's log is no longer stored.")))
+	return box
+}
+
+var _ shell.StatsSectioner = (*Module)(nil)
+
+// variantRecord is one player's expeditions in one variant.
+type variantRecord struct{ Games, Won int }
+
+// StatsSection is the solo expeditions and their win rate per variant.
+func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
+	plays, err := m.h.Store().Plays(m.h.Ctx(), data.PlayFilter{Game: data.GameInsula, ProfileID: who.ProfileID})
+	if err != nil {
+		return kit.Note(kit.TrErr(err))
+	}
+	records := map[string]variantRecord{}
+	for _, p := range plays {
+		if p.Mode != data.ModeSolo {
+			continue
+		}
+		for _, r := range p.Results {
+			mine := who.ProfileID != 0 && r.ProfileID == who.ProfileID || who.ProfileID == 0 && r.ProfileID == 0 && r.Name == who.Name
+			sum, ok := soloSummary(r)
+			if !mine || !ok {
+				continue
+			}
+			key := iscore.Base
+			if sum.Version == "advanced" {
+				key = sum.Variant
+			}
+			rec := records[key]
+			rec.Games++
+			if sum.Won {
+				rec.Won++
+			}
+			records[key] = rec
+		}
+	}
+	box := container.NewVBox(kit.Heading(lang.L("Solo expeditions")))
+	for _, v := range []struct{ key, version string }{{iscore.Base, "base"}, {iscore.Purple, "advanced"}, {iscore.Blue, "advanced"}} {
+		name := variantName(v.version, v.key)
+		r, ok := records[v.key]
+		if !ok {
+			box.Add(kit.Note(lang.L("{{.Variant}}: no expedition yet", map[string]any{"Variant": name})))
+			continue
+		}
+		box.Add(kit.Note(lang.L("{{.Variant}}: {{.Won}} won of {{.Games}} ({{.Rate}} %)", map[string]any{
+			"Variant": name, "Won": r.Won, "Games": r.Games, "Rate": (100*r.Won + r.Games/2) / r.Games})))
+	}
+	return box
+}

@@ -1,0 +1,187 @@
+package insula
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	iref "hearth/data/insula"
+	"hearth/solo/insula"
+	"hearth/ui/kit"
+)
+
+// The adventurer sheet's colours.
+var (
+	vitalityColour = color.NRGBA{R: 0x3C, G: 0x9D, B: 0x5D, A: 0xFF}
+	fatigueColour  = color.NRGBA{R: 0xE0, G: 0x9B, B: 0x2D, A: 0xFF}
+	combatColour   = color.NRGBA{R: 0xC6, G: 0x3B, B: 0x3B, A: 0xFF}
+	curseColour    = color.NRGBA{R: 0x55, G: 0x3A, B: 0x8C, A: 0xFF}
+	violetColour   = color.NRGBA{R: 0x9B, G: 0x6B, B: 0xD6, A: 0xFF}
+)
+
+// statusView is the adventurer sheet, always on screen: the round and
+// Kingosh's strength, the energy circle's three pools, the time track, the
+// flowers in hand, the curse slots, where you stand and the circle markers.
+func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
+	e := s.Energy()
+	round := widget.NewLabelWithStyle(lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	kingosh := widget.NewLabel(lang.L("Kingosh {{.Strength}}", map[string]any{"Strength": s.KingoshStrength()}))
+	head := container.NewBorder(nil, nil, round, kingosh)
+
+	pools := container.NewGridWithColumns(3,
+		poolCell(kit.TrTerm(iref.Vitality), e.Vitality, vitalityColour),
+		poolCell(kit.TrTerm(iref.Fatigue), e.Fatigue, fatigueColour),
+		poolCell(kit.TrTerm(iref.Combat), e.Combat, combatColour))
+
+	at, length := s.Time()
+	timeLabel := widget.NewLabel(lang.L("Time {{.At}}/{{.Length}}", map[string]any{"At": at, "Length": length}))
+	timeRow := container.NewBorder(nil, nil, timeLabel, nil, timeTrack(at, length))
+
+	h := s.Hand()
+	hand := container.New(layout.NewCustomPaddedHBoxLayout(3))
+	for _, c := range insula.Colours {
+		hand.Add(container.NewCenter(kit.Chip(strconv.Itoa(h.Of(c)), flowerColours[c], fyne.NewSize(26, 24))))
+	}
+	if h.VainViolet {
+		hand.Add(container.NewCenter(kit.Chip("V", violetColour, fyne.NewSize(22, 24))))
+	}
+	c := s.Curses()
+	slots := container.NewGridWithColumns(3)
+	for _, k := range insula.SlotKinds {
+		slots.Add(slotCell(kit.TrTerm(k), c.Blocked(k)))
+	}
+	handRow := container.NewBorder(nil, nil, hand, nil, slots)
+
+	where := lang.L("You are on: {{.Where}}", map[string]any{"Where": whereName(s)})
+	lines := []string{where, markerText(insula.RewardCircle, s), markerText(insula.DrawbackCircle, s)}
+	if c.White {
+		lines = append(lines, lang.L("White curse: +{{.Bonus}} to guardians and Kingosh", map[string]any{"Bonus": c.WhiteBonus}))
+	}
+	info := kit.Note(joinDot(lines))
+	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, timeRow, handRow, info)
+}
+
+// poolCell is one circle of the energy circle: its count over its name.
+func poolCell(name string, n int, fill color.NRGBA) fyne.CanvasObject {
+	bg := canvas.NewRectangle(translucent(fill, 0x50))
+	bg.CornerRadius = 6
+	bg.StrokeColor, bg.StrokeWidth = fill, 2
+	value := canvas.NewText(strconv.Itoa(n), theme.Color(theme.ColorNameForeground))
+	value.TextSize = 22
+	value.TextStyle = fyne.TextStyle{Bold: true}
+	value.Alignment = fyne.TextAlignCenter
+	label := canvas.NewText(name, theme.Color(theme.ColorNameForeground))
+	label.Alignment = fyne.TextAlignCenter
+	fitted := container.New(kit.FitText{Base: theme.TextSize()}, label)
+	return container.NewStack(bg, container.NewPadded(container.NewVBox(container.NewCenter(value), fitted)))
+}
+
+// slotCell is a curse slot: the action's name, dark while a curse lies on it.
+func slotCell(name string, cursed bool) fyne.CanvasObject {
+	fill := theme.Color(theme.ColorNameInputBackground)
+	ink := theme.Color(theme.ColorNamePlaceHolder)
+	if cursed {
+		fill, ink = curseColour, kit.InkOn(curseColour)
+	}
+	bg := canvas.NewRectangle(fill)
+	bg.CornerRadius = 6
+	bg.SetMinSize(fyne.NewSize(0, 26))
+	t := canvas.NewText(name, ink)
+	t.Alignment = fyne.TextAlignCenter
+	t.TextStyle = fyne.TextStyle{Bold: cursed}
+	return container.NewStack(bg, container.NewPadded(container.New(kit.FitText{Base: theme.TextSize() - 1}, t)))
+}
+
+// timeTrack draws the time counter: one step per space from the Sun to the
+// Moon, those passed filled, the marker's space in the accent.
+func timeTrack(at, length int) fyne.CanvasObject {
+	track := container.New(&stepsLayout{})
+	for i := 0; i <= length; i++ {
+		fill := theme.Color(theme.ColorNameInputBackground)
+		switch {
+		case i == at:
+			fill = accent
+		case i < at:
+			fill = translucent(accent, 0x70)
+		case i == length:
+			fill = theme.Color(theme.ColorNameShadow)
+		}
+		r := canvas.NewRectangle(fill)
+		r.CornerRadius = 2
+		track.Add(r)
+	}
+	return track
+}
+
+// stepsLayout spreads its objects evenly over the width with a 2 px gap.
+type stepsLayout struct{}
+
+func (stepsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) == 0 {
+		return
+	}
+	const gap = 2
+	w := (size.Width - gap*float32(len(objs)-1)) / float32(len(objs))
+	h := float32(14)
+	y := (size.Height - h) / 2
+	for i, o := range objs {
+		o.Resize(fyne.NewSize(w, h))
+		o.Move(fyne.NewPos(float32(i)*(w+gap), y))
+	}
+}
+
+func (stepsLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(60, 14) }
+
+// whereName says where you stand.
+func whereName(s insula.State) string {
+	switch s.At() {
+	case insula.Beach:
+		return lang.L("the beach")
+	case insula.Citadel:
+		return lang.L("the citadel")
+	}
+	t, ok := s.TileAt(s.At())
+	if !ok {
+		return lang.L("unexplored")
+	}
+	return tileName(t)
+}
+
+// markerText is where a circle's marker stands: its space with a saved
+// layout, else how far it has moved.
+func markerText(c insula.CircleKind, s insula.State) string {
+	m := s.Markers()
+	moved, space := m.Reward, m.RewardSpace
+	if c == insula.DrawbackCircle {
+		moved, space = m.Drawback, m.DrawbackSpace
+	}
+	name := kit.Capitalised(kit.TrTerm(c))
+	if l := s.Options().Layout(c); l != nil && space >= 0 {
+		return lang.L("{{.Circle}}: space {{.Space}} of {{.Of}}", map[string]any{"Circle": name, "Space": space + 1, "Of": len(l)})
+	}
+	return lang.L("{{.Circle}}: moved {{.Moved}}", map[string]any{"Circle": name, "Moved": moved})
+}
+
+func joinDot(parts []string) string {
+	out := ""
+	for i, p := range parts {
+		if i > 0 {
+			out += " · "
+		}
+		out += p
+	}
+	return out
+}
+
+// translucent is c with alpha a: it reads over either theme's background.
+func translucent(c color.NRGBA, a uint8) color.NRGBA {
+	c.A = a
+	return c
+}

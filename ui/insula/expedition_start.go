@@ -1,0 +1,291 @@
+package insula
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	iref "hearth/data/insula"
+	"hearth/setup"
+	isetup "hearth/setup/insula"
+	"hearth/solo/insula"
+	"hearth/solo/session"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+)
+
+// dealt is what a dealt 1-player setup carries into an expedition.
+type dealt struct {
+	code    string
+	version iref.Version
+	variant iref.Variant
+}
+
+// expeditionStart is the "Solo expedition" page: unfinished expeditions to
+// resume, then a new one's version, who plays, the fate die and the values
+// printed on the player's copy, prefilled from Settings.
+type expeditionStart struct {
+	m     *Module
+	from  *dealt // nil when not dealt from a setup
+	box   *fyne.Container
+	form  *printedForm
+	who   *kit.Segmented
+	ids   []int64 // profile ids in the order of who's options, 0 for none
+	ver   *kit.Segmented
+	vari  *kit.Segmented
+	die   *kit.Segmented
+	warn  kit.ErrorLabel
+	start *widget.Button
+}
+
+func (m *Module) expeditionStartPage(from *dealt) *kit.Page {
+	st := &expeditionStart{m: m, from: from, box: container.NewVBox(), warn: kit.NewErrorLabel()}
+	st.start = kit.Primary(lang.L("Start the expedition"), theme.MediaPlayIcon(), st.begin)
+	st.build()
+	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(container.NewVBox(st.warn.Label, kit.WithHeight(st.start, kit.PrimaryHeight))))
+	p := &kit.Page{Title: lang.L("Solo expedition"), Content: container.NewBorder(nil, bottom, nil, nil, kit.ScrollPage(st.box))}
+	p.OnShow = st.build
+	return p
+}
+
+// openExpeditions lists the unfinished expeditions, latest first.
+func (m *Module) openExpeditions() ([]data.Session, error) {
+	all, err := m.h.Store().Sessions(m.h.Ctx(), data.GameInsula, data.SessionOpen)
+	var out []data.Session
+	for _, s := range all {
+		if s.Mode == insula.Mode {
+			out = append(out, s)
+		}
+	}
+	return out, err
+}
+
+func (st *expeditionStart) build() {
+	m := st.m
+	st.box.Objects = nil
+	open, err := m.openExpeditions()
+	if err != nil {
+		m.h.ShowError(err)
+	}
+	names := m.profileNames()
+	if len(open) > 0 {
+		st.box.Add(kit.Heading(lang.L("Unfinished expeditions")))
+		for _, s := range open {
+			st.box.Add(st.openCard(s, names[s.ProfileID]))
+		}
+		st.box.Add(widget.NewSeparator())
+		st.box.Add(kit.Heading(lang.L("New expedition")))
+	}
+
+	// Who plays: the saved play and the stats are theirs.
+	profiles, err := m.h.Store().Profiles(m.h.Ctx())
+	if err != nil {
+		m.h.ShowError(err)
+	}
+	options := []string{}
+	st.ids = nil
+	for _, p := range profiles {
+		options = append(options, p.Name)
+		st.ids = append(st.ids, p.ID)
+	}
+	options = append(options, lang.L("No profile"))
+	st.ids = append(st.ids, 0)
+	st.box.Add(kit.Heading(lang.L("Who is playing?")))
+	st.who = kit.ChoiceColumn(options, 0, nil)
+	st.box.Add(st.who)
+
+	// The version: from the setup when dealt, else chosen here.
+	st.vari = kit.NewSegmented([]string{lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
+	variantBox := container.NewVBox(kit.Heading(lang.L("Kingosh variant")), st.vari)
+	st.ver = kit.NewSegmented([]string{lang.L("Base game"), lang.L("Advanced")}, 0, func(i int) {
+		if i == 1 {
+			variantBox.Show()
+		} else {
+			variantBox.Hide()
+		}
+		st.check()
+	})
+	variantBox.Hide()
+	if st.from != nil {
+		if st.from.version == iref.Advanced {
+			st.ver.Select(1, false)
+		}
+		if st.from.variant == iref.Blue {
+			st.vari.Select(1, false)
+		}
+		st.box.Add(kit.Note(lang.L("Dealt from setup {{.Code}}.", map[string]any{"Code": st.from.code})))
+		o := st.options()
+		st.box.Add(kit.Heading(versionName(o.Version, o.Variant)))
+	} else {
+		st.box.Add(kit.Heading(lang.L("Version")))
+		st.box.Add(st.ver)
+		st.box.Add(variantBox)
+	}
+
+	// The values printed on the player's copy, prefilled from Settings.
+	p, err := m.loadPrinted()
+	if err != nil {
+		st.box.Add(kit.Warn(kit.TrErr(err)))
+	}
+	st.box.Add(kit.Heading(lang.L("The fate die")))
+	physical := 0
+	if p.Die.Physical {
+		physical = 1
+	}
+	st.die = kit.NewSegmented([]string{lang.L("Virtual die"), lang.L("I roll my own")}, physical, func(int) { st.check() })
+	st.box.Add(st.die)
+	st.box.Add(kit.Note(lang.L("Virtual: Hearth rolls the die from its faces below. Your own: you roll it at the table and tap the face.")))
+	st.form = newPrintedForm(p, st.check)
+	st.box.Add(kit.Heading(lang.L("Printed on your copy")))
+	st.box.Add(kit.Note(lang.L("Read these off your time counter, fate die and adventurer sheet. Save them once in Settings to find them here next time.")))
+	st.box.Add(st.form.box)
+	st.box.Add(widget.NewButtonWithIcon(lang.L("Open Settings"), theme.SettingsIcon(), func() { m.h.OpenSettings() }))
+	st.box.Add(kit.Note(lang.L("Set up the island for one adventurer as the rules say: the beach and the citadel, your adventurer on the beach with 6 energy in Vitality, both circle markers on their first space, one flower card, the time marker on the Sun.")))
+	st.check()
+	st.box.Refresh()
+}
+
+// options are the expedition's options as entered (layouts unread are nil).
+func (st *expeditionStart) options() insula.Options {
+	o := insula.Options{Version: iref.Base}
+	if st.ver.Selected() == 1 {
+		o.Version = iref.Advanced
+		o.Variant = iref.Purple
+		if st.vari.Selected() == 1 {
+			o.Variant = iref.Blue
+		}
+	}
+	if st.from != nil {
+		o.SetupCode = st.from.code
+	}
+	if st.form == nil {
+		return o
+	}
+	p, _ := st.form.read()
+	o.TimeTrack, o.KingoshDrawback = p.TimeTrack, p.KingoshDrawback
+	o.Die = p.Die
+	o.Die.Physical = st.die.Selected() == 1
+	o.RewardCircle, o.DrawbackCircle = p.RewardCircle, p.DrawbackCircle
+	return o
+}
+
+// problem is the first reason the expedition cannot start, "" when none.
+func (st *expeditionStart) problem() error {
+	if _, err := st.form.read(); err != nil {
+		return err
+	}
+	return st.options().Validate()
+}
+
+// check shows the first problem and enables Start when there is none.
+func (st *expeditionStart) check() {
+	if st.form == nil || st.die == nil {
+		return
+	}
+	err := st.problem()
+	st.warn.Set(kit.TrErr(err))
+	kit.Enable(st.start, err == nil)
+}
+
+// begin stores the new session and opens its screen in place of this page.
+func (st *expeditionStart) begin() {
+	m := st.m
+	if err := st.problem(); err != nil {
+		m.h.ShowError(err)
+		return
+	}
+	run, err := session.Start(m.h.Ctx(), m.h.Store(), insula.Engine(), m.h.NewSeed(), st.options(), st.ids[st.who.Selected()])
+	if err != nil {
+		m.h.ShowError(err)
+		return
+	}
+	g, err := m.loadExpedition(run.Session().ID, m.h.Depth()-1)
+	if err != nil {
+		m.h.ShowError(err)
+		return
+	}
+	m.h.Replace(g.page())
+}
+
+// openCard offers to resume or abandon an unfinished expedition.
+func (st *expeditionStart) openCard(s data.Session, name string) fyne.CanvasObject {
+	m := st.m
+	if name == "" {
+		name = lang.L("No profile")
+	}
+	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	when := kit.Note(lang.L("Started {{.Started}} · last move {{.When}}", map[string]any{"Started": shell.FormatWhen(s.CreatedAt), "When": shell.FormatWhen(s.UpdatedAt)}))
+	resume := kit.Primary(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+		g, err := m.loadExpedition(s.ID, m.h.Depth()-1)
+		if err != nil {
+			m.h.ShowError(err)
+			return
+		}
+		m.h.Replace(g.page())
+	})
+	abandon := widget.NewButtonWithIcon(lang.L("Abandon"), theme.DeleteIcon(), func() {
+		dialog.ShowConfirm(lang.L("Abandon this expedition?"),
+			lang.L("It will not be saved to the history. This cannot be undone."),
+			func(ok bool) {
+				if !ok {
+					return
+				}
+				if err := m.h.Store().AbandonSession(m.h.Ctx(), s.ID); err != nil {
+					m.h.ShowError(err)
+				}
+				st.build()
+			}, m.h.Window())
+	})
+	abandon.Importance = widget.DangerImportance
+	return widget.NewCard("", "", container.NewVBox(title, when, container.NewGridWithColumns(2, abandon, resume)))
+}
+
+// profileNames maps profile ids to names.
+func (m *Module) profileNames() map[int64]string {
+	out := map[int64]string{}
+	ps, err := m.h.Store().Profiles(m.h.Ctx())
+	if err != nil {
+		m.h.ShowError(err)
+	}
+	for _, p := range ps {
+		out[p.ID] = p.Name
+	}
+	return out
+}
+
+// versionName is "Base game", "Advanced · purple citadel"…
+func versionName(v iref.Version, k iref.Variant) string {
+	if v != iref.Advanced {
+		return lang.L("Base game")
+	}
+	return lang.L("Advanced · {{.Variant}}", map[string]any{"Variant": kit.TrTerm(k)})
+}
+
+// dealtFrom reads a dealt setup's version and Kingosh variant from its
+// Kingosh card step (advanced setups only).
+func dealtFrom(s setup.Setup) *dealt {
+	d := &dealt{code: s.Code, version: iref.Base}
+	for _, step := range s.Steps {
+		if k, ok := step.Result.(isetup.KingoshCard); ok {
+			d.version, d.variant = iref.Advanced, k.Variant
+		}
+	}
+	return d
+}
+
+var _ shell.SetupPlayer = (*Module)(nil)
+
+// PlaySetup offers, under a solo checklist, to start the expedition with it.
+func (m *Module) PlaySetup(s setup.Setup) *shell.Action {
+	if s.Players != 1 {
+		return nil
+	}
+	d := dealtFrom(s)
+	return &shell.Action{Label: lang.L("Start the solo expedition"), Icon: theme.MediaPlayIcon(), Open: func() {
+		m.h.Push(m.expeditionStartPage(d))
+	}}
+}
