@@ -6,6 +6,7 @@ import (
 	refi "hearth/data/insula"
 	refl "hearth/data/lueur"
 	"hearth/setup/step"
+	soloi "hearth/solo/insula"
 
 	"encoding/json"
 	"go/ast"
@@ -238,6 +239,7 @@ func TestVocabularyWordsAreReal(t *testing.T) {
 func vocabulary() []string {
 	out := append(refb.Names(), refl.Names()...)
 	out = append(out, refi.Names()...)
+	out = append(out, soloi.Names()...)
 	for _, g := range step.Games {
 		out = append(out, g.String())
 	}

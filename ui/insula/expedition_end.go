@@ -113,6 +113,7 @@ func (m *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 	box := container.NewVBox(kit.Heading(lang.L("The story of the expedition")))
 	for _, r := range p.Results {
 		if sum, ok := soloSummary(r); ok {
+			box.Add(kit.BigText(endingText(sum.Ending)))
 			box.Add(kit.Note(variantName(sum.Version, sum.Variant)))
 		}
 	}
@@ -188,4 +189,12 @@ func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
 			"Variant": name, "Won": r.Won, "Games": r.Games, "Rate": (100*r.Won + r.Games/2) / r.Games})))
 	}
 	return box
+}
+
+// endingText says how an expedition ended, in the engine's words.
+func endingText(e insula.Ending) string {
+	if e == insula.KingoshDefeated {
+		return lang.L("Kingosh is defeated: the expedition is won.")
+	}
+	return lang.L("Night has fallen on the island: the expedition is lost.")
 }

@@ -430,9 +430,8 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 	default:
 		body = append(body, kit.Heading(lang.L("Move: which way?")))
 	}
-	nbs := s.Neighbours()
-	var chosen *insula.Neighbour
-	for _, nb := range nbs {
+	ready := false
+	for _, nb := range s.Neighbours() {
 		nb := nb
 		why := nb.Move
 		switch g.mode {
@@ -445,24 +444,24 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 		b := widget.NewButtonWithIcon(label, dirIcon(nb.Dir), func() {
 			g.dir, g.hasDir = nb.Dir, true
 			g.tile = insula.TileFace{Kind: nb.Expected}
-			g.setModeKeep(g.mode)
+			g.render()
 		})
 		b.Alignment = widget.ButtonAlignLeading
-		if g.hasDir && g.dir == nb.Dir {
-			b.Importance = widget.HighImportance
-			chosen = &nb
-		}
 		body = append(body, kit.WithHeight(b, kit.TouchTarget))
 		if why != nil {
 			b.Disable()
 			body = append(body, kit.Note(kit.TrErr(why)))
+			continue
 		}
-	}
-	ready := chosen != nil
-	if chosen != nil {
-		explore := chosen.Square == insula.Unexplored || chosen.Square == insula.FaceDown
+		if !g.hasDir || g.dir != nb.Dir {
+			continue
+		}
+		// The chosen way: what it needs follows at once, under its button.
+		b.Importance = widget.HighImportance
+		ready = true
+		explore := nb.Square == insula.Unexplored || nb.Square == insula.FaceDown
 		if explore && g.mode != buildEase {
-			body = append(body, g.tileForm(chosen.Kinds, lang.L("Which tile did you reveal?"))...)
+			body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
 		}
 		if g.mode != buildCardMove {
 			body = append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
@@ -714,7 +713,7 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 		malus = iref.PurpleMalus
 	}
 	show := func() {
-		totals.SetText(lang.L("You {{.You}} · {{.Them}} against you", map[string]any{"You": max(0, inv.Energy+inv.Bonus-malus), "Them": p.Opponent}))
+		totals.SetText(lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": max(0, inv.Energy+inv.Bonus-malus), "Them": p.Opponent}))
 	}
 	show()
 	body = append(question(p), totals)

@@ -50,7 +50,7 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 		hand.Add(container.NewCenter(kit.Chip(strconv.Itoa(h.Of(c)), flowerColours[c], fyne.NewSize(26, 24))))
 	}
 	if h.VainViolet {
-		hand.Add(container.NewCenter(kit.Chip("V", violetColour, fyne.NewSize(22, 24))))
+		hand.Add(container.NewCenter(kit.Chip(kit.Initial(lang.L("Vain Violet")), violetColour, fyne.NewSize(22, 24))))
 	}
 	c := s.Curses()
 	slots := container.NewGridWithColumns(3)

@@ -156,7 +156,7 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 		f.time,
 		kit.Heading(lang.L("Fate die")),
 		kit.Note(lang.L("How many faces of your fate die show each symbol.")),
-		container.NewGridWithColumns(2, f.shield, f.sword, f.moon, f.blank),
+		f.shield, f.sword, f.moon, f.blank,
 		f.kingosh,
 		kit.Heading(lang.L("Circle layouts (optional)")),
 		kit.Note(lang.L("Clockwise from the marker's first space: spaces separated by commas, - for an empty space, + between two symbols of a space, / between the symbols of a choice. Example: energy, -, time/flower, flower+time")),
