@@ -283,14 +283,7 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 // actionButton is one action of the sheet: enabled, or greyed out with the
 // engine's reason under it.
 func (g *expedition) actionButton(s insula.State, k insula.ActionKind) []fyne.CanvasObject {
-	label := kit.TrTerm(k)
-	if k == insula.ActRest {
-		label = lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": s.RestValue()})
-	}
-	if len(s.Turn().Taken) == 1 {
-		label = lang.L("{{.Action}} · costs 1 energy", map[string]any{"Action": label})
-	}
-	b := widget.NewButton(label, func() {
+	b := widget.NewButton(actionLabel(s, k), func() {
 		switch k {
 		case insula.ActRest:
 			g.commit(insula.Rest{})
@@ -310,6 +303,24 @@ func (g *expedition) actionButton(s insula.State, k insula.ActionKind) []fyne.Ca
 		out = append(out, kit.Note(kit.TrErr(err)))
 	}
 	return out
+}
+
+// actionLabel names an action on its button: Rest with the energy it gives,
+// and the second action's cost.
+func actionLabel(s insula.State, k insula.ActionKind) string {
+	label := kit.TrTerm(k)
+	if k == insula.ActRest {
+		label = lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": s.RestValue()})
+	}
+	if len(s.Turn().Taken) == 1 {
+		label = lang.L("{{.Action}} · costs 1 energy", map[string]any{"Action": label})
+	}
+	return label
+}
+
+// wayLabel names a direction on its button: where it leads.
+func wayLabel(nb insula.Neighbour) string {
+	return lang.L("{{.Dir}}: {{.Square}}", map[string]any{"Dir": kit.Capitalised(kit.TrTerm(nb.Dir)), "Square": squareName(nb)})
 }
 
 // back leaves the action being built for the picker.
@@ -440,8 +451,7 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 		case buildCardMove:
 			why = nb.Card
 		}
-		label := lang.L("{{.Dir}}: {{.Square}}", map[string]any{"Dir": kit.Capitalised(kit.TrTerm(nb.Dir)), "Square": squareName(nb)})
-		b := widget.NewButtonWithIcon(label, dirIcon(nb.Dir), func() {
+		b := widget.NewButtonWithIcon(wayLabel(nb), dirIcon(nb.Dir), func() {
 			g.dir, g.hasDir = nb.Dir, true
 			g.tile = insula.TileFace{Kind: nb.Expected}
 			g.render()

@@ -1,0 +1,501 @@
+package insula
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	iref "hearth/data/insula"
+	"hearth/solo/insula"
+	"hearth/solo/session"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// storedExpedition opens the latest expedition from the store: what the
+// screen must agree with.
+func storedExpedition(t *testing.T, store *data.Store) (data.Session, insula.State) {
+	t.Helper()
+	ctx := context.Background()
+	all, err := store.Sessions(ctx, data.GameInsula, "")
+	require.NoError(t, err)
+	require.NotEmpty(t, all)
+	run, err := session.Open(ctx, store, insula.Engine(), all[0].ID)
+	require.NoError(t, err)
+	return run.Session(), run.State()
+}
+
+// printedValues are what the tests enter as the printed values of the copy.
+type printedValues struct{ time, shield, sword, moon, blank int }
+
+// enterPrinted sets the printed-value steppers on screen.
+func enterPrinted(t *testing.T, u *shell.Host, v printedValues) {
+	t.Helper()
+	uitest.StepTo(t, u, lang.L("Time track: steps from the Sun to the Moon"), v.time)
+	uitest.StepTo(t, u, lang.L("Shield faces"), v.shield)
+	uitest.StepTo(t, u, lang.L("Sword faces"), v.sword)
+	uitest.StepTo(t, u, lang.L("Moon faces"), v.moon)
+	uitest.StepTo(t, u, lang.L("Blank faces"), v.blank)
+}
+
+// startExpedition opens the start page from the Insula menu, enters the
+// printed values, chooses the die and starts.
+func startExpedition(t *testing.T, u *shell.Host, v printedValues, physical, advanced bool) {
+	t.Helper()
+	u.PopTo(1)
+	uitest.TapTile(t, u, lang.L("Insula"))
+	uitest.TapTile(t, u, lang.L("Solo expedition"))
+	if advanced {
+		uitest.Tap(t, u, lang.L("Advanced"))
+	}
+	enterPrinted(t, u, v)
+	if physical {
+		uitest.Tap(t, u, lang.L("I roll my own"))
+	}
+	uitest.Tap(t, u, lang.L("Start the expedition"))
+	require.Equal(t, lang.L("Expedition"), u.Top().Title)
+}
+
+// player plays the part of the player at the table, through the screen
+// only: combatFace and roundFace are what the physical die shows in combat
+// and outside it; stay keeps the adventurer on the beach.
+type player struct {
+	combatFace, roundFace insula.Face
+	stay                  bool
+}
+
+// step answers what the expedition asks now by tapping, and returns the
+// kind it answered.
+func (pl player) step(t *testing.T, u *shell.Host, store *data.Store) insula.Kind {
+	t.Helper()
+	_, s := storedExpedition(t, store)
+	p := s.Pending()
+	switch p.Kind {
+	case insula.AskTurn:
+		pl.turn(t, u, s)
+	case insula.AskTile:
+		uitest.Tap(t, u, lang.L("Confirm"))
+	case insula.AskGuardian:
+		uitest.StepTo(t, u, lang.L("Strength"), 1)
+		uitest.StepTo(t, u, lang.L("Big reward"), 2)
+		uitest.StepTo(t, u, lang.L("Small reward"), 1)
+		uitest.StepTo(t, u, lang.L("Drawback"), 1)
+		uitest.Tap(t, u, lang.L("Confirm"))
+	case insula.AskSymbols:
+		if p.Circle == insula.RewardCircle {
+			uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.SymEnergy)))
+			uitest.Tap(t, u, lang.L("Confirm ({{.Count}})", map[string]any{"Count": 1}))
+		} else {
+			uitest.Tap(t, u, lang.L("No symbol"))
+		}
+	case insula.AskPick:
+		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(p.Symbols[0])))
+	case insula.AskDraw:
+		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Red)))
+		if p.MustDiscard {
+			uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Red)))
+		}
+	case insula.AskDiscard:
+		c := p.Colours[0]
+		uitest.Tap(t, u, lang.L("{{.Colour}} ({{.Count}} in hand)", map[string]any{"Colour": kit.Capitalised(kit.TrTerm(c)), "Count": s.Hand().Of(c)}))
+	case insula.AskLose:
+		e := s.Energy()
+		if e.Fatigue > 0 {
+			uitest.Tap(t, u, lang.L("{{.Circle}} ({{.Count}})", map[string]any{"Circle": kit.TrTerm(iref.Fatigue), "Count": e.Fatigue}))
+		} else {
+			uitest.Tap(t, u, lang.L("{{.Circle}} ({{.Count}})", map[string]any{"Circle": kit.TrTerm(iref.Vitality), "Count": e.Vitality}))
+		}
+	case insula.AskCurseSlot:
+		uitest.Tap(t, u, kit.TrTerm(p.Slots[0]))
+	case insula.AskInvest:
+		assert.Contains(t, uitest.ScreenTexts(u), lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": 0, "Them": p.Opponent}), "both totals show before the die")
+		uitest.StepTo(t, u, lang.L("Energy invested"), p.MaxEnergy)
+		if s.Options().Die.Physical {
+			uitest.Tap(t, u, lang.L("Invest"))
+		} else {
+			uitest.Tap(t, u, lang.L("Invest and roll"))
+		}
+	case insula.AskDie:
+		f := pl.roundFace
+		if p.For == insula.DieCombat {
+			f = pl.combatFace
+			assert.Contains(t, uitest.ScreenTexts(u), lang.L("You invested {{.Energy}} · strength against you: {{.Them}}", map[string]any{"Energy": s.Energy().Combat, "Them": opponentNow(s)}))
+		}
+		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(f)))
+	default:
+		t.Fatalf("nothing to answer: %v", p.Kind)
+	}
+	return p.Kind
+}
+
+// turn: play a curse off the Move slot, rest when tired, else head for the
+// citadel (a danger tile first, for a combat and its reward), and end the turn.
+func (pl player) turn(t *testing.T, u *shell.Host, s insula.State) {
+	t.Helper()
+	end := func() { uitest.Tap(t, u, lang.L("End turn")) }
+	if pl.stay {
+		end()
+		return
+	}
+	if s.Curses().Move && s.Allowed(insula.ActCurse) == nil {
+		uitest.Tap(t, u, actionLabel(s, insula.ActCurse))
+		uitest.Tap(t, u, kit.TrTerm(insula.ActMove))
+		uitest.Tap(t, u, lang.L("Play the curse"))
+		return
+	}
+	e := s.Energy()
+	if e.Vitality < 6 && e.Fatigue > 0 && s.Allowed(insula.ActRest) == nil && s.RestValue() > 1 {
+		uitest.Tap(t, u, actionLabel(s, insula.ActRest))
+		return
+	}
+	if s.Allowed(insula.ActMove) != nil || len(s.Turn().Taken) > 0 {
+		end()
+		return
+	}
+	best, bestDist := insula.Neighbour{}, 1<<30
+	for _, nb := range s.Neighbours() {
+		if nb.Move == nil && distance(nb.At) < bestDist {
+			best, bestDist = nb, distance(nb.At)
+		}
+	}
+	if bestDist == 1<<30 {
+		end()
+		return
+	}
+	uitest.Tap(t, u, actionLabel(s, insula.ActMove))
+	uitest.Tap(t, u, wayLabel(best))
+	if (best.Square == insula.Unexplored || best.Square == insula.FaceDown) && s.Energy().Gained == 0 {
+		tapCheck(t, u, lang.L("Danger"))
+	}
+	uitest.Tap(t, u, lang.L("Move"))
+}
+
+func tapCheck(t *testing.T, u *shell.Host, text string) {
+	t.Helper()
+	cs := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == text })
+	require.NotEmpty(t, cs, "no check box %q", text)
+	test.Tap(cs[0])
+}
+
+// distance to the citadel, going round its red thorns.
+func distance(p insula.Position) int {
+	dx, dy := p.X-insula.Citadel.X, p.Y-insula.Citadel.Y
+	if dx < 0 {
+		dx = -dx
+	}
+	if dy < 0 {
+		dy = -dy
+	}
+	if p.X == insula.Citadel.X && p.Y < insula.Citadel.Y {
+		return dy + 2
+	}
+	return dx + dy
+}
+
+// playTo answers until the expedition is over, calling each after every answer.
+func (pl player) playTo(t *testing.T, u *shell.Host, store *data.Store, each func(int, insula.Kind)) insula.State {
+	t.Helper()
+	for i := 0; i < 600; i++ {
+		_, s := storedExpedition(t, store)
+		if s.Over() {
+			return s
+		}
+		k := pl.step(t, u, store)
+		if each != nil {
+			each(i, k)
+		}
+	}
+	t.Fatal("the expedition did not end")
+	return insula.State{}
+}
+
+// TestExpeditionToKingoshDefeated: values saved in Settings prefill the
+// start page; a base expedition with a physical die is tapped through to
+// Kingosh's defeat, with every question of the way, undo and redo, and the
+// app reopened on the same database in the middle; the ending saves the
+// play, History tells the story and Stats count the win.
+func TestExpeditionToKingoshDefeated(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := newTestUI(t, path, "en")
+	_, err := store.CreateProfile(t.Context(), "Ana")
+	require.NoError(t, err)
+
+	// Settings: the printed values, saved once.
+	uitest.Tap(t, u, "Settings")
+	want := printedValues{time: 20, shield: 1, sword: 1, moon: 1, blank: 3}
+	enterPrinted(t, u, want)
+	uitest.Tap(t, u, "Save these values")
+	assert.Contains(t, uitest.ScreenTexts(u), "Saved: a new expedition starts with these values.")
+	raw, ok, err := store.Setting(t.Context(), settingPrinted)
+	require.NoError(t, err)
+	require.True(t, ok)
+	var saved printed
+	require.NoError(t, json.Unmarshal([]byte(raw), &saved))
+	assert.Equal(t, insula.DieFaces{Shield: 1, Sword: 1, Moon: 1, Blank: 3}, saved.Die)
+
+	// The start page is prefilled with them.
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Insula")
+	uitest.TapTile(t, u, "Solo expedition")
+	assert.Equal(t, 20, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value())
+	assert.Equal(t, 3, uitest.StepperNamed(t, u, "Blank faces").Value())
+	assert.Equal(t, 1, uitest.StepperNamed(t, u, "Sword faces").Value())
+	uitest.Tap(t, u, "I roll my own")
+	uitest.Tap(t, u, "Start the expedition")
+	sess, s := storedExpedition(t, store)
+	assert.Equal(t, insula.Mode, sess.Mode)
+	o := s.Options()
+	assert.Equal(t, 20, o.TimeTrack)
+	assert.True(t, o.Die.Physical)
+	assert.Equal(t, iref.Base, o.Version)
+	assert.Equal(t, insula.AskDraw, s.Pending().Kind, "the starting flower's colour is asked first")
+	assert.True(t, uitest.IconButton(t, u, theme.ContentUndoIcon()).Disabled())
+
+	pl := player{combatFace: insula.Sword, roundFace: insula.Blank}
+	seen := map[insula.Kind]bool{}
+	reopened := false
+	for i := 0; i < 600; i++ {
+		_, s = storedExpedition(t, store)
+		if s.Over() {
+			break
+		}
+		seen[pl.step(t, u, store)] = true
+
+		// Undo twice, redo twice: the store's cursor moves and the screen follows.
+		if i == 6 {
+			sess, before := storedExpedition(t, store)
+			test.Tap(uitest.IconButton(t, u, theme.ContentUndoIcon()))
+			test.Tap(uitest.IconButton(t, u, theme.ContentUndoIcon()))
+			back, _ := storedExpedition(t, store)
+			assert.Equal(t, sess.Cursor-2, back.Cursor)
+			test.Tap(uitest.IconButton(t, u, theme.ContentRedoIcon()))
+			test.Tap(uitest.IconButton(t, u, theme.ContentRedoIcon()))
+			again, after := storedExpedition(t, store)
+			assert.Equal(t, sess.Cursor, again.Cursor)
+			assert.Equal(t, before.Energy(), after.Energy())
+			assert.Equal(t, before.At(), after.At())
+			assert.True(t, uitest.IconButton(t, u, theme.ContentRedoIcon()).Disabled())
+		}
+
+		// Close the app in the middle of a combat and reopen it on the same file.
+		if _, cur := storedExpedition(t, store); !reopened && cur.InCombat() {
+			reopened = true
+			wantState := cur
+			require.NoError(t, store.Close())
+			u, store = newTestUI(t, path, "en")
+			uitest.TapTile(t, u, "Ana's expedition")
+			assert.Equal(t, "Expedition", u.Top().Title)
+			_, cur = storedExpedition(t, store)
+			assert.Equal(t, wantState.Energy(), cur.Energy())
+			assert.Equal(t, wantState.Pending().Kind, cur.Pending().Kind)
+			assert.Contains(t, uitest.ScreenTexts(u), kit.Tr(cur.Pending().Label), "the question asked before is asked again")
+		}
+	}
+	_, s = storedExpedition(t, store)
+	require.True(t, s.Over())
+	assert.True(t, reopened, "a combat was fought before Kingosh")
+	assert.Equal(t, insula.KingoshDefeated, s.Ending())
+	for _, k := range []insula.Kind{insula.AskTurn, insula.AskDraw, insula.AskGuardian, insula.AskSymbols, insula.AskInvest, insula.AskDie} {
+		assert.True(t, seen[k], "kind %v was asked", k)
+	}
+
+	// The ending: how it ended, the last combat, then Save.
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "Kingosh is defeated: the expedition is won.")
+	assert.Contains(t, shown, "Combat against Kingosh")
+	sum := insula.Summary(s)
+	uitest.Tap(t, u, "Save to history")
+	plays, err := store.Plays(t.Context(), data.PlayFilter{Game: data.GameInsula})
+	require.NoError(t, err)
+	require.Len(t, plays, 1)
+	play := plays[0]
+	assert.Equal(t, data.ModeSolo, play.Mode)
+	require.Len(t, play.Results, 1)
+	r := play.Results[0]
+	assert.Equal(t, "Ana", r.Name)
+	assert.True(t, r.Winner)
+	assert.Equal(t, sum.FinalStrength, r.Score)
+	assert.Positive(t, r.Score)
+	got, ok := soloSummary(r)
+	require.True(t, ok)
+	assert.Equal(t, sum, got)
+	closed, _ := storedExpedition(t, store)
+	assert.Equal(t, data.SessionFinished, closed.Status)
+	assert.Equal(t, play.ID, closed.PlayID)
+
+	// History: the play's page tells the story from the log.
+	shown = uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "The story of the expedition")
+	assert.Contains(t, shown, "Kingosh is defeated: the expedition is won.")
+	assert.Contains(t, shown, "• Round 1 — drew a red flower")
+	assert.Contains(t, shown, "Kingosh is defeated: the expedition is won")
+
+	// Stats: one expedition, won, in the base game.
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Insula")
+	uitest.TapTile(t, u, "Stats")
+	shown = uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "Base game: 1 won of 1 (100 %)")
+	assert.Contains(t, shown, "Purple citadel: no expedition yet")
+	assert.False(t, uitest.HasTile(u, "Ana's expedition"))
+}
+
+// TestExpeditionToNightfall: an advanced expedition that never leaves the
+// beach while the die shows moons ends at nightfall; the play is a loss and
+// Stats count it in its variant.
+func TestExpeditionToNightfall(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	startExpedition(t, u, printedValues{time: 3, shield: 1, sword: 1, moon: 2, blank: 2}, true, true)
+	_, s := storedExpedition(t, store)
+	assert.Equal(t, iref.Advanced, s.Options().Version)
+	assert.Equal(t, iref.Purple, s.Options().Variant)
+	s = player{combatFace: insula.Moon, roundFace: insula.Moon, stay: true}.playTo(t, u, store, nil)
+	assert.Equal(t, insula.Nightfall, s.Ending())
+	assert.Equal(t, 3, s.Round())
+	assert.Contains(t, uitest.ScreenTexts(u), "Night has fallen on the island: the expedition is lost.")
+	uitest.Tap(t, u, "Save to history")
+	plays, err := store.Plays(t.Context(), data.PlayFilter{Game: data.GameInsula})
+	require.NoError(t, err)
+	require.Len(t, plays, 1)
+	r := plays[0].Results[0]
+	assert.False(t, r.Winner)
+	assert.Equal(t, "You", r.Name, "no profile: the player is You")
+	assert.Contains(t, uitest.ScreenTexts(u), "Night has fallen on the island: the expedition is lost.")
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Insula")
+	uitest.TapTile(t, u, "Stats")
+	assert.Contains(t, uitest.ScreenTexts(u), "Purple citadel: 0 won of 1 (0 %)")
+}
+
+// TestExpeditionGreysOutAndRefuses: an action the engine does not allow is
+// greyed out with its reason; an answer it refuses shows its sentence and
+// stores nothing; undo takes back one tap and redo brings it again.
+func TestExpeditionGreysOutAndRefuses(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, false)
+	uitest.Tap(t, u, "Yellow flower")
+
+	// No curse on the sheet: Curse is greyed, with the engine's reason.
+	assert.True(t, uitest.Button(t, u, "Curse").Disabled())
+	assert.Contains(t, uitest.ScreenTexts(u), "No curse lies on your sheet.")
+	assert.False(t, uitest.Button(t, u, "Rest (+3)").Disabled())
+	// The sea lies shoreward of the beach: that way is greyed too.
+	uitest.Tap(t, u, "Move")
+	assert.True(t, uitest.Button(t, u, "Towards the shore: the sea").Disabled())
+	assert.Contains(t, uitest.ScreenTexts(u), "The sea lies that way.")
+	assert.True(t, uitest.Button(t, u, "Move").Disabled(), "no way chosen yet")
+	uitest.Tap(t, u, "Inward: unexplored")
+	tapCheck(t, u, "Danger")
+	uitest.Tap(t, u, "Move")
+	_, s := storedExpedition(t, store)
+	require.Equal(t, insula.AskGuardian, s.Pending().Kind)
+
+	// A small reward above the big one: refused with the engine's sentence.
+	before, _ := storedExpedition(t, store)
+	uitest.StepTo(t, u, "Big reward", 1)
+	uitest.StepTo(t, u, "Small reward", 2)
+	uitest.Tap(t, u, "Confirm")
+	assert.Contains(t, uitest.OverlayTexts(u), "A guardian's strength lies between 1 and 20, its rewards and drawback between 0 and 20, the small reward no more than the big one.")
+	uitest.CloseOverlays(u)
+	after, s := storedExpedition(t, store)
+	assert.Equal(t, before.Cursor, after.Cursor, "a refused answer stores nothing")
+	assert.Equal(t, insula.AskGuardian, s.Pending().Kind)
+
+	// Undo takes back the move, redo brings the question again.
+	test.Tap(uitest.IconButton(t, u, theme.ContentUndoIcon()))
+	_, s = storedExpedition(t, store)
+	assert.Equal(t, insula.AskTurn, s.Pending().Kind)
+	assert.Equal(t, insula.Beach, s.At())
+	assert.Contains(t, uitest.ScreenTexts(u), "Round 1 — your turn: up to two different actions, the second one costs 1 energy.")
+	test.Tap(uitest.IconButton(t, u, theme.ContentRedoIcon()))
+	_, s = storedExpedition(t, store)
+	assert.Equal(t, insula.AskGuardian, s.Pending().Kind)
+	assert.Contains(t, uitest.ScreenTexts(u), kit.Tr(s.Pending().Label))
+
+	// The log lists the moves; tapping one undoes back to it.
+	test.Tap(uitest.IconButton(t, u, theme.ListIcon()))
+	assert.True(t, uitest.HasTile(u, "Round 1 — moved inward onto a danger tile: a guardian appears"))
+	uitest.TapTile(t, u, "Round 1 — moved inward onto a danger tile: a guardian appears")
+	_, s = storedExpedition(t, store)
+	assert.Equal(t, insula.Beach, s.At())
+	assert.Equal(t, "Expedition", u.Top().Title)
+}
+
+// TestExpeditionVirtualDie: with a virtual die nothing is asked at the end
+// of a round; the face rolled is told.
+func TestExpeditionVirtualDie(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, false, false)
+	uitest.Tap(t, u, "Green flower")
+	uitest.Tap(t, u, "End turn")
+	_, s := storedExpedition(t, store)
+	f, rolled := s.LastRoll()
+	require.True(t, rolled)
+	assert.Equal(t, 2, s.Round())
+	assert.Contains(t, uitest.ScreenTexts(u), "Last: Round 1 — end of the round: the fate die shows "+f.String())
+	assert.Contains(t, uitest.ScreenTexts(u), "Round 2 — your turn")
+}
+
+// TestExpeditionStartRefusesWhatNoCopyPrints: without a time track the
+// start is refused with the engine's sentence; with a virtual die the faces
+// are needed.
+func TestExpeditionStartRefusesWhatNoCopyPrints(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	uitest.TapTile(t, u, "Insula")
+	uitest.TapTile(t, u, "Solo expedition")
+	assert.True(t, uitest.Button(t, u, "Start the expedition").Disabled())
+	assert.Contains(t, uitest.ScreenTexts(u), "Count the steps of the time counter from the Sun to the Moon: between 3 and 30; you entered 0.")
+	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 8)
+	assert.Contains(t, uitest.ScreenTexts(u), "The app rolls the fate die only if it knows its faces")
+	uitest.Tap(t, u, "I roll my own")
+	assert.False(t, uitest.Button(t, u, "Start the expedition").Disabled(), "a physical die may leave its faces out")
+	es := uitest.FindAll[*widget.Entry](uitest.Screen(u), nil)
+	require.Len(t, es, 2)
+	es[0].SetText("energy, -, time/flower, discard")
+	assert.True(t, uitest.Button(t, u, "Start the expedition").Disabled())
+	assert.Contains(t, uitest.ScreenTexts(u), "The symbol “discard a flower” does not belong on the reward circle.")
+	es[0].SetText("energy, -, time/flower, flower+time")
+	uitest.Tap(t, u, "Start the expedition")
+	_, s := storedExpedition(t, store)
+	l := s.Options().RewardCircle
+	require.Len(t, l, 4)
+	assert.Equal(t, insula.Entry{insula.SymTime, insula.SymFlower}, l[2][0])
+	assert.Equal(t, 0, s.Markers().RewardSpace)
+	assert.Equal(t, "energy, -, time/flower, flower+time", formatLayout(l))
+}
+
+// TestSoloSetupLeadsIntoTheExpedition: a dealt 1-player advanced setup with
+// the blue citadel starts an expedition that keeps its version, variant and
+// code.
+func TestSoloSetupLeadsIntoTheExpedition(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	uitest.OpenNewSetup(t, u, "Insula")
+	uitest.Tap(t, u, "Solo")
+	uitest.Tap(t, u, "Advanced")
+	uitest.Tap(t, u, "Blue citadel")
+	uitest.Tap(t, u, "Deal the setup")
+	c := uitest.ShownCode(t, u)
+	uitest.Tap(t, u, "Start the solo expedition")
+	assert.Equal(t, "Solo expedition", u.Top().Title)
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "Dealt from setup "+c+".")
+	assert.Contains(t, shown, "Advanced · blue citadel")
+	enterPrinted(t, u, printedValues{time: 12, shield: 1, sword: 1, moon: 1, blank: 3})
+	uitest.Tap(t, u, "Start the expedition")
+	_, s := storedExpedition(t, store)
+	o := s.Options()
+	assert.Equal(t, c, o.SetupCode)
+	assert.Equal(t, iref.Advanced, o.Version)
+	assert.Equal(t, iref.Blue, o.Variant)
+	assert.True(t, s.Hand().VainViolet)
+}
