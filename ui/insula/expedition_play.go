@@ -318,10 +318,8 @@ func actionLabel(s insula.State, k insula.ActionKind) string {
 	return label
 }
 
-// wayLabel names a direction on its button: where it leads.
-func wayLabel(nb insula.Neighbour) string {
-	return lang.L("{{.Dir}}: {{.Square}}", map[string]any{"Dir": kit.Capitalised(kit.TrTerm(nb.Dir)), "Square": squareName(nb)})
-}
+// wayLabel names a direction on its button; where it leads is said under it.
+func wayLabel(nb insula.Neighbour) string { return kit.Capitalised(kit.TrTerm(nb.Dir)) }
 
 // back leaves the action being built for the picker.
 func (g *expedition) back() []fyne.CanvasObject {
@@ -460,9 +458,10 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 		body = append(body, kit.WithHeight(b, kit.TouchTarget))
 		if why != nil {
 			b.Disable()
-			body = append(body, kit.Note(kit.TrErr(why)))
+			body = append(body, kit.Note(squareName(nb)+" · "+kit.TrErr(why)))
 			continue
 		}
+		body = append(body, kit.Note(squareName(nb)))
 		if !g.hasDir || g.dir != nb.Dir {
 			continue
 		}

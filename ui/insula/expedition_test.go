@@ -391,10 +391,10 @@ func TestExpeditionGreysOutAndRefuses(t *testing.T) {
 	assert.False(t, uitest.Button(t, u, "Rest (+3)").Disabled())
 	// The sea lies shoreward of the beach: that way is greyed too.
 	uitest.Tap(t, u, "Move")
-	assert.True(t, uitest.Button(t, u, "Towards the shore: the sea").Disabled())
-	assert.Contains(t, uitest.ScreenTexts(u), "The sea lies that way.")
+	assert.True(t, uitest.Button(t, u, "Towards the shore").Disabled())
+	assert.Contains(t, uitest.ScreenTexts(u), "the sea · The sea lies that way.")
 	assert.True(t, uitest.Button(t, u, "Move").Disabled(), "no way chosen yet")
-	uitest.Tap(t, u, "Inward: unexplored")
+	uitest.Tap(t, u, "Inward")
 	tapCheck(t, u, "Danger")
 	uitest.Tap(t, u, "Move")
 	_, s := storedExpedition(t, store)
