@@ -28,6 +28,8 @@ func (t *tour) walkExpedition() {
 	t.tap(lang.L("Save these values"))
 	t.scrollTo(lang.L("Insula solo expedition"))
 	t.snap("expedition-settings")
+	t.scrollTo(lang.L("Circle layouts (optional)"))
+	t.snap("expedition-settings-layouts")
 
 	t.home()
 	t.tap(lang.L("Insula"))

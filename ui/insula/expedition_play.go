@@ -202,7 +202,7 @@ func (g *expedition) render() {
 // combat, its totals and outcome.
 func (g *expedition) latest(s insula.State) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	if b, ok := s.LastBattle(); ok && !s.InCombat() && b.Round >= s.Round()-1 && !s.Over() {
+	if b, ok := s.LastBattle(); ok && !s.InCombat() && !s.Over() && (b.Round == s.Round() || b.Round == s.Round()-1 && len(s.Turn().Taken) == 0) {
 		out = append(out, battleCard(b))
 	}
 	for _, e := range g.run.Log() {
@@ -519,10 +519,9 @@ func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObje
 	return []fyne.CanvasObject{
 		kit.Heading(title),
 		kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i] }),
-		container.NewGridWithColumns(3,
-			kit.NewWrapCheck(lang.L("Pond"), g.tile.Pond, func(b bool) { g.tile.Pond = b }),
-			kit.NewWrapCheck(lang.L("Meadow"), g.tile.Meadow, func(b bool) { g.tile.Meadow = b }),
-			kit.NewWrapCheck(lang.L("Danger"), g.tile.Danger, func(b bool) { g.tile.Danger = b })),
+		kit.NewWrapCheck(lang.L("Pond"), g.tile.Pond, func(b bool) { g.tile.Pond = b }),
+		kit.NewWrapCheck(lang.L("Meadow"), g.tile.Meadow, func(b bool) { g.tile.Meadow = b }),
+		kit.NewWrapCheck(lang.L("Danger"), g.tile.Danger, func(b bool) { g.tile.Danger = b }),
 	}
 }
 

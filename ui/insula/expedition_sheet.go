@@ -33,7 +33,6 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	e := s.Energy()
 	round := widget.NewLabelWithStyle(lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	kingosh := widget.NewLabel(lang.L("Kingosh {{.Strength}}", map[string]any{"Strength": s.KingoshStrength()}))
-	head := container.NewBorder(nil, nil, round, kingosh)
 
 	pools := container.NewGridWithColumns(3,
 		poolCell(kit.TrTerm(iref.Vitality), e.Vitality, vitalityColour),
@@ -57,15 +56,18 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	for _, k := range insula.SlotKinds {
 		slots.Add(slotCell(kit.TrTerm(k), c.Blocked(k)))
 	}
-	handRow := container.NewBorder(nil, nil, hand, nil, slots)
+	curses := canvas.NewText(lang.L("Curses:"), theme.Color(theme.ColorNamePlaceHolder))
+	curses.TextSize = theme.TextSize() - 1
+	head := container.NewBorder(nil, nil, round, kingosh, container.NewCenter(hand))
+	curseRow := container.NewBorder(nil, nil, container.NewCenter(curses), nil, slots)
 
-	where := lang.L("You are on: {{.Where}}", map[string]any{"Where": whereName(s)})
+	where := lang.L("Position: {{.Where}}", map[string]any{"Where": whereName(s)})
 	lines := []string{where, markerText(insula.RewardCircle, s), markerText(insula.DrawbackCircle, s)}
 	if c.White {
 		lines = append(lines, lang.L("White curse: +{{.Bonus}} to guardians and Kingosh", map[string]any{"Bonus": c.WhiteBonus}))
 	}
 	info := kit.Note(joinDot(lines))
-	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, timeRow, handRow, info)
+	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, timeRow, curseRow, info)
 }
 
 // poolCell is one circle of the energy circle: its count over its name.

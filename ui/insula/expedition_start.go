@@ -131,7 +131,7 @@ func (st *expeditionStart) build() {
 	if err != nil {
 		st.box.Add(kit.Warn(kit.TrErr(err)))
 	}
-	st.box.Add(kit.Heading(lang.L("The fate die")))
+	st.box.Add(kit.Heading(lang.L("Who rolls the fate die?")))
 	physical := 0
 	if p.Die.Physical {
 		physical = 1
