@@ -64,6 +64,10 @@ func (t *tour) walkExpedition() {
 	t.tap(lang.L("Confirm ({{.Count}})", map[string]any{"Count": 1}))
 	t.tap(kit.Capitalised(kit.TrTerm(insula.Red)))
 	t.snap("expedition-next-round")
+	t.tap(kit.TrTerm(insula.ActFlower))
+	t.tap(lang.L("Play a yellow flower"))
+	t.snap("expedition-card-effect")
+	t.tap(lang.L("Back to the actions"))
 	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return b.Icon == theme.ListIcon() && b.Text == "" }) {
 		test.Tap(b)
 	}

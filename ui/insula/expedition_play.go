@@ -472,9 +472,7 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 		if explore && g.mode != buildEase {
 			body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
 		}
-		if g.mode != buildCardMove {
-			body = append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
-		}
+		body = append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
 	}
 	ok := kit.Primary(lang.L("Move"), theme.ConfirmIcon(), func() {
 		switch g.mode {
@@ -493,7 +491,7 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 // moveAction is the Move being built: the tile only onto an unexplored or
 // face-down square.
 func (g *expedition) moveAction(s insula.State, card bool) insula.Move {
-	m := insula.Move{Dir: g.dir, Thorns: g.thorns && !card, Card: card}
+	m := insula.Move{Dir: g.dir, Thorns: g.thorns, Card: card}
 	for _, nb := range s.Neighbours() {
 		if nb.Dir == g.dir && (nb.Square == insula.Unexplored || nb.Square == insula.FaceDown) {
 			t := g.tile

@@ -499,3 +499,93 @@ func TestSoloSetupLeadsIntoTheExpedition(t *testing.T) {
 	assert.Equal(t, iref.Blue, o.Variant)
 	assert.True(t, s.Hand().VainViolet)
 }
+
+// TestExpeditionCardsCursesAndLayouts taps through the forms the other
+// expeditions do not need: a yellow flower's effect granting a free move, the
+// free move itself, a slash space of a saved reward layout, a green flower
+// moving the drawback marker onto a curse, the curse's slot, the blocked
+// action, and a white curse played off it.
+func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Insula")
+	uitest.TapTile(t, u, "Solo expedition")
+	enterPrinted(t, u, printedValues{time: 20, shield: 1, sword: 1, moon: 1, blank: 1})
+	es := uitest.FindAll[*widget.Entry](uitest.Screen(u), nil)
+	require.Len(t, es, 2)
+	es[0].SetText("time/flower, energy")
+	es[1].SetText("curse, discard")
+	uitest.Tap(t, u, "I roll my own")
+	uitest.Tap(t, u, "Start the expedition")
+	state := func() insula.State { _, s := storedExpedition(t, store); return s }
+
+	uitest.Tap(t, u, "Yellow flower")
+	// A yellow flower granting a free move.
+	uitest.Tap(t, u, "Flower")
+	assert.True(t, uitest.Button(t, u, "Pick a flower on the meadow").Disabled(), "no meadow on the beach")
+	uitest.Tap(t, u, "Play a yellow flower")
+	uitest.StepTo(t, u, "Free moves", 1)
+	uitest.Tap(t, u, "Play the yellow flower")
+	s := state()
+	assert.Equal(t, 1, s.Turn().CardMoves)
+	assert.Equal(t, 0, s.Hand().Yellow)
+	assert.Contains(t, uitest.ScreenTexts(u), "Taken this turn: Flower")
+
+	// The free move onto a danger tile, and its guardian.
+	uitest.TapWrap(t, u, "Free move granted by a card (1 left)")
+	uitest.Tap(t, u, "Inward")
+	tapCheck(t, u, "Danger")
+	uitest.Tap(t, u, "Move")
+	s = state()
+	assert.Equal(t, insula.Position{X: 0, Y: 1}, s.At())
+	require.Equal(t, insula.AskGuardian, s.Pending().Kind)
+	uitest.StepTo(t, u, "Big reward", 2)
+	uitest.Tap(t, u, "Confirm")
+
+	// The combat: 1 energy and the sword beat a strength-1 guardian; the
+	// reward marker passes the energy and lands on the slash space.
+	uitest.Tap(t, u, "End turn")
+	uitest.StepTo(t, u, "Energy invested", 1)
+	uitest.Tap(t, u, "Invest")
+	uitest.Tap(t, u, "Sword")
+	s = state()
+	require.Equal(t, insula.AskPick, s.Pending().Kind)
+	assert.Contains(t, uitest.ScreenTexts(u), "Combat against the guardians")
+	assert.Contains(t, uitest.ScreenTexts(u), "Sword · you 3, against you 1: won")
+	uitest.Tap(t, u, "Draw a flower")
+	uitest.Tap(t, u, "Green flower")
+	s = state()
+	assert.Equal(t, 1, s.Energy().Gained, "the energy space was passed")
+	assert.Equal(t, 1, s.Hand().Green)
+	assert.Equal(t, 2, s.Round())
+	assert.Contains(t, uitest.ScreenTexts(u), "Reward circle: space 1 of 2")
+
+	// A green flower moves the drawback marker onto the curse.
+	uitest.TapWrap(t, u, "Play a green flower")
+	uitest.StepTo(t, u, "Drawback marker moves", 2)
+	uitest.Tap(t, u, "Play the green flower")
+	s = state()
+	require.Equal(t, insula.AskCurseSlot, s.Pending().Kind)
+	uitest.Tap(t, u, "Rest")
+	s = state()
+	assert.True(t, s.Curses().Rest)
+	assert.True(t, uitest.Button(t, u, actionLabel(s, insula.ActRest)).Disabled(), "a curse blocks Rest")
+	assert.Contains(t, uitest.ScreenTexts(u), "A curse blocks the Rest action: play it with the Curse action first.")
+
+	// The curse played off its slot as a white curse.
+	uitest.Tap(t, u, "Curse")
+	uitest.Tap(t, u, "White curse")
+	uitest.StepTo(t, u, "Strength it adds", 2)
+	uitest.Tap(t, u, "Play the curse")
+	s = state()
+	assert.False(t, s.Curses().Rest)
+	assert.True(t, s.Curses().White)
+	assert.Equal(t, 2, s.Curses().WhiteBonus)
+	assert.Contains(t, uitest.ScreenTexts(u), "White curse: +2 to guardians and Kingosh")
+
+	// No guardian left: the round ends with the die alone.
+	uitest.Tap(t, u, "End turn")
+	assert.Contains(t, uitest.ScreenTexts(u), "End of the round: no combat. Only a moon counts: it moves the time marker.")
+	uitest.Tap(t, u, "Blank")
+	assert.Equal(t, 3, state().Round())
+}
