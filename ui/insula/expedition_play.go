@@ -166,8 +166,11 @@ func (g *expedition) setMode(m turnMode) {
 func (g *expedition) render() {
 	s := g.run.State()
 	p := s.Pending()
-	body := g.latest(s)
-	var more, bottom []fyne.CanvasObject
+	var body, more, bottom []fyne.CanvasObject
+	if p.Kind != insula.AskTurn || g.mode == pickAction {
+		// What just happened, except inside a form being filled in.
+		body = g.latest(s)
+	}
 	switch p.Kind {
 	case insula.AskTurn:
 		more, bottom = g.yourTurn(s, p)
