@@ -359,6 +359,13 @@ func TestExpeditionToNightfall(t *testing.T) {
 	_, s := storedExpedition(t, store)
 	assert.Equal(t, iref.Advanced, s.Options().Version)
 	assert.Equal(t, iref.Purple, s.Options().Variant)
+	// The advanced Ease action: its rest on the beach.
+	uitest.Tap(t, u, "Yellow flower")
+	uitest.Tap(t, u, "Ease")
+	uitest.Tap(t, u, "Rest (+2)")
+	_, s = storedExpedition(t, store)
+	assert.Equal(t, []insula.ActionKind{insula.ActEase}, s.Turn().Taken)
+	assert.Contains(t, uitest.ScreenTexts(u), "Taken this turn: Ease")
 	s = player{combatFace: insula.Moon, roundFace: insula.Moon, stay: true}.playTo(t, u, store, nil)
 	assert.Equal(t, insula.Nightfall, s.Ending())
 	assert.Equal(t, 3, s.Round())
@@ -514,7 +521,7 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	es := uitest.FindAll[*widget.Entry](uitest.Screen(u), nil)
 	require.Len(t, es, 2)
 	es[0].SetText("time/flower, energy")
-	es[1].SetText("curse, discard")
+	es[1].SetText("discard+lose_energy, curse")
 	uitest.Tap(t, u, "I roll my own")
 	uitest.Tap(t, u, "Start the expedition")
 	state := func() insula.State { _, s := storedExpedition(t, store); return s }
@@ -564,10 +571,25 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	uitest.TapWrap(t, u, "Play a green flower")
 	uitest.StepTo(t, u, "Drawback marker moves", 2)
 	uitest.Tap(t, u, "Play the green flower")
-	s = state()
-	require.Equal(t, insula.AskCurseSlot, s.Pending().Kind)
-	uitest.Tap(t, u, "Rest")
-	s = state()
+	// It passes the curse and lands on "discard + lose an energy": no flower
+	// is left to discard, and the energy lost comes from a circle you choose.
+	asked := map[insula.Kind]bool{}
+	for s = state(); s.Pending().Kind != insula.AskTurn; s = state() {
+		p := s.Pending()
+		asked[p.Kind] = true
+		switch p.Kind {
+		case insula.AskCurseSlot:
+			uitest.Tap(t, u, "Rest")
+		case insula.AskLose:
+			uitest.Tap(t, u, "Fatigue (1)")
+		default:
+			t.Fatalf("unexpected question %v", p.Kind)
+		}
+	}
+	assert.True(t, asked[insula.AskCurseSlot])
+	assert.True(t, asked[insula.AskLose])
+	assert.Equal(t, 1, s.Energy().Lost)
+	assert.Equal(t, 0, s.Energy().Fatigue)
 	assert.True(t, s.Curses().Rest)
 	assert.True(t, uitest.Button(t, u, actionLabel(s, insula.ActRest)).Disabled(), "a curse blocks Rest")
 	assert.Contains(t, uitest.ScreenTexts(u), "A curse blocks the Rest action: play it with the Curse action first.")
