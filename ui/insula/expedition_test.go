@@ -611,3 +611,31 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	uitest.Tap(t, u, "Blank")
 	assert.Equal(t, 3, state().Round())
 }
+
+// TestUnfinishedExpeditionOnTheStartPage: leaving an expedition keeps it on
+// the start page, where it resumes, and where abandoning it (after asking)
+// closes it without a play.
+func TestUnfinishedExpeditionOnTheStartPage(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, false)
+	uitest.Tap(t, u, "Red flower")
+	u.Pop()
+	uitest.TapTile(t, u, "Solo expedition")
+	assert.Contains(t, uitest.ScreenTexts(u), "Unfinished expeditions")
+	uitest.Tap(t, u, "Resume")
+	assert.Equal(t, "Expedition", u.Top().Title)
+	_, s := storedExpedition(t, store)
+	assert.Equal(t, 1, s.Hand().Red)
+	assert.Contains(t, uitest.ScreenTexts(u), "Round 1 — your turn")
+	u.Pop()
+	uitest.TapTile(t, u, "Solo expedition")
+	uitest.Tap(t, u, "Abandon")
+	assert.Contains(t, uitest.OverlayTexts(u), "It will not be saved to the history. This cannot be undone.")
+	uitest.TapInDialog(t, u, "Yes")
+	sess, _ := storedExpedition(t, store)
+	assert.Equal(t, data.SessionAbandoned, sess.Status)
+	assert.NotContains(t, uitest.ScreenTexts(u), "Unfinished expeditions")
+	plays, err := store.Plays(t.Context(), data.PlayFilter{Game: data.GameInsula})
+	require.NoError(t, err)
+	assert.Empty(t, plays)
+}
