@@ -26,7 +26,7 @@ type dealt struct {
 }
 
 // expeditionStart is the "Solo expedition" page: unfinished expeditions to
-// resume, then a new one's version, who plays, the fate die and the values
+// resume, then a new one's version, who plays, and the fate die and values
 // printed on the player's copy, prefilled from Settings.
 type expeditionStart struct {
 	m     *Module
@@ -37,7 +37,6 @@ type expeditionStart struct {
 	ids   []int64 // profile ids in the order of who's options, 0 for none
 	ver   *kit.Segmented
 	vari  *kit.Segmented
-	die   *kit.Segmented
 	warn  kit.ErrorLabel
 	start *widget.Button
 }
@@ -131,14 +130,6 @@ func (st *expeditionStart) build() {
 	if err != nil {
 		st.box.Add(kit.Warn(kit.TrErr(err)))
 	}
-	st.box.Add(kit.Heading(lang.L("Who rolls the fate die?")))
-	physical := 0
-	if p.Die.Physical {
-		physical = 1
-	}
-	st.die = kit.NewSegmented([]string{lang.L("Virtual die"), lang.L("I roll my own")}, physical, func(int) { st.check() })
-	st.box.Add(st.die)
-	st.box.Add(kit.Note(lang.L("Virtual: Hearth rolls the die from its faces below. Your own: you roll it at the table and tap the face.")))
 	st.form = newPrintedForm(p, st.check)
 	st.box.Add(kit.Heading(lang.L("Printed on your copy")))
 	st.box.Add(kit.Note(lang.L("Read these off your time counter, fate die and adventurer sheet. Save them once in Settings to find them here next time.")))
@@ -168,7 +159,6 @@ func (st *expeditionStart) options() insula.Options {
 	p, _ := st.form.read()
 	o.TimeTrack, o.KingoshDrawback = p.TimeTrack, p.KingoshDrawback
 	o.Die = p.Die
-	o.Die.Physical = st.die.Selected() == 1
 	o.RewardCircle, o.DrawbackCircle = p.RewardCircle, p.DrawbackCircle
 	return o
 }
@@ -183,7 +173,7 @@ func (st *expeditionStart) problem() error {
 
 // check shows the first problem and enables Start when there is none.
 func (st *expeditionStart) check() {
-	if st.form == nil || st.die == nil {
+	if st.form == nil {
 		return
 	}
 	err := st.problem()

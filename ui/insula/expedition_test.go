@@ -234,6 +234,7 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 	uitest.Tap(t, u, "Settings")
 	want := printedValues{time: 20, shield: 1, sword: 1, moon: 1, blank: 3}
 	enterPrinted(t, u, want)
+	uitest.Tap(t, u, "I roll my own")
 	uitest.Tap(t, u, "Save these values")
 	assert.Contains(t, uitest.ScreenTexts(u), "Saved: a new expedition starts with these values.")
 	raw, ok, err := store.Setting(t.Context(), settingPrinted)
@@ -241,7 +242,7 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 	require.True(t, ok)
 	var saved printed
 	require.NoError(t, json.Unmarshal([]byte(raw), &saved))
-	assert.Equal(t, insula.DieFaces{Shield: 1, Sword: 1, Moon: 1, Blank: 3}, saved.Die)
+	assert.Equal(t, insula.DieFaces{Physical: true, Shield: 1, Sword: 1, Moon: 1, Blank: 3}, saved.Die)
 
 	// The start page is prefilled with them.
 	u.PopTo(1)
@@ -250,7 +251,6 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 	assert.Equal(t, 20, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value())
 	assert.Equal(t, 3, uitest.StepperNamed(t, u, "Blank faces").Value())
 	assert.Equal(t, 1, uitest.StepperNamed(t, u, "Sword faces").Value())
-	uitest.Tap(t, u, "I roll my own")
 	uitest.Tap(t, u, "Start the expedition")
 	sess, s := storedExpedition(t, store)
 	assert.Equal(t, insula.Mode, sess.Mode)

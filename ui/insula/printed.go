@@ -118,15 +118,16 @@ func symbolKeysNote(c insula.CircleKind) string {
 	return strings.Join(parts, " · ")
 }
 
-// printedForm edits the printed values: the time track, the fate die's
-// faces, Kingosh's drawback and the two circle layouts. It is the Settings
-// group and part of the start page. read gives the values as entered, or a
-// sentence saying what is wrong with a layout.
+// printedForm edits the printed values: the time track, who rolls the fate
+// die and its faces, Kingosh's drawback and the two circle layouts. It is
+// the Settings group and part of the start page. read gives the values as
+// entered, or a sentence saying what is wrong with a layout.
 type printedForm struct {
 	box              *fyne.Container
 	time, kingosh    *kit.Stepper
 	shield, sword    *kit.Stepper
 	moon, blank      *kit.Stepper
+	die              *kit.Segmented
 	reward, drawback *widget.Entry
 	onChange         func()
 }
@@ -138,6 +139,11 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 			f.onChange()
 		}
 	}
+	physical := 0
+	if p.Die.Physical {
+		physical = 1
+	}
+	f.die = kit.NewSegmented([]string{lang.L("Virtual die"), lang.L("I roll my own")}, physical, changed)
 	f.time = kit.NewStepper(lang.L("Time track: steps from the Sun to the Moon"), 0, insula.MaxTimeTrack, p.TimeTrack, changed)
 	f.shield = kit.NewStepper(lang.L("Shield faces"), 0, insula.MaxDieFaces, p.Die.Shield, changed)
 	f.sword = kit.NewStepper(lang.L("Sword faces"), 0, insula.MaxDieFaces, p.Die.Sword, changed)
@@ -154,6 +160,9 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 	f.reward, f.drawback = entry(p.RewardCircle), entry(p.DrawbackCircle)
 	f.box = container.NewVBox(
 		f.time,
+		kit.Heading(lang.L("Who rolls the fate die?")),
+		f.die,
+		kit.Note(lang.L("Virtual: Hearth rolls the die from its faces below. Your own: you roll it at the table and tap the face.")),
 		kit.Heading(lang.L("Fate die")),
 		kit.Note(lang.L("How many faces of your fate die show each symbol.")),
 		f.shield, f.sword, f.moon, f.blank,
@@ -171,7 +180,7 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 // read gives the values entered; a layout that cannot be read is an error.
 func (f *printedForm) read() (printed, error) {
 	p := printed{TimeTrack: f.time.Value(), KingoshDrawback: f.kingosh.Value(),
-		Die: insula.DieFaces{Shield: f.shield.Value(), Sword: f.sword.Value(), Moon: f.moon.Value(), Blank: f.blank.Value()}}
+		Die: insula.DieFaces{Physical: f.die.Selected() == 1, Shield: f.shield.Value(), Sword: f.sword.Value(), Moon: f.moon.Value(), Blank: f.blank.Value()}}
 	var err error
 	if p.RewardCircle, err = parseLayout(f.reward.Text); err != nil {
 		return p, err
