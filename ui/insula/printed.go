@@ -163,7 +163,7 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 		kit.Heading(lang.L("Who rolls the fate die?")),
 		f.die,
 		kit.Note(lang.L("Virtual: Hearth rolls the die from its faces below. Your own: you roll it at the table and tap the face.")),
-		kit.Heading(lang.L("Fate die")),
+		kit.Heading(lang.L("The die's faces")),
 		kit.Note(lang.L("How many faces of your fate die show each symbol.")),
 		f.shield, f.sword, f.moon, f.blank,
 		f.kingosh,
