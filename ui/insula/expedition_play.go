@@ -279,8 +279,16 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 	if n := s.Turn().CardMoves; n > 0 {
 		body = append(body, kit.NewWrapButton(lang.L("Free move granted by a card ({{.Count}} left)", map[string]any{"Count": n}), theme.NavigateNextIcon(), func() { g.setMode(buildCardMove) }))
 	}
+	body = append(body, kit.Heading(lang.L("The island")))
+	body = append(body, islandView(s)...)
 	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(kit.Tr(p.Label), theme.MediaPlayIcon(), func() { g.commit(insula.EndTurn{}) }), kit.PrimaryHeight)}
 	return body, bottom
+}
+
+// islandView is the map of the island around you and its legend.
+func islandView(s insula.State) []fyne.CanvasObject {
+	return []fyne.CanvasObject{islandMap(s),
+		kit.Note(lang.L("Seen from the shore: the citadel at the top, the beach at the bottom, pale tiles still face down. Ringed: you; a red disc: the guardians on a tile."))}
 }
 
 // actionButton is one action of the sheet: enabled, or greyed out with the
@@ -441,6 +449,9 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 		body = append(body, kit.Heading(lang.L("Free move granted by a card")))
 	default:
 		body = append(body, kit.Heading(lang.L("Move: which way?")))
+	}
+	if !g.hasDir {
+		body = append(body, islandMap(s))
 	}
 	ready := false
 	for _, nb := range s.Neighbours() {

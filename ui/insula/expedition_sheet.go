@@ -187,3 +187,69 @@ func translucent(c color.NRGBA, a uint8) color.NRGBA {
 	c.A = a
 	return c
 }
+
+// islandMap draws the island around you as seen from the shore: the citadel
+// at the top, the beach at the bottom, the explored tiles in their colours
+// (face-down ones paler), your square ringed, and the number of unbeaten
+// guardians on a tile in a red disc.
+func islandMap(s insula.State) fyne.CanvasObject {
+	const cols, rows = 9, iref.CitadelRow + 1
+	x0 := s.At().X - cols/2
+	p := kit.NewPicture(fyne.NewSize(cols*22, rows*22), cols*34)
+	type cell struct {
+		bg    *canvas.Rectangle
+		guard *canvas.Circle
+		count *canvas.Text
+	}
+	var cells []cell
+	for row := 0; row < rows; row++ {
+		y := iref.CitadelRow - row
+		for col := 0; col < cols; col++ {
+			at := insula.Position{X: x0 + col, Y: y}
+			bg := kit.Rect(color.Transparent, 4)
+			bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNameSeparator), 1
+			switch at {
+			case insula.Citadel:
+				bg.FillColor = insulaCitadel
+			case insula.Beach:
+				bg.FillColor, bg.StrokeColor = kit.Sand, kit.SandEdge
+			}
+			c := cell{bg: bg}
+			if t, ok := s.TileAt(at); ok {
+				fill := insulaTileColour(t.Kind)
+				if t.Hidden {
+					fill = translucent(fill, 0x70)
+				}
+				bg.FillColor = fill
+				if n := len(t.Guardians); n > 0 {
+					c.guard = canvas.NewCircle(combatColour)
+					c.count = kit.CanvasText(strconv.Itoa(n), kit.InkOn(combatColour), true)
+				}
+			}
+			if at == s.At() {
+				bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
+			}
+			p.Add(bg)
+			if c.guard != nil {
+				p.Add(c.guard, c.count)
+			}
+			cells = append(cells, c)
+		}
+	}
+	p.Arrange = func(w, h float32) {
+		const gap = 3
+		side := min((w-gap*(cols-1))/cols, (h-gap*(rows-1))/rows)
+		left := (w - side*cols - gap*(cols-1)) / 2
+		for i, c := range cells {
+			x := left + float32(i%cols)*(side+gap)
+			y := float32(i/cols) * (side + gap)
+			kit.Box(c.bg, x, y, side, side)
+			if c.guard != nil {
+				d := side * 0.6
+				kit.Box(c.guard, x+(side-d)/2, y+(side-d)/2, d, d)
+				kit.Centred(c.count, x+side/2, y+side/2, d, d*0.7)
+			}
+		}
+	}
+	return p
+}
