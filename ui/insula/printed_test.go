@@ -3,11 +3,15 @@ package insula
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	iref "hearth/data/insula"
 	"hearth/data/msg"
 	"hearth/solo/insula"
+	"hearth/ui/uitest"
 )
 
 // The layout notation reads back what it writes, and refuses an unknown or
@@ -45,4 +49,28 @@ func TestPrintedCheck(t *testing.T) {
 	assert.NoError(t, printed{DrawbackCircle: d}.check())
 	assert.Error(t, printed{RewardCircle: d}.check())
 	assert.Error(t, printed{TimeTrack: 2}.check())
+}
+
+// The map rings your square only, and shows a disc with the number of
+// guardians on a guarded tile.
+func TestIslandMap(t *testing.T) {
+	test.NewTempApp(t)
+	s, err := insula.New(1, insula.Options{Version: iref.Base, TimeTrack: 10, Die: insula.DieFaces{Physical: true}})
+	require.NoError(t, err)
+	for _, a := range []insula.Action{
+		insula.Draw{Colour: insula.Red},
+		insula.Move{Dir: insula.Inward, Tile: &insula.TileFace{Kind: iref.Light, Danger: true}},
+		insula.Guardian{Strength: 2, Reward: 1, Drawback: 1},
+	} {
+		s, err = s.Try(a)
+		require.NoError(t, err)
+	}
+	m := islandMap(s)
+	test.NewTempWindow(t, m)
+	ringed := uitest.FindAll(m, func(r *canvas.Rectangle) bool { return r.StrokeWidth == 3 })
+	assert.Len(t, ringed, 1)
+	discs := uitest.FindAll[*canvas.Circle](m, nil)
+	assert.Len(t, discs, 1)
+	counts := uitest.FindAll(m, func(x *canvas.Text) bool { return x.Text == "1" })
+	assert.Len(t, counts, 1)
 }
