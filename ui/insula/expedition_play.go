@@ -4,6 +4,7 @@ import (
 	"context"
 	"image/color"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -263,7 +264,7 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 		for i, k := range taken {
 			names[i] = kit.TrTerm(k)
 		}
-		body = append(body, kit.Note(lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": joinComma(names)})))
+		body = append(body, kit.Note(lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
 	}
 	body = append(body, kit.Heading(lang.L("Actions")))
 	for _, k := range insula.ActionKinds {
@@ -569,7 +570,7 @@ func tileName(t insula.Tile) string {
 	if n := len(t.Guardians); n > 0 {
 		parts = append(parts, lang.L("guardians: {{.Count}}", map[string]any{"Count": n}))
 	}
-	return joinComma(parts)
+	return strings.Join(parts, ", ")
 }
 
 func dirIcon(d insula.Dir) fyne.Resource {
@@ -836,15 +837,4 @@ func battleCard(b insula.Battle) fyne.CanvasObject {
 		box.Add(kit.Note(lang.L("Drawback marker: {{.Spaces}} spaces", map[string]any{"Spaces": b.Drawback})))
 	}
 	return widget.NewCard("", "", box)
-}
-
-func joinComma(parts []string) string {
-	out := ""
-	for i, p := range parts {
-		if i > 0 {
-			out += ", "
-		}
-		out += p
-	}
-	return out
 }

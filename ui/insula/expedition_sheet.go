@@ -3,6 +3,7 @@ package insula
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -66,7 +67,7 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	if c.White {
 		lines = append(lines, lang.L("White curse: +{{.Bonus}} to guardians and Kingosh", map[string]any{"Bonus": c.WhiteBonus}))
 	}
-	info := kit.Note(joinDot(lines))
+	info := kit.Note(strings.Join(lines, " · "))
 	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, timeRow, curseRow, info)
 }
 
@@ -125,6 +126,7 @@ func timeTrack(at, length int) fyne.CanvasObject {
 // stepsLayout spreads its objects evenly over the width with a 2 px gap.
 type stepsLayout struct{}
 
+// Layout places the steps side by side, 14 px high, centred vertically.
 func (stepsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
@@ -139,6 +141,7 @@ func (stepsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is small: the track takes the width the row leaves it.
 func (stepsLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(60, 14) }
 
 // whereName says where you stand.
@@ -169,17 +172,6 @@ func markerText(c insula.CircleKind, s insula.State) string {
 		return lang.L("{{.Circle}}: space {{.Space}} of {{.Of}}", map[string]any{"Circle": name, "Space": space + 1, "Of": len(l)})
 	}
 	return lang.L("{{.Circle}}: moved {{.Moved}}", map[string]any{"Circle": name, "Moved": moved})
-}
-
-func joinDot(parts []string) string {
-	out := ""
-	for i, p := range parts {
-		if i > 0 {
-			out += " · "
-		}
-		out += p
-	}
-	return out
 }
 
 // translucent is c with alpha a: it reads over either theme's background.
