@@ -569,15 +569,24 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 
 	// A green flower moves the drawback marker onto the curse.
 	uitest.TapWrap(t, u, "Play a green flower")
+	uitest.StepTo(t, u, "Flower cards drawn", 2)
 	uitest.StepTo(t, u, "Drawback marker moves", 2)
 	uitest.Tap(t, u, "Play the green flower")
-	// It passes the curse and lands on "discard + lose an energy": no flower
-	// is left to discard, and the energy lost comes from a circle you choose.
+	// It draws two flowers, then the marker passes the curse and lands on
+	// "discard + lose an energy": the flower discarded and the circle the
+	// energy is lost from are yours to choose.
 	asked := map[insula.Kind]bool{}
+	draws := []string{"Yellow flower", "Red flower"}
 	for s = state(); s.Pending().Kind != insula.AskTurn; s = state() {
 		p := s.Pending()
 		asked[p.Kind] = true
 		switch p.Kind {
+		case insula.AskDraw:
+			require.NotEmpty(t, draws)
+			uitest.Tap(t, u, draws[0])
+			draws = draws[1:]
+		case insula.AskDiscard:
+			uitest.Tap(t, u, "Yellow flower (1 in hand)")
 		case insula.AskCurseSlot:
 			uitest.Tap(t, u, "Rest")
 		case insula.AskLose:
@@ -586,8 +595,10 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 			t.Fatalf("unexpected question %v", p.Kind)
 		}
 	}
-	assert.True(t, asked[insula.AskCurseSlot])
-	assert.True(t, asked[insula.AskLose])
+	for _, k := range []insula.Kind{insula.AskDraw, insula.AskDiscard, insula.AskCurseSlot, insula.AskLose} {
+		assert.True(t, asked[k], "kind %v was asked", k)
+	}
+	assert.Equal(t, insula.Hand{Red: 1}, s.Hand())
 	assert.Equal(t, 1, s.Energy().Lost)
 	assert.Equal(t, 0, s.Energy().Fatigue)
 	assert.True(t, s.Curses().Rest)
