@@ -650,3 +650,34 @@ func TestUnfinishedExpeditionOnTheStartPage(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, plays)
 }
+
+// TestExpeditionFullHandDraw: drawing a sixth flower asks the colour drawn,
+// then the one discarded (the one drawn may go), stored as one event.
+func TestExpeditionFullHandDraw(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, false)
+	uitest.Tap(t, u, "Yellow flower")
+	uitest.Tap(t, u, "Flower")
+	uitest.Tap(t, u, "Play a yellow flower")
+	uitest.StepTo(t, u, "Flower cards drawn", 5)
+	uitest.Tap(t, u, "Play the yellow flower")
+	for i := 0; i < 5; i++ {
+		uitest.Tap(t, u, "Green flower")
+	}
+	uitest.TapWrap(t, u, "Play a green flower")
+	uitest.StepTo(t, u, "Flower cards drawn", 2)
+	uitest.Tap(t, u, "Play the green flower")
+	uitest.Tap(t, u, "Red flower")
+	_, s := storedExpedition(t, store)
+	require.Equal(t, insula.AskDraw, s.Pending().Kind)
+	require.True(t, s.Pending().MustDiscard)
+	assert.Contains(t, uitest.ScreenTexts(u), "Your hand is full: say which flower you discard to keep five.")
+	before, _ := storedExpedition(t, store)
+	uitest.Tap(t, u, "Red flower")
+	assert.Contains(t, uitest.ScreenTexts(u), "You drew a red flower. Which flower do you discard?")
+	uitest.Tap(t, u, "Green flower")
+	after, s := storedExpedition(t, store)
+	assert.Equal(t, before.Cursor+1, after.Cursor, "one event for the draw and its discard")
+	assert.Equal(t, insula.Hand{Red: 2, Green: 3}, s.Hand())
+	assert.Equal(t, insula.AskTurn, s.Pending().Kind)
+}
