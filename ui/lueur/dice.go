@@ -23,6 +23,8 @@ type dieFace struct {
 	selected bool
 	// blank: not rolled yet, no face shown; dim: cancelled by the curse.
 	blank, dim bool
+	// picker: one face offered to choose from, not a die on the table.
+	picker bool
 	onTap      func()
 }
 

@@ -2,6 +2,7 @@ package lueur
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -447,6 +448,7 @@ func facePicker(c lref.DieColour, faces []lref.Face, chosen lref.Face, pick func
 		f := f
 		d := newFaceDie(c, f, true, func() { pick(f) })
 		d.selected = f == chosen
+		d.picker = true
 		row.Add(d)
 	}
 	return row
@@ -980,8 +982,15 @@ func (m *Module) journeyPlays() map[int64]bool {
 	return out
 }
 
-// faces lists the six faces of a die of colour c.
+// faces lists the different faces of a die of colour c: the five elements
+// and its sixth face when that is a special symbol (an element die's sixth
+// face repeats its element).
 func faces(c lref.DieColour) []lref.Face {
-	f := c.Faces()
-	return f[:]
+	var out []lref.Face
+	for _, f := range c.Faces() {
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
