@@ -25,7 +25,7 @@ type dieFace struct {
 	blank, dim bool
 	// picker: one face offered to choose from, not a die on the table.
 	picker bool
-	onTap      func()
+	onTap  func()
 }
 
 func newDieFace(c lref.DieColour, f lref.Face, small bool, onTap func()) *dieFace {

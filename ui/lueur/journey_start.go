@@ -16,8 +16,8 @@ import (
 	"hearth/data/msg"
 	"hearth/setup"
 	lsetup "hearth/setup/lueur"
-	"hearth/solo/session"
 	journey "hearth/solo/lueur"
+	"hearth/solo/session"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 )

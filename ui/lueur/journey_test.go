@@ -17,8 +17,8 @@ import (
 	lref "hearth/data/lueur"
 	"hearth/scoring"
 	lscore "hearth/scoring/lueur"
-	"hearth/solo/session"
 	journey "hearth/solo/lueur"
+	"hearth/solo/session"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
@@ -416,4 +416,3 @@ func TestJourneySetFaceAndStartRefused(t *testing.T) {
 	assert.Equal(t, 0, usable, "the tokens went first")
 	assert.Equal(t, 9, s.Light(), "then the track, back to space 9")
 }
-
