@@ -2,6 +2,7 @@ package lueur
 
 import (
 	"context"
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
@@ -210,25 +211,26 @@ func (g *journeyGame) statusView(s journey.State) fyne.CanvasObject {
 	if s.Lapped() {
 		light += "↻"
 	}
-	row := container.NewGridWithColumns(4,
-		counter(lang.L("Light"), light),
-		counter(lang.L("Small steps"), strconv.Itoa(s.SmallSteps())),
-		counter(lang.L("Rerolls"), tokens),
-		counter(lang.L("Fireflies"), strconv.Itoa(s.Fireflies())),
+	row := container.NewGridWithColumns(2,
+		counter(lang.L("light"), light),
+		counter(lang.L("small steps"), strconv.Itoa(s.SmallSteps())),
+		counter(lang.L("reroll tokens"), tokens),
+		counter(lang.L("fireflies"), strconv.Itoa(s.Fireflies())),
 	)
 	return container.NewVBox(head, row)
 }
 
-// counter is one number with its caption under it.
+// counter is one number with its caption beside it.
 func counter(caption, value string) fyne.CanvasObject {
 	v := canvas.NewText(value, theme.Color(theme.ColorNameForeground))
 	v.TextStyle = fyne.TextStyle{Bold: true}
 	v.TextSize = 22
-	v.Alignment = fyne.TextAlignCenter
-	c := widget.NewLabelWithStyle(caption, fyne.TextAlignCenter, fyne.TextStyle{})
-	c.SizeName = theme.SizeNameCaptionText
+	v.Alignment = fyne.TextAlignTrailing
+	c := widget.NewLabel(caption)
 	c.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(v, c)
+	box := canvas.NewRectangle(color.Transparent)
+	box.SetMinSize(fyne.NewSize(44, 0))
+	return container.NewBorder(nil, nil, container.NewStack(box, v), nil, c)
 }
 
 // primary is the bottom's one big button.
@@ -329,12 +331,12 @@ func (g *journeyGame) recruitForm(s journey.State, needBlack bool) []fyne.Canvas
 	name.SetText(g.d.rec.Name)
 	name.OnChanged = func(t string) { g.d.rec.Name = t }
 	out := []fyne.CanvasObject{name, kit.Note(lang.L("A big die from the reserve (Sketal):"))}
-	dice := []string{lang.L("None")}
+	dice := []string{lang.L("No die")}
 	for _, c := range lref.ReserveBig {
 		dice = append(dice, kit.Capitalised(kit.TrTerm(c)))
 	}
-	dice = append(dice, lang.L("Any colour"))
-	out = append(out, choiceGrid(dice, g.d.die, 4, func(i int) {
+	dice = append(dice, lang.L("Any"))
+	out = append(out, choiceGrid(dice, g.d.die, 3, func(i int) {
 		g.d.die = i
 		g.redraw()
 	}))
@@ -413,6 +415,7 @@ func (g *journeyGame) takeAction() journey.Take {
 
 func (g *journeyGame) askRoll(s journey.State, p journey.Pending) (body, bottom []fyne.CanvasObject) {
 	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
+	body = append(body, symbolLegend())
 	if !s.Options().Physical() {
 		body = append(body, g.diceView(p.Dice, nil, nil))
 		return body, primary(kit.Tr(p.Label), theme.MediaPlayIcon(), true, func() { g.commit(journey.Roll{}) })
@@ -454,6 +457,23 @@ func facePicker(c lref.DieColour, faces []lref.Face, chosen lref.Face, pick func
 	return row
 }
 
+// symbolLegend names the element symbols the dice show.
+func symbolLegend() fyne.CanvasObject {
+	row := container.NewGridWithColumns(len(lref.Elements))
+	ink := theme.Color(theme.ColorNameForeground)
+	for _, e := range lref.Elements {
+		sym := elementSymbol(e, ink)
+		p := kit.NewPicture(fyne.NewSize(14, 14), 0)
+		p.Add(sym)
+		p.Arrange = func(w, h float32) { kit.Box(sym, w/2-7, 0, 14, 14) }
+		name := canvas.NewText(kit.TrTerm(e), theme.Color(theme.ColorNamePlaceHolder))
+		name.TextSize = 11
+		name.Alignment = fyne.TextAlignCenter
+		row.Add(container.NewVBox(p, name))
+	}
+	return row
+}
+
 // diceView shows your dice big, in their colours; tap, when given, selects.
 func (g *journeyGame) diceView(dice []journey.Die, sel []int, tap func(int)) fyne.CanvasObject {
 	grid := container.NewGridWrap(fyne.NewSize(kit.TouchTarget+8, kit.TouchTarget+8))
@@ -490,7 +510,9 @@ func countsView(c journey.Counts) fyne.CanvasObject {
 	if len(shown) == 0 {
 		box.Add(kit.Note(lang.L("No die counts yet.")))
 	} else {
-		box.Add(widget.NewLabelWithStyle(strings.Join(shown, " · "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		l := widget.NewLabelWithStyle(strings.Join(shown, " · "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
 	}
 	box.Add(kit.Note(lang.L("Pairs: {{.Pairs}} · triples: {{.Triples}} · different elements: {{.Distinct}}", map[string]any{"Pairs": c.Pairs, "Triples": c.Triples, "Distinct": c.Distinct})))
 	if len(c.Absent) == 0 {
@@ -510,6 +532,7 @@ func countsView(c journey.Counts) fyne.CanvasObject {
 
 func (g *journeyGame) askReroll(s journey.State, p journey.Pending) (body, bottom []fyne.CanvasObject) {
 	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
+	body = append(body, symbolLegend())
 	if p.Note.Text != "" {
 		body = append(body, kit.Warn(kit.Tr(p.Note)))
 	}
@@ -575,7 +598,7 @@ func (g *journeyGame) rerollForm(s journey.State, p journey.Pending) []fyne.Canv
 		for _, i := range g.d.sel {
 			i := i
 			d := p.Dice[i]
-			out = append(out, kit.Note(lang.L("New face of the {{.Die}}:", map[string]any{"Die": strings.ToLower(dieName(d))})))
+			out = append(out, kit.Note(lang.L("{{.Die}}, new face:", map[string]any{"Die": dieName(d)})))
 			out = append(out, facePicker(d.Colour, faces(d.Colour), g.d.faces[i], func(f lref.Face) {
 				g.d.faces[i] = f
 				g.redraw()
@@ -637,7 +660,7 @@ func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.Can
 	}
 	d := p.Dice[g.d.sel[0]]
 	out := []fyne.CanvasObject{
-		kit.Note(lang.L("Face wanted for the {{.Die}}:", map[string]any{"Die": strings.ToLower(dieName(d))})),
+		kit.Note(lang.L("{{.Die}}, face wanted:", map[string]any{"Die": dieName(d)})),
 		facePicker(d.Colour, faces(d.Colour), g.d.target, func(f lref.Face) {
 			g.d.target = f
 			g.redraw()
@@ -704,6 +727,7 @@ func threeSources(s journey.State, sources []journey.RerollSource) []journey.Sou
 
 func (g *journeyGame) askEffects(s journey.State, p journey.Pending) (body, bottom []fyne.CanvasObject) {
 	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
+	body = append(body, symbolLegend())
 	body = append(body, g.diceView(s.Dice(), nil, nil), countsView(p.Counts))
 	body = append(body, kit.Heading(lang.L("What did a card give?")))
 	body = append(body, g.changeForm(p.Lost, true)...)
@@ -771,6 +795,7 @@ func (g *journeyGame) changeEntered() journey.Change {
 
 func (g *journeyGame) askTravel(s journey.State, p journey.Pending) (body, bottom []fyne.CanvasObject) {
 	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
+	body = append(body, symbolLegend())
 	body = append(body, g.diceView(s.Dice(), nil, nil), countsView(p.Counts))
 	if s.Side() == lref.Archipelago {
 		body = append(body, kit.Heading(lang.L("Which boat moved?")))
@@ -933,7 +958,7 @@ func (v *slotView) CreateRenderer() fyne.WidgetRenderer {
 	if v.slot.Tokens > 0 {
 		parts.Add(container.NewCenter(tokenChip(v.slot.Tokens)))
 	}
-	min := canvas.NewRectangle(nil)
+	min := canvas.NewRectangle(color.Transparent)
 	min.SetMinSize(fyne.NewSize(56, 96))
 	return widget.NewSimpleRenderer(container.NewStack(min, bg, parts))
 }
@@ -945,7 +970,7 @@ func tokenChip(n int) fyne.CanvasObject {
 	t := canvas.NewText(strconv.Itoa(n), kit.DarkSide)
 	t.TextStyle = fyne.TextStyle{Bold: true}
 	t.TextSize = 12
-	size := canvas.NewRectangle(nil)
+	size := canvas.NewRectangle(color.Transparent)
 	size.SetMinSize(fyne.NewSize(24, 24))
 	return container.NewStack(size, disc, container.NewCenter(t))
 }
