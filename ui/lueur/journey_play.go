@@ -799,7 +799,7 @@ func (g *journeyGame) askTravel(s journey.State, p journey.Pending) (body, botto
 	body = append(body, g.diceView(s.Dice(), nil, nil), countsView(p.Counts))
 	if s.Side() == lref.Archipelago {
 		body = append(body, kit.Heading(lang.L("Which boat moved?")))
-		boats := []string{lang.L("None")}
+		boats := []string{"—"} // no boat moved
 		for b := 1; b <= journey.Boats; b++ {
 			boats = append(boats, strconv.Itoa(b))
 		}
