@@ -273,9 +273,7 @@ func (g *journeyGame) lapButton(s journey.State) []fyne.CanvasObject {
 	if s.Options().TrackLength != 0 || s.Lapped() || s.Over() {
 		return nil
 	}
-	b := widget.NewButtonWithIcon(lang.L("My marker went round the score track"), theme.ViewRefreshIcon(), func() { g.commit(journey.Lap{}) })
-	b.Importance = widget.LowImportance
-	return []fyne.CanvasObject{b}
+	return []fyne.CanvasObject{kit.NewWrapButton(lang.L("My marker went round the score track"), theme.ViewRefreshIcon(), func() { g.commit(journey.Lap{}) })}
 }
 
 // ---- Morning ----
@@ -621,7 +619,7 @@ func (g *journeyGame) rerollForm(s journey.State, p journey.Pending) []fyne.Canv
 				label = lang.L("Reroll: back on the score track")
 			}
 		}
-		b := widget.NewButtonWithIcon(label, theme.ViewRefreshIcon(), func() {
+		b := kit.NewWrapButton(label, theme.ViewRefreshIcon(), func() {
 			a := journey.Reroll{Source: src.Source, Dice: append([]int(nil), g.d.sel...)}
 			if a.Source.Source == journey.FromTrack && !src.HasSpace {
 				to := g.d.trackTo
@@ -634,8 +632,9 @@ func (g *journeyGame) rerollForm(s journey.State, p journey.Pending) []fyne.Canv
 			}
 			g.commit(a)
 		})
-		b.Alignment = widget.ButtonAlignLeading
-		kit.Enable(b, src.Usable && ready)
+		if !src.Usable || !ready {
+			b.Disable()
+		}
 		out = append(out, b)
 		if src.Source.Source == journey.FromTrack && !src.HasSpace && src.Usable {
 			out = append(out, kit.NewStepper(lang.L("Reroll space to move back to"), 0, max(s.Light()-1, 0), g.d.trackTo, func(n int) { g.d.trackTo = n }))

@@ -147,9 +147,9 @@ func TestJourneyEndToEnd(t *testing.T) {
 	_, s = storedJourney(t, store)
 	require.True(t, s.Rolled())
 	assert.Contains(t, uitest.ScreenTexts(u), "Pairs: ")
-	assert.True(t, uitest.Button(t, u, "Reroll with a token (2 left)").Disabled(), "no die chosen yet")
+	assert.True(t, wrapDisabled(t, u, "Reroll with a token (2 left)"), "no die chosen yet")
 	tapDie(t, u, 0)
-	uitest.Tap(t, u, "Reroll with a token (2 left)")
+	uitest.TapWrap(t, u, "Reroll with a token (2 left)")
 	_, s = storedJourney(t, store)
 	usable, _ := s.RerollTokens()
 	assert.Equal(t, 1, usable)
@@ -290,7 +290,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	uitest.TapTile(t, u, "Stats")
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Solo journeys: 1")
-	assert.Contains(t, shown, lang.L("{{.Side}}: best journey {{.Best}} light, average {{.Average}} over {{.Games}}", map[string]any{"Side": "Province of Shadows", "Best": wantScore.Total(), "Average": wantScore.Total(), "Games": 1}))
+	assert.Contains(t, shown, lang.L("{{.Side}}: best journey {{.Best}} light, average {{.Average}} over {{.Games}} journeys", map[string]any{"Side": "Province of Shadows", "Best": wantScore.Total(), "Average": wantScore.Total(), "Games": 1}))
 }
 
 // TestJourneyPhysicalDice plays with your own dice: the faces you tap are
@@ -335,9 +335,9 @@ func TestJourneyPhysicalDice(t *testing.T) {
 
 	// A physical reroll asks the new face.
 	tapDie(t, u, 0)
-	assert.True(t, uitest.Button(t, u, "Reroll with a token (2 left)").Disabled(), "the new face is missing")
+	assert.True(t, wrapDisabled(t, u, "Reroll with a token (2 left)"), "the new face is missing")
 	tapFace(t, u, 0, lref.FaceEarth)
-	uitest.Tap(t, u, "Reroll with a token (2 left)")
+	uitest.TapWrap(t, u, "Reroll with a token (2 left)")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, lref.FaceEarth, s.Dice()[0].Face)
 	steps := s.SmallSteps()
@@ -415,4 +415,12 @@ func TestJourneySetFaceAndStartRefused(t *testing.T) {
 	usable, _ := s.RerollTokens()
 	assert.Equal(t, 0, usable, "the tokens went first")
 	assert.Equal(t, 9, s.Light(), "then the track, back to space 9")
+}
+
+// wrapDisabled tells whether the wrapping button with this text is disabled.
+func wrapDisabled(t *testing.T, u *shell.Host, text string) bool {
+	t.Helper()
+	bs := uitest.FindAll(uitest.Screen(u), func(b *kit.WrapButton) bool { return b.Text == text })
+	require.NotEmpty(t, bs, "no button %q", text)
+	return bs[0].Disabled()
 }
