@@ -228,8 +228,9 @@ func counter(caption, value string) fyne.CanvasObject {
 	v.Alignment = fyne.TextAlignTrailing
 	c := widget.NewLabel(caption)
 	c.Wrapping = fyne.TextWrapWord
+	c.SizeName = theme.SizeNameCaptionText
 	box := canvas.NewRectangle(color.Transparent)
-	box.SetMinSize(fyne.NewSize(44, 0))
+	box.SetMinSize(fyne.NewSize(40, 0))
 	return container.NewBorder(nil, nil, container.NewStack(box, v), nil, c)
 }
 
