@@ -424,3 +424,36 @@ func wrapDisabled(t *testing.T, u *shell.Host, text string) bool {
 	require.NotEmpty(t, bs, "no button %q", text)
 	return bs[0].Disabled()
 }
+
+// TestJourneyStartPageResumesAndAbandons: an unfinished journey shows on
+// Home with its player's name and on the start page, which resumes it and
+// abandons it after asking.
+func TestJourneyStartPageResumesAndAbandons(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hearth.db")
+	u, store := newTestUI(t, path)
+	_, err := store.CreateProfile(t.Context(), "Ana")
+	require.NoError(t, err)
+	openJourneyStart(t, u)
+	uitest.Tap(t, u, "Start the journey")
+	answer(t, u, store)
+	sess, _ := storedJourney(t, store)
+	assert.NotZero(t, sess.ProfileID, "the profile plays")
+
+	u.PopTo(1)
+	u.Top().OnShow()
+	assert.True(t, uitest.HasTile(u, "Ana's Lueur journey"))
+	openJourneyStart(t, u)
+	assert.Contains(t, uitest.ScreenTexts(u), "Unfinished journeys")
+	uitest.Tap(t, u, "Resume")
+	assert.Equal(t, "Solo journey", u.Top().Title)
+	assert.Contains(t, uitest.ScreenTexts(u), "Day 1 of 8 · Late morning")
+
+	u.Pop()
+	assert.Equal(t, "Lueur", u.Top().Title, "resuming took the start page's place")
+	uitest.TapTile(t, u, "Solo journey")
+	uitest.Tap(t, u, "Abandon")
+	uitest.TapInDialog(t, u, "Yes")
+	sess, _ = storedJourney(t, store)
+	assert.Equal(t, data.SessionAbandoned, sess.Status)
+	assert.NotContains(t, uitest.ScreenTexts(u), "Unfinished journeys")
+}
