@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -29,6 +30,14 @@ func (t *tour) tapNth(typ string, n int) bool {
 	}
 	ws[n].Tapped(&fyne.PointEvent{})
 	return true
+}
+
+// scrollDown shows the bottom of the page's scrolling part.
+func (t *tour) scrollDown() {
+	uitest.Relayout(t.h)
+	for _, s := range uitest.FindAll[*container.Scroll](uitest.Screen(t.h), nil) {
+		s.ScrollToBottom()
+	}
 }
 
 // tapCheck ticks a wrapping check box by its text.
@@ -63,12 +72,16 @@ func (t *tour) walkJourney() {
 	t.snap("lueur-menu")
 	t.tap(lang.L("Solo journey"))
 	t.snap("journey-start")
+	t.scrollDown()
+	t.snap("journey-start-bottom")
 	t.tap(lang.L("Start the journey"))
 	t.snap("journey-morning")
 	t.tapNth("*lueur.slotView", 1)
 	t.tapCheck(lang.L("A reroll every day (Lumipili)"))
 	t.tap("1")
 	t.snap("journey-take")
+	t.scrollDown()
+	t.snap("journey-take-bottom")
 	t.tap(lang.L("Take a companion"))
 	t.snap("journey-roll")
 	t.tap(lang.L("Roll the dice"))
@@ -84,6 +97,7 @@ func (t *tour) walkJourney() {
 	t.tap(lang.L("Freeze the dice"))
 	t.snap("journey-noon")
 	t.tapCheck(lang.L("A companion came back from the graveyard (Cromaug)"))
+	t.scrollDown()
 	t.snap("journey-noon-cromaug")
 	t.tapCheck(lang.L("A companion came back from the graveyard (Cromaug)"))
 	t.tap(lang.L("Resolved"))

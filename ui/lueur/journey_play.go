@@ -736,6 +736,7 @@ func (g *journeyGame) askEffects(s journey.State, p journey.Pending) (body, bott
 		g.redraw()
 	}))
 	if g.d.gained {
+		body = append(body, kit.Heading(lang.L("What does the returning companion bring?")))
 		body = append(body, g.recruitForm(s, p.NeedBlackSlot)...)
 	}
 	add := widget.NewButtonWithIcon(lang.L("Add to your counters"), theme.ContentAddIcon(), func() {
