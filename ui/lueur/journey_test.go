@@ -457,3 +457,46 @@ func TestJourneyStartPageResumesAndAbandons(t *testing.T) {
 	assert.Equal(t, data.SessionAbandoned, sess.Status)
 	assert.NotContains(t, uitest.ScreenTexts(u), "Unfinished journeys")
 }
+
+// TestJourneyCompanionForm: a multicoloured Sketal takes the colour picked
+// from the reserve, a red Sketal its red die, Kaar brings the black die into
+// play; each shows in the state the screen stored.
+func TestJourneyCompanionForm(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hearth.db")
+	u, store := newTestUI(t, path)
+	u.SetSeeds(func() uint64 { return 3 })
+	openJourneyStart(t, u)
+	uitest.Tap(t, u, "Start the journey")
+
+	tapSlot(t, u, lref.Earth)
+	uitest.Tap(t, u, "Any")
+	assert.Contains(t, uitest.ScreenTexts(u), "Pick the colour of the die this Sketal takes from the reserve.")
+	orange := uitest.FindAll(uitest.Screen(u), func(b *widget.Button) bool { return b.Text == "Orange" })
+	require.Len(t, orange, 2, "the Sketal's colours, then the reserve's")
+	test.Tap(orange[1])
+	kaar := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == "Kaar: immune to the black die's curse" })
+	require.Len(t, kaar, 1)
+	test.Tap(kaar[0])
+	uitest.Tap(t, u, "Take a companion")
+	_, s := storedJourney(t, store)
+	require.Len(t, s.Companions(), 1)
+	c := s.Companions()[0]
+	assert.True(t, c.HasDie)
+	assert.Equal(t, lref.Orange, c.Die)
+	assert.True(t, c.Kaar)
+	assert.True(t, s.BlackInPlay())
+	reserve, _ := s.Reserve()
+	assert.NotContains(t, reserve, lref.Orange)
+
+	for s.Day() == 1 {
+		answer(t, u, store)
+		_, s = storedJourney(t, store)
+	}
+	tapSlot(t, u, lref.Water)
+	uitest.Tap(t, u, "Red")
+	uitest.Tap(t, u, "Take a companion")
+	_, s = storedJourney(t, store)
+	require.Len(t, s.Companions(), 2)
+	assert.Equal(t, lref.Red, s.Companions()[1].Die)
+	assert.Contains(t, s.Dice(), journey.Die{Colour: lref.Red, Size: lref.Big, Owner: s.Companions()[1].ID})
+}
