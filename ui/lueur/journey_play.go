@@ -178,6 +178,7 @@ func (g *journeyGame) render() {
 	default:
 		body, bottom = g.over(p)
 	}
+	body = append(body, companionsSection(s)...)
 	g.screen.Show(g.statusView(s), body, bottom, g.run.CanUndo(), g.run.CanRedo())
 }
 
@@ -887,6 +888,47 @@ func (g *journeyGame) askEvening(s journey.State, p journey.Pending) (body, bott
 func (g *journeyGame) over(p journey.Pending) (body, bottom []fyne.CanvasObject) {
 	body = []fyne.CanvasObject{kit.Heading(kit.Tr(p.Label)), kit.BigText(kit.Tr(p.Instruction))}
 	return body, primary(lang.L("Score the journey"), theme.DocumentCreateIcon(), true, func() { g.m.h.Push(g.scorePage()) })
+}
+
+// companionsSection lists, folded, the companions in front of you with what
+// they bring, and the big dice left in the reserve.
+func companionsSection(s journey.State) []fyne.CanvasObject {
+	cs := s.Companions()
+	if len(cs) == 0 {
+		return nil
+	}
+	list := container.NewVBox()
+	for _, c := range cs {
+		parts := []string{lang.L("{{.Name}} (day {{.Day}})", map[string]any{"Name": companionLabel(c.Name, c.ID), "Day": c.Day})}
+		if c.HasDie {
+			parts = append(parts, lang.L("big {{.Colour}} die", map[string]any{"Colour": kit.TrTerm(c.Die)}))
+		}
+		if c.Reroll {
+			parts = append(parts, lang.L("a reroll a day"))
+		}
+		if c.Kaar {
+			parts = append(parts, lang.L("Kaar"))
+		}
+		if c.Fireflies > 0 {
+			parts = append(parts, lang.L("{{.Count}} fireflies", map[string]any{"Count": c.Fireflies}))
+		}
+		list.Add(kit.Note(strings.Join(parts, " · ")))
+	}
+	reserve, black := s.Reserve()
+	var left []string
+	for _, c := range reserve {
+		left = append(left, kit.TrTerm(c))
+	}
+	if black {
+		left = append(left, lang.L("the small black die"))
+	}
+	if len(left) == 0 {
+		list.Add(kit.Note(lang.L("The reserve is empty.")))
+	} else {
+		list.Add(kit.Note(lang.L("In the reserve: {{.Dice}}", map[string]any{"Dice": strings.Join(left, ", ")})))
+	}
+	title := lang.L("Your companions ({{.Count}})", map[string]any{"Count": len(cs)})
+	return []fyne.CanvasObject{widget.NewAccordion(widget.NewAccordionItem(title, list))}
 }
 
 // ---- The encounter track ----

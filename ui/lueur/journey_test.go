@@ -487,6 +487,13 @@ func TestJourneyCompanionForm(t *testing.T) {
 	assert.True(t, s.BlackInPlay())
 	reserve, _ := s.Reserve()
 	assert.NotContains(t, reserve, lref.Orange)
+	acc := uitest.FindAll[*widget.Accordion](uitest.Screen(u), nil)
+	require.Len(t, acc, 1)
+	assert.Equal(t, "Your companions (1)", acc[0].Items[0].Title)
+	acc[0].Open(0)
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "companion 1 (day 1) · big orange die · Kaar")
+	assert.Contains(t, shown, "In the reserve: red, azure, blue, green")
 
 	for s.Day() == 1 {
 		answer(t, u, store)
