@@ -103,8 +103,15 @@ func (t *tour) walkJourney() {
 	t.tap(lang.L("Resolved"))
 	t.tapCheck(lang.L("I set up camp in a village"))
 	t.snap("journey-travel")
+	t.scrollDown()
+	t.snap("journey-travel-bottom")
 	t.tap(lang.L("Afternoon done"))
 	t.snap("journey-evening")
+	for _, a := range uitest.FindAll[*widget.Accordion](uitest.Screen(t.h), nil) {
+		a.Open(0)
+	}
+	t.scrollDown()
+	t.snap("journey-companions")
 	t.tap(lang.L("End the day"))
 	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return b.Icon == theme.ListIcon() && b.Text == "" }) {
 		test.Tap(b)

@@ -910,7 +910,7 @@ func companionsSection(s journey.State) []fyne.CanvasObject {
 			parts = append(parts, lang.L("Kaar"))
 		}
 		if c.Fireflies > 0 {
-			parts = append(parts, lang.L("{{.Count}} fireflies", map[string]any{"Count": c.Fireflies}))
+			parts = append(parts, lang.L("fireflies: {{.Count}}", map[string]any{"Count": c.Fireflies}))
 		}
 		list.Add(kit.Note(strings.Join(parts, " · ")))
 	}
