@@ -3,6 +3,7 @@ package lueur
 import (
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"path/filepath"
 	"testing"
 
@@ -506,4 +507,40 @@ func TestJourneyCompanionForm(t *testing.T) {
 	require.Len(t, s.Companions(), 2)
 	assert.Equal(t, lref.Red, s.Companions()[1].Die)
 	assert.Contains(t, s.Dice(), journey.Die{Colour: lref.Red, Size: lref.Big, Owner: s.Companions()[1].ID})
+}
+
+// TestFinishedJourneyResumesToItsScore: a random Archipelago journey played
+// to its end through the engine, not yet scored, resumes from Home straight
+// into final scoring pre-filled with its light, small steps and boats.
+func TestFinishedJourneyResumesToItsScore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hearth.db")
+	u, store := newTestUI(t, path)
+	ctx := context.Background()
+	opts := journey.Options{Side: lref.Archipelago, BigDice: []lref.DieColour{lref.Yellow, lref.Purple}}
+	actions, states, err := journey.RandomJourney(11, opts, rand.New(rand.NewPCG(11, 12)))
+	require.NoError(t, err)
+	run, err := session.Start(ctx, store, journey.Engine(), 11, opts, 0)
+	require.NoError(t, err)
+	for _, a := range actions {
+		ev, err := journey.Encode(a)
+		require.NoError(t, err)
+		_, err = run.Do(ctx, ev)
+		require.NoError(t, err)
+	}
+	end := states[len(states)-1]
+	require.True(t, end.Over())
+	require.Equal(t, end, run.State())
+
+	u.Top().OnShow()
+	uitest.TapTile(t, u, "Lueur solo journey")
+	assert.Equal(t, "Enter the boards", u.Top().Title, "final scoring opens on top of the journey")
+	pre := journey.Prefill(end)
+	assert.Equal(t, min(pre.Track, lscore.MaxTrack), uitest.StepperNamed(t, u, "Light on the score track").Value())
+	assert.Equal(t, pre.SmallSteps, uitest.StepperNamed(t, u, "Small steps (by value)").Value())
+	assert.Equal(t, pre.RerollTokens, uitest.StepperNamed(t, u, "Reroll tokens (tie-break)").Value())
+	for b := range journey.Boats {
+		assert.Equal(t, pre.BoatIslands[b], uitest.StepperNamed(t, u, lang.L("Island of boat {{.N}}", map[string]any{"N": b + 1})).Value())
+	}
+	u.Pop()
+	assert.Contains(t, uitest.ScreenTexts(u), "The journey is over: score it.")
 }
