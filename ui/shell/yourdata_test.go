@@ -299,6 +299,8 @@ func TestYourDataFitsAPhone(t *testing.T) {
 		h.Window().Resize(fyne.NewSize(360, 640))
 		assert.LessOrEqual(t, h.Top().Content.MinSize().Width, float32(360), l)
 		assert.NotEmpty(t, uitest.FindAll(uitest.Screen(h), func(s *kit.Segmented) bool { return true }), l)
-		assert.NotEmpty(t, uitest.FindAll(uitest.Screen(h), func(b *widget.Button) bool { return b.Text == map[string]string{"en": "Restore a backup…", "fr": "Restaurer une sauvegarde…", "de": "Sicherung wiederherstellen…"}[l] }), l)
+		assert.NotEmpty(t, uitest.FindAll(uitest.Screen(h), func(b *widget.Button) bool {
+			return b.Text == map[string]string{"en": "Restore a backup…", "fr": "Restaurer une sauvegarde…", "de": "Sicherung wiederherstellen…"}[l]
+		}), l)
 	}
 }
