@@ -109,7 +109,16 @@ func (h *Host) fileName(stem, ext string) string {
 
 // exportTo asks where to write and writes the export there.
 func (h *Host) exportTo(f exportFormat) {
-	h.saveFile(h.fileName("hearth", f.ext), func(w fyne.URIWriteCloser, err error) {
+	h.writeFile(h.fileName("hearth", f.ext), func(w io.Writer) error { return f.write(h.store, h.ctx, w) },
+		lang.L("The export could not be written."), func(file string) {
+			dialog.ShowInformation(lang.L("Exported"), lang.L("Your history is in {{.File}}.", map[string]any{"File": file}), h.win)
+		})
+}
+
+// writeFile asks where to save name, writes it with write, and calls done
+// with the file's name; a failure is shown after failed.
+func (h *Host) writeFile(name string, write func(io.Writer) error, failed string, done func(file string)) {
+	h.saveFile(name, func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			h.ShowError(err)
 			return
@@ -117,15 +126,15 @@ func (h *Host) exportTo(f exportFormat) {
 		if w == nil {
 			return
 		}
-		err = f.write(h.store, h.ctx, w)
+		err = write(w)
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
 		if err != nil {
-			h.showDataError(lang.L("The export could not be written."), err)
+			h.showDataError(failed, err)
 			return
 		}
-		dialog.ShowInformation(lang.L("Exported"), lang.L("Your history is in {{.File}}.", map[string]any{"File": w.URI().Name()}), h.win)
+		done(w.URI().Name())
 	})
 }
 
@@ -183,24 +192,10 @@ func counts(profiles, plays, sessions int) string {
 
 // backUp writes a consistent copy of the database where the player chooses.
 func (h *Host) backUp() {
-	h.saveFile(h.fileName("hearth-backup", ".db"), func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			h.ShowError(err)
-			return
-		}
-		if w == nil {
-			return
-		}
-		err = h.store.BackupTo(h.ctx, w)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			h.showDataError(lang.L("The backup could not be written."), err)
-			return
-		}
-		dialog.ShowInformation(lang.L("Backed up"), lang.L("A copy of everything is in {{.File}}. Restore it from Settings on this or another phone.", map[string]any{"File": w.URI().Name()}), h.win)
-	})
+	h.writeFile(h.fileName("hearth-backup", ".db"), func(w io.Writer) error { return h.store.BackupTo(h.ctx, w) },
+		lang.L("The backup could not be written."), func(file string) {
+			dialog.ShowInformation(lang.L("Backed up"), lang.L("A copy of everything is in {{.File}}. Restore it from Settings on this or another phone.", map[string]any{"File": file}), h.win)
+		})
 }
 
 // restore replaces the database with a backup the player chooses, after
