@@ -83,7 +83,7 @@ func TestCrashSafetyUnderSIGKILL(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 11))
 	confirmed := 0 // highest seq any child reported as committed
 	for round := 0; round < 50; round++ {
-		for _, l := range crashtest.Kill(t, crashChildEnv, path, time.Duration(rng.IntN(60_000))*time.Microsecond) {
+		for _, l := range crashtest.Kill(t, crashChildEnv, path, 0, time.Duration(rng.IntN(60_000))*time.Microsecond) {
 			n, err := strconv.Atoi(l)
 			require.NoError(t, err, "child said %q", l)
 			confirmed = max(confirmed, n)

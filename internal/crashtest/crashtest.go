@@ -31,10 +31,12 @@ func Child(env string, writer func(path string) int) {
 }
 
 // Kill starts this test binary as a writer over path (env set to it), waits
-// for Ready, lets it write for the given while, kills it and returns every
-// line it printed after Ready. The test fails if the writer does not start,
-// or ends by itself instead of being killed.
-func Kill(t testing.TB, env, path string, after time.Duration) []string {
+// for Ready and then for the writer's first least lines (so that a slow
+// machine, or the race detector, still gets work done before the kill),
+// lets it write for the given while more, kills it and returns every line it
+// printed after Ready. The test fails if the writer does not start, or ends
+// by itself instead of being killed.
+func Kill(t testing.TB, env, path string, least int, after time.Duration) []string {
 	t.Helper()
 	exe, err := os.Executable()
 	require.NoError(t, err)
@@ -65,9 +67,23 @@ func Kill(t testing.TB, env, path string, after time.Duration) []string {
 		_ = cmd.Wait()
 		t.Fatal("the writer did not start within 30 s")
 	}
+	var said []string
+	for len(said) < least {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				_ = cmd.Wait()
+				t.Fatalf("the writer stopped after %d lines: %s", len(said), stderr.String())
+			}
+			said = append(said, l)
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+			t.Fatalf("the writer wrote %d lines in 30 s", len(said))
+		}
+	}
 	time.Sleep(after)
 	require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
-	var said []string
 	for l := range lines {
 		said = append(said, l)
 	}

@@ -158,7 +158,7 @@ func TestCrash_KilledMidRoundResumesIdentical(t *testing.T) {
 // it acknowledged; it returns the last acknowledged key.
 func runChild(t *testing.T, path string, d time.Duration, seen map[string]string) string {
 	last := ""
-	for _, l := range crashtest.Kill(t, crashChildEnv, path, d) {
+	for _, l := range crashtest.Kill(t, crashChildEnv, path, 6, d) {
 		f := strings.Fields(l)
 		require.Len(t, f, 3, "child said %q", l)
 		_, err := strconv.Atoi(f[1])
