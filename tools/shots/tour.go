@@ -159,6 +159,8 @@ func (t *tour) walk() []shot {
 	t.tap("5")
 	t.tap(lang.L("Deal the setup"))
 	t.snap("setup-checklist-Lueur-5")
+	t.scrollDown()
+	t.snap("setup-checklist-Lueur-5-bottom")
 
 	t.walkJourney()
 	t.walkExpedition()
