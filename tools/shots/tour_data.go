@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
@@ -67,13 +66,6 @@ func (t *tour) walkData() {
 	t.tap(lang.L("Restore a backup…"))
 	t.snap("your-data-restore-refused")
 	uitest.CloseOverlays(t.h)
-}
-
-// scrollDown shows the bottom of the page.
-func (t *tour) scrollDown() {
-	for _, s := range uitest.FindAll[*container.Scroll](uitest.Screen(t.h), nil) {
-		s.ScrollToBottom()
-	}
 }
 
 // tapInDialog taps a button of the dialog on top, if there is one.

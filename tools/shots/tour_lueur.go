@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -30,14 +29,6 @@ func (t *tour) tapNth(typ string, n int) bool {
 	}
 	ws[n].Tapped(&fyne.PointEvent{})
 	return true
-}
-
-// scrollDown shows the bottom of the page's scrolling part.
-func (t *tour) scrollDown() {
-	uitest.Relayout(t.h)
-	for _, s := range uitest.FindAll[*container.Scroll](uitest.Screen(t.h), nil) {
-		s.ScrollToBottom()
-	}
 }
 
 // tapCheck ticks a wrapping check box by its text.
