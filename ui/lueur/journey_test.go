@@ -291,7 +291,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	uitest.TapTile(t, u, "Stats")
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Solo journeys: 1")
-	assert.Contains(t, shown, lang.L("{{.Side}}: best journey {{.Best}} light, average {{.Average}} over {{.Games}} journeys", map[string]any{"Side": "Province of Shadows", "Best": wantScore.Total(), "Average": wantScore.Total(), "Games": 1}))
+	assert.Contains(t, shown, lang.L("{{.Side}} — journeys: {{.Games}}, best {{.Best}} light, average {{.Average}}", map[string]any{"Side": "Province of Shadows", "Best": wantScore.Total(), "Average": wantScore.Total(), "Games": 1}))
 }
 
 // TestJourneyPhysicalDice plays with your own dice: the faces you tap are

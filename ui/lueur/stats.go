@@ -71,7 +71,7 @@ func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
 			box.Add(kit.Note(lang.L("{{.Side}}: no game yet", map[string]any{"Side": kit.TrTerm(side)})))
 			continue
 		}
-		box.Add(kit.Note(lang.L("{{.Side}}: best {{.Best}} light, average {{.Average}} over {{.Games}} games", map[string]any{
+		box.Add(kit.Note(lang.L("{{.Side}} — games: {{.Games}}, best {{.Best}} light, average {{.Average}}", map[string]any{
 			"Side": kit.TrTerm(side), "Best": r.Best, "Average": average(r), "Games": r.Games})))
 	}
 	journeys := recordsBySide(plays, who, m.journeyPlays())
@@ -90,7 +90,7 @@ func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
 			box.Add(kit.Note(lang.L("{{.Side}}: no journey yet", map[string]any{"Side": kit.TrTerm(side)})))
 			continue
 		}
-		box.Add(kit.Note(lang.L("{{.Side}}: best journey {{.Best}} light, average {{.Average}} over {{.Games}} journeys", map[string]any{
+		box.Add(kit.Note(lang.L("{{.Side}} — journeys: {{.Games}}, best {{.Best}} light, average {{.Average}}", map[string]any{
 			"Side": kit.TrTerm(side), "Best": r.Best, "Average": average(r), "Games": r.Games})))
 	}
 	return box
