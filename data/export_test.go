@@ -280,3 +280,21 @@ func TestGoldenExportV1(t *testing.T) {
 	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3}, rep)
 	assert.Equal(t, withoutStamp(b), withoutStamp(export(t, s)))
 }
+
+// A play saved without a mode (SavePlay accepts it; the first UI test to
+// export one found that import refused it) comes back through an export.
+func TestImportTakesAPlayWithoutAMode(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	_, err := s.SavePlay(ctx, Play{Game: GameLueur, Results: []Result{{Name: "Ana", Score: 3}}})
+	require.NoError(t, err)
+	other := openTemp(t)
+	rep, err := other.ImportJSON(ctx, bytes.NewReader(export(t, s)))
+	require.NoError(t, err)
+	assert.Equal(t, 1, rep.Plays)
+	plays, err := other.Plays(ctx, PlayFilter{})
+	require.NoError(t, err)
+	require.Len(t, plays, 1)
+	assert.Equal(t, "", plays[0].Mode)
+	assert.Equal(t, "Ana", plays[0].Results[0].Name)
+}

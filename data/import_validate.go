@@ -77,8 +77,11 @@ func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]
 	if !game.Game(p.Game).Valid() {
 		return msg.New(field+".game", "Unknown game {{.Game}}: Hearth knows bonfire, lueur and insula.", map[string]any{"Game": names.Printable(p.Game)})
 	}
-	if err := checkWord(field+".mode", p.Mode, maxModeLength); err != nil {
-		return err
+	// A play saved without a mode (SavePlay allows it) exports with "".
+	if p.Mode != "" {
+		if err := checkWord(field+".mode", p.Mode, maxModeLength); err != nil {
+			return err
+		}
 	}
 	var err error
 	if p.PlayedAt, err = checkTime(field+".played_at", p.PlayedAt); err != nil {

@@ -27,8 +27,10 @@ func gui(e *env) int {
 		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
 		return exitFail
 	}
-	defer store.Close()
-	w := ui.New(a, store).Window()
+	h := ui.New(a, store)
+	// Restoring a backup swaps the store: close the one open at the end.
+	defer func() { _ = h.Store().Close() }()
+	w := h.Window()
 	w.Resize(windowSize(e.getenv("HEARTH_WINDOW_SIZE")))
 	w.ShowAndRun()
 	return exitOK

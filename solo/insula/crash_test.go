@@ -3,17 +3,14 @@
 package insula
 
 import (
-	"bufio"
 	"context"
 	"crypto/sha256"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -21,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/internal/crashtest"
 	"hearth/solo/session"
 )
 
@@ -28,9 +26,7 @@ const crashChildEnv = "HEARTH_INSULA_CRASH_DB"
 
 // TestMain lets the test binary double as the writer process of the crash test.
 func TestMain(m *testing.M) {
-	if path := os.Getenv(crashChildEnv); path != "" {
-		os.Exit(crashChild(path))
-	}
+	crashtest.Child(crashChildEnv, crashChild)
 	os.Exit(m.Run())
 }
 
@@ -81,7 +77,7 @@ func crashChild(path string) int {
 		return 3
 	}
 	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
-	fmt.Println("ready")
+	fmt.Println(crashtest.Ready)
 	for {
 		if run.State().Over() {
 			next := uint64(run.Session().ID) + 1
@@ -113,15 +109,13 @@ func TestCrash_KilledMidRoundResumesIdentical(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns 20 processes")
 	}
-	exe, err := os.Executable()
-	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "crash.db")
 	rng := rand.New(rand.NewPCG(2026, 4))
 	seen := map[string]string{} // "session seq" → digest
 	midRound, matched := 0, 0
 	lastKey := "" // the last event any writer acknowledged: "session seq"
 	for round := range 20 {
-		if k := runChild(t, exe, path, time.Duration(rng.IntN(80_000))*time.Microsecond, seen); k != "" {
+		if k := runChild(t, path, time.Duration(rng.IntN(80_000))*time.Microsecond, seen); k != "" {
 			lastKey = k
 		}
 		ctx := context.Background()
@@ -162,33 +156,9 @@ func TestCrash_KilledMidRoundResumesIdentical(t *testing.T) {
 
 // runChild starts a writer, lets it run for d, kills it, and records what
 // it acknowledged; it returns the last acknowledged key.
-func runChild(t *testing.T, exe, path string, d time.Duration, seen map[string]string) string {
-	cmd := exec.Command(exe, "-test.run=^$")
-	cmd.Env = append(os.Environ(), crashChildEnv+"="+path)
-	out, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	require.NoError(t, cmd.Start())
-	lines := make(chan string, 1<<16)
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
-	select {
-	case l, ok := <-lines:
-		require.True(t, ok && l == "ready", "child failed to start: %s", stderr.String())
-	case <-time.After(30 * time.Second):
-		_ = cmd.Process.Kill()
-		t.Fatal("child did not start")
-	}
-	time.Sleep(d)
-	require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+func runChild(t *testing.T, path string, d time.Duration, seen map[string]string) string {
 	last := ""
-	for l := range lines {
+	for _, l := range crashtest.Kill(t, crashChildEnv, path, 6, d) {
 		f := strings.Fields(l)
 		require.Len(t, f, 3, "child said %q", l)
 		_, err := strconv.Atoi(f[1])
@@ -196,8 +166,5 @@ func runChild(t *testing.T, exe, path string, d time.Duration, seen map[string]s
 		last = f[0] + " " + f[1]
 		seen[last] = f[2]
 	}
-	_ = cmd.Wait()
-	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
-	require.True(t, ok && ws.Signaled(), "the child was killed, not ended: %s", stderr.String())
 	return last
 }

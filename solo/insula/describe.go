@@ -3,6 +3,7 @@ package insula
 import (
 	ref "hearth/data/insula"
 	"hearth/data/msg"
+	"hearth/solo/session"
 )
 
 var outcomeNames = []string{"no combat", "won", "draw", "lost", "shield: draw"}
@@ -17,7 +18,7 @@ func (o Outcome) String() string { return nameOf(int(o), outcomeNames) }
 func Describe(before State, a Action) msg.Text {
 	after, err := before.apply(a)
 	if err != nil {
-		return msg.T("An entry this app cannot read", nil)
+		return session.Unreadable()
 	}
 	args := map[string]any{"Round": before.round}
 	if after.ending != NotOver {
@@ -159,5 +160,5 @@ func describeAnswer(before State, a Action, args map[string]any) msg.Text {
 		args["Action"] = msg.Term(a.Slot.String())
 		return msg.T("Round {{.Round}} — a curse now blocks {{.Action}}", args)
 	}
-	return msg.T("An entry this app cannot read", nil)
+	return session.Unreadable()
 }

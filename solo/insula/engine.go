@@ -3,7 +3,6 @@ package insula
 import (
 	"encoding/json"
 
-	"hearth/data"
 	"hearth/data/game"
 	"hearth/data/msg"
 	"hearth/solo/session"
@@ -16,17 +15,11 @@ const Mode = "expedition"
 // and mode "expedition" whose options are Options in JSON.
 func Engine() session.Engine[State] {
 	return session.Engine[State]{
-		Game:  game.Insula,
-		Mode:  Mode,
-		New:   newFromJSON,
-		Apply: Apply,
-		Describe: func(before State, e data.Event) msg.Text {
-			a, err := Decode(e)
-			if err != nil {
-				return msg.T("An entry this app cannot read", nil)
-			}
-			return Describe(before, a)
-		},
+		Game:     game.Insula,
+		Mode:     Mode,
+		New:      newFromJSON,
+		Apply:    Apply,
+		Describe: session.Describer(Decode, Describe),
 	}
 }
 

@@ -3,15 +3,12 @@
 package lueur
 
 import (
-	"bufio"
 	"context"
 	"crypto/sha256"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
@@ -20,6 +17,7 @@ import (
 
 	"hearth/data"
 	"hearth/data/game"
+	"hearth/internal/crashtest"
 	"hearth/solo/session"
 )
 
@@ -27,9 +25,7 @@ const crashChildEnv = "HEARTH_LUEUR_CRASH_CHILD_DB"
 
 // TestMain lets the test binary double as the writer process of the crash test.
 func TestMain(m *testing.M) {
-	if path := os.Getenv(crashChildEnv); path != "" {
-		os.Exit(crashChild(path))
-	}
+	crashtest.Child(crashChildEnv, crashChild)
 	os.Exit(m.Run())
 }
 
@@ -77,7 +73,7 @@ func crashChild(path string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 3
 	}
-	fmt.Println("ready")
+	fmt.Println(crashtest.Ready)
 	for {
 		if r.State().Over() {
 			if r, err = openJourney(ctx, st); err != nil {
@@ -107,8 +103,6 @@ func TestCrash_ResumesIdentical(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns 30 processes")
 	}
-	exe, err := os.Executable()
-	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "crash.db")
 	rng := rand.New(rand.NewPCG(2026, 9))
 	acknowledged, midDay := 0, 0
@@ -118,38 +112,10 @@ func TestCrash_ResumesIdentical(t *testing.T) {
 			cursor int
 			digest string
 		}
-		cmd := exec.Command(exe, "-test.run=^$")
-		cmd.Env = append(os.Environ(), crashChildEnv+"="+path)
-		out, err := cmd.StdoutPipe()
-		require.NoError(t, err)
-		require.NoError(t, cmd.Start())
-		lines := make(chan string, 1<<14)
-		go func() {
-			sc := bufio.NewScanner(out)
-			for sc.Scan() {
-				lines <- sc.Text()
-			}
-			close(lines)
-		}()
-		select {
-		case l := <-lines:
-			require.Equal(t, "ready", l, "round %d: the writer starts", round)
-		case <-time.After(20 * time.Second):
-			_ = cmd.Process.Kill()
-			t.Fatal("the writer did not start")
-		}
-		time.Sleep(time.Duration(5_000+rng.IntN(60_000)) * time.Microsecond)
-		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
-		for l := range lines {
+		for _, l := range crashtest.Kill(t, crashChildEnv, path, 4, time.Duration(5_000+rng.IntN(60_000))*time.Microsecond) {
 			_, err := fmt.Sscan(l, &last.id, &last.cursor, &last.digest)
 			require.NoError(t, err, "writer said %q", l)
 			acknowledged++
-		}
-		_ = cmd.Wait()
-		ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
-		require.True(t, ok && ws.Signaled(), "round %d: the writer was killed, not ended", round)
-		if last.id == 0 {
-			continue // killed before its first event
 		}
 
 		if checkResumed(t, path, round, last.id, last.cursor, last.digest) {

@@ -7,6 +7,7 @@ import (
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
+	"hearth/solo/session"
 )
 
 // Describe says an action in words for the session log, with its day
@@ -46,11 +47,8 @@ func Describe(before State, a Action) msg.Text {
 	case Lap:
 		return msg.T("Day {{.Day}} — your marker went round the score track", args)
 	}
-	return unreadable()
+	return session.Unreadable()
 }
-
-// unreadable is the log line of an entry this app cannot read.
-func unreadable() msg.Text { return msg.T("An entry this app cannot read", nil) }
 
 func dieColour(s State, i int) ref.DieColour {
 	if i < 0 || i >= len(s.dice) {

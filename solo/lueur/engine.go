@@ -5,7 +5,6 @@ import (
 
 	"hearth/data"
 	"hearth/data/game"
-	"hearth/data/msg"
 	"hearth/solo/session"
 )
 
@@ -16,17 +15,11 @@ const Mode = "journey"
 // mode "journey" whose options are Options in JSON.
 func Engine() session.Engine[State] {
 	return session.Engine[State]{
-		Game:  game.Lueur,
-		Mode:  Mode,
-		New:   newFromJSON,
-		Apply: Apply,
-		Describe: func(before State, e data.Event) msg.Text {
-			a, err := Decode(e)
-			if err != nil {
-				return unreadable()
-			}
-			return Describe(before, a)
-		},
+		Game:     game.Lueur,
+		Mode:     Mode,
+		New:      newFromJSON,
+		Apply:    Apply,
+		Describe: session.Describer(Decode, Describe),
 	}
 }
 

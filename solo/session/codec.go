@@ -39,6 +39,22 @@ func Decode[A Action](e data.Event, decoders Decoders[A]) (A, error) {
 	return a, nil
 }
 
+// Unreadable is the log line of an entry an engine cannot read or word.
+func Unreadable() msg.Text { return msg.T("An entry this app cannot read", nil) }
+
+// Describer makes an Engine's Describe from an engine's decoder and its
+// wording of actions: an entry that does not decode is logged as Unreadable
+// rather than failing the log.
+func Describer[S any, A Action](decode func(data.Event) (A, error), describe func(S, A) msg.Text) func(S, data.Event) msg.Text {
+	return func(before S, e data.Event) msg.Text {
+		a, err := decode(e)
+		if err != nil {
+			return Unreadable()
+		}
+		return describe(before, a)
+	}
+}
+
 // Encode makes the event the store should append for a: its type and JSON
 // payload (Seq and At are the store's). Engines check it with Apply before it
 // is stored.

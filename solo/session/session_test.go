@@ -228,3 +228,21 @@ func BenchmarkRunnerOpen200(b *testing.B) {
 		}
 	}
 }
+
+// Describer words what decodes and logs the rest as unreadable, so one bad
+// entry never hides the rest of a session's log.
+func TestDescriber(t *testing.T) {
+	describe := Describer(func(e data.Event) (testAction, error) {
+		if e.Type != "ok" {
+			return testAction{}, errors.New("no")
+		}
+		return testAction{}, nil
+	}, func(before int, a testAction) msg.Text { return msg.T("fine at {{.N}}", map[string]any{"N": before}) })
+	assert.Equal(t, "fine at 3", describe(3, data.Event{Type: "ok"}).String())
+	assert.Equal(t, Unreadable().String(), describe(3, data.Event{Type: "bad"}).String())
+	assert.Equal(t, "An entry this app cannot read", Unreadable().String())
+}
+
+type testAction struct{}
+
+func (testAction) Type() string { return "ok" }

@@ -15,17 +15,11 @@ const Mode = "tom"
 // options are Options in JSON.
 func Engine() session.Engine[State] {
 	return session.Engine[State]{
-		Game:  data.GameBonfire,
-		Mode:  Mode,
-		New:   newFromJSON,
-		Apply: Apply,
-		Describe: func(before State, e data.Event) msg.Text {
-			a, err := Decode(e)
-			if err != nil {
-				return msg.T("An entry this app cannot read", nil)
-			}
-			return Describe(before, a)
-		},
+		Game:     data.GameBonfire,
+		Mode:     Mode,
+		New:      newFromJSON,
+		Apply:    Apply,
+		Describe: session.Describer(Decode, Describe),
 	}
 }
 
@@ -87,5 +81,5 @@ func Describe(before State, a Action) msg.Text {
 	case GnomesEmpty:
 		return msg.T("Round {{.Round}} — the gnome pile was empty", at(map[string]any{}))
 	}
-	return msg.T("An entry this app cannot read", nil)
+	return session.Unreadable()
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -44,6 +45,14 @@ func (t *tour) tap(text string) bool {
 		return true
 	}
 	return false
+}
+
+// scrollDown shows the bottom of the page's scrolling part.
+func (t *tour) scrollDown() {
+	uitest.Relayout(t.h)
+	for _, s := range uitest.FindAll[*container.Scroll](uitest.Screen(t.h), nil) {
+		s.ScrollToBottom()
+	}
 }
 
 func (t *tour) home() { t.h.PopTo(1); t.h.Top().OnShow() }
@@ -159,6 +168,8 @@ func (t *tour) walk() []shot {
 	t.tap("5")
 	t.tap(lang.L("Deal the setup"))
 	t.snap("setup-checklist-Lueur-5")
+	t.scrollDown()
+	t.snap("setup-checklist-Lueur-5-bottom")
 
 	t.walkJourney()
 	t.walkExpedition()

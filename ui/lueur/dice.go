@@ -21,7 +21,11 @@ type dieFace struct {
 	face     lref.Face
 	small    bool
 	selected bool
-	onTap    func()
+	// blank: not rolled yet, no face shown; dim: cancelled by the curse.
+	blank, dim bool
+	// picker: one face offered to choose from, not a die on the table.
+	picker bool
+	onTap  func()
 }
 
 func newDieFace(c lref.DieColour, f lref.Face, small bool, onTap func()) *dieFace {
@@ -62,10 +66,15 @@ func faceText(f lref.Face) string {
 // CreateRenderer draws the die.
 func (d *dieFace) CreateRenderer() fyne.WidgetRenderer {
 	fill := lueurDieColours[d.colour]
+	if d.dim {
+		fill = kit.Tint(fill, 0.3)
+	}
 	ink := kit.InkOn(fill)
 	bg := kit.Rect(fill, 8)
 	var mark fyne.CanvasObject
-	if e, ok := d.face.Element(); ok {
+	if d.blank {
+		mark = kit.CanvasText("", ink, true)
+	} else if e, ok := d.face.Element(); ok {
 		mark = elementSymbol(e, ink)
 	} else {
 		t := kit.CanvasText(faceText(d.face), ink, true)
@@ -92,4 +101,11 @@ func (d *dieFace) CreateRenderer() fyne.WidgetRenderer {
 		kit.Box(mark, w/2-m/2, h/2-m/2, m, m)
 	}
 	return widget.NewSimpleRenderer(p)
+}
+
+// newFaceDie is a die showing face f, blank when f is negative (not rolled).
+func newFaceDie(c lref.DieColour, f lref.Face, small bool, onTap func()) *dieFace {
+	d := &dieFace{colour: c, face: f, small: small, blank: f < 0, onTap: onTap}
+	d.ExtendBaseWidget(d)
+	return d
 }

@@ -28,6 +28,9 @@ type scoreDraft struct {
 
 // saveDraft keeps the boards as they are now; it runs after every change.
 func (f *scoreFlow) saveDraft() {
+	if f.journey != nil {
+		return
+	}
 	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats})
 	if err == nil {
 		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: scoreDraftKey, Game: data.GameLueur, Kind: "score", Body: body})
@@ -39,6 +42,9 @@ func (f *scoreFlow) saveDraft() {
 
 // dropDraft forgets the draft once the play is saved or thrown away.
 func (f *scoreFlow) dropDraft() {
+	if f.journey != nil {
+		return
+	}
 	if err := f.m.h.Store().DeleteDraft(f.m.h.Ctx(), scoreDraftKey); err != nil {
 		fyne.LogError("dropping the Lueur score draft", err)
 	}

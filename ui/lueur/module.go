@@ -1,5 +1,5 @@
 // Package lueur is Lueur's module: its setup (options, the encounter track
-// and reserve drawn as pictures) and final scoring.
+// and reserve drawn as pictures), final scoring and the solo journey.
 package lueur
 
 import (
@@ -33,8 +33,10 @@ type Module struct {
 func New(h *shell.Host) *Module { return &Module{h: h} }
 
 var (
-	_ shell.Module = (*Module)(nil)
-	_ shell.Setups = (*Module)(nil)
+	_ shell.Module       = (*Module)(nil)
+	_ shell.Setups       = (*Module)(nil)
+	_ shell.SetupPlayer  = (*Module)(nil)
+	_ shell.PlayDetailer = (*Module)(nil)
 )
 
 // Game is Lueur's key.
@@ -44,7 +46,7 @@ func (m *Module) Game() game.Game { return game.Lueur }
 func (m *Module) Name() string { return lang.L("Lueur") }
 
 // Blurb says what Hearth does for Lueur.
-func (m *Module) Blurb() string { return lang.L("Deal a setup, score a game") }
+func (m *Module) Blurb() string { return lang.L("Deal a setup, score a game, play a solo journey") }
 
 // Accent is Lueur's colour.
 func (m *Module) Accent() color.NRGBA { return accent }
@@ -53,6 +55,7 @@ func (m *Module) Accent() color.NRGBA { return accent }
 func (m *Module) Actions() []shell.Action {
 	return []shell.Action{
 		{Label: lang.L("Score a game"), About: lang.L("Final scoring for 1 to 5 players from the table"), Icon: theme.DocumentCreateIcon(), Open: func() { m.h.Push(m.scorePage()) }},
+		{Label: lang.L("Solo journey"), About: lang.L("Play alone over 8 days: Hearth keeps the encounter track, your dice, tokens and light"), Icon: theme.MediaPlayIcon(), Open: func() { m.h.Push(m.journeyStartPage()) }},
 	}
 }
 

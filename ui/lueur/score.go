@@ -34,6 +34,10 @@ type scoreFlow struct {
 	totals  []*widget.Label
 	problem kit.ErrorLabel
 	see     *widget.Button
+	// journey, when set, is the solo journey being scored: no draft (the
+	// journey itself resumes), and saving closes its session with the play.
+	journey *journeyGame
+	note    string // above the boards: where the numbers come from
 }
 
 // scorePage starts scoring a game, or offers to continue the unfinished one.
@@ -90,8 +94,12 @@ func (f *scoreFlow) boardsPage() *kit.Page {
 	}
 	f.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
+	var top fyne.CanvasObject
+	if f.note != "" {
+		top = container.NewPadded(kit.Note(f.note))
+	}
 	return &kit.Page{Title: lang.L("Enter the boards"), KeepAwake: true, Flush: f.saveDraft,
-		Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, tabs)}
+		Content: container.NewBorder(top, container.NewPadded(bottom), nil, nil, tabs)}
 }
 
 // form is one player's end of game: a stepper per count, no typing needed.
@@ -196,7 +204,13 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
 	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
-		play, err := f.save(g, res, notes, minutes)
+		var play data.Play
+		var err error
+		if f.journey != nil {
+			play, err = f.journey.save(g, res, notes, minutes)
+		} else {
+			play, err = f.save(g, res, notes, minutes)
+		}
 		if err != nil {
 			f.m.h.ShowError(err)
 			return err
@@ -222,24 +236,33 @@ func (f *scoreFlow) save(g lscore.Game, res lscore.Result, notes string, minutes
 		winners[w] = true
 	}
 	for i, pr := range res.Players {
-		in, err := json.Marshal(struct {
-			Side lref.Side `json:"side"`
-			lscore.Player
-		}{g.Side, g.Players[i]})
+		r, err := result(i, g, pr, winners[i])
 		if err != nil {
 			return data.Play{}, err
 		}
-		rec, err := json.Marshal(scoring.Record{Lines: pr.Breakdown.Lines(), Input: in})
-		if err != nil {
-			return data.Play{}, err
-		}
-		r := data.Result{Seat: i, Name: pr.Name, Score: pr.Total, Breakdown: rec, Winner: winners[i]}
 		if p, err := f.m.h.Store().ProfileByName(f.m.h.Ctx(), pr.Name); err == nil {
 			r.ProfileID = p.ID
 		}
 		play.Results = append(play.Results, r)
 	}
 	return f.m.h.Store().SavePlay(f.m.h.Ctx(), play)
+}
+
+// result is player i's line of a play, with the breakdown and the board as
+// entered (History and Stats read the side from it).
+func result(i int, g lscore.Game, pr lscore.PlayerResult, winner bool) (data.Result, error) {
+	in, err := json.Marshal(struct {
+		Side lref.Side `json:"side"`
+		lscore.Player
+	}{g.Side, g.Players[i]})
+	if err != nil {
+		return data.Result{}, err
+	}
+	rec, err := json.Marshal(scoring.Record{Lines: pr.Breakdown.Lines(), Input: in})
+	if err != nil {
+		return data.Result{}, err
+	}
+	return data.Result{Seat: i, Name: pr.Name, Score: pr.Total, Breakdown: rec, Winner: winner}, nil
 }
 
 var _ shell.ResultTitler = (*Module)(nil)

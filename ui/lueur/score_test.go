@@ -79,7 +79,7 @@ func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
 	uitest.TapTile(t, u2, "Lueur")
 	uitest.TapTile(t, u2, "Stats")
 	shown = uitest.ScreenTexts(u2)
-	assert.Contains(t, shown, "Province of Shadows: best 72 light, average 72 over 1 games")
+	assert.Contains(t, shown, "Province of Shadows — games: 1, best 72 light, average 72")
 	assert.Contains(t, shown, "Dark Archipelago: no game yet")
 }
 

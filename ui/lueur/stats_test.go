@@ -26,9 +26,9 @@ func TestRecordsBySide(t *testing.T) {
 		{Results: []data.Result{lueurResult(t, "Ana", 1, "archipelago", 55)}},
 		{Results: []data.Result{{Name: "Ana", ProfileID: 1, Score: 99, Breakdown: []byte("not json")}}},
 	}
-	ana := recordsBySide(plays, data.Player{ProfileID: 1, Name: "Ana"})
+	ana := recordsBySide(plays, data.Player{ProfileID: 1, Name: "Ana"}, nil)
 	assert.Equal(t, sideRecord{Games: 2, Best: 72, Total: 132}, ana[lref.Province])
 	assert.Equal(t, sideRecord{Games: 1, Best: 55, Total: 55}, ana[lref.Archipelago])
-	ben := recordsBySide(plays, data.Player{Name: "Ben"})
+	ben := recordsBySide(plays, data.Player{Name: "Ben"}, nil)
 	assert.Equal(t, map[lref.Side]sideRecord{lref.Province: {Games: 1, Best: 80, Total: 80}}, ben)
 }

@@ -41,6 +41,10 @@ type Host struct {
 	now func() time.Time
 	// newSeed seeds new sessions and setups (crypto/rand); tests replace it.
 	newSeed func() uint64
+	// saveFile and openFile are the file dialogs of Settings → Your data;
+	// tests replace them.
+	saveFile SaveFileFunc
+	openFile OpenFileFunc
 }
 
 // New builds the main window over an open store, applying the saved
@@ -55,6 +59,7 @@ func New(a fyne.App, store *data.Store, modules func(*Host) []Module) *Host {
 	}
 	a.Settings().SetTheme(newTheme(h.theme))
 	a.SetIcon(Icon)
+	h.saveFile, h.openFile = h.saveWithDialog, h.openWithDialog
 	h.modules = modules(h)
 	h.win = a.NewWindow(lang.L("Hearth"))
 	h.nav = newNav(h)
@@ -71,7 +76,8 @@ func (h *Host) Window() fyne.Window { return h.win }
 // App is the Fyne app (clipboard, URLs, settings).
 func (h *Host) App() fyne.App { return h.app }
 
-// Store is the open database.
+// Store is the open database. Restoring a backup replaces it: ask the host
+// each time rather than keeping it.
 func (h *Host) Store() *data.Store { return h.store }
 
 // Ctx is the context store calls run in.

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"hearth/data"
+	"hearth/data/bgstats"
 	"hearth/data/game"
 	"hearth/scoring"
 	"hearth/ui/kit"
+	"net/url"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -134,11 +136,29 @@ func (h *Host) playPage(id int64) *kit.Page {
 		box.Add(kit.Note(p.Notes))
 	}
 	box.Add(widget.NewButtonWithIcon(lang.L("Edit notes and place"), theme.DocumentCreateIcon(), func() { h.editPlay(p) }))
+	box.Add(widget.NewButtonWithIcon(lang.L("Send to BG Stats"), theme.MailSendIcon(), func() { h.sendToBGStats(p) }))
 	// Deleting is secondary and asks first: a small button in the top bar,
 	// never where the primary action of a page sits.
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { h.confirmDelete(p) })
 	del.Importance = widget.LowImportance
 	return &kit.Page{Title: h.PlayTitle(p), Content: kit.ScrollPage(box), Actions: []fyne.CanvasObject{del}}
+}
+
+// sendToBGStats opens BG Stats on a new play filled in from this one
+// (its createPlay link, in the browser when the app is not installed).
+func (h *Host) sendToBGStats(p data.Play) {
+	link, err := bgstats.Link(p)
+	if err != nil {
+		h.ShowError(err)
+		return
+	}
+	u, err := url.Parse(link)
+	if err == nil {
+		err = h.app.OpenURL(u)
+	}
+	if err != nil {
+		h.showDataError(lang.L("BG Stats could not be opened."), err)
+	}
 }
 
 // confirmDelete deletes a play after asking; the store recomputes what

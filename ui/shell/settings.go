@@ -2,8 +2,6 @@ package shell
 
 import (
 	"errors"
-	"hearth/data"
-	"hearth/ui/kit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	"hearth/ui/kit"
 )
 
 // OpenSettings shows the Settings page.
@@ -136,6 +137,7 @@ func (h *Host) settingsPage() *kit.Page {
 	for _, extra := range h.settingsSections() {
 		box.Add(extra)
 	}
+	box.Add(h.yourDataSection())
 	box.Add(widget.NewSeparator())
 	box.Add(kit.Note(lang.L("Database: {{.Path}}", map[string]any{"Path": h.store.Path()})))
 	return &kit.Page{Title: lang.L("Settings"), Content: kit.ScrollPage(box)}
@@ -152,8 +154,6 @@ func (h *Host) settingsSections() []fyne.CanvasObject {
 	return out
 }
 
-// AskName asks for a name in a dialog; save's error keeps the dialog open
-// with the message.
 // AskName asks for a name in a dialog; save's error keeps the dialog open
 // with the message.
 func (h *Host) AskName(title, current string, save func(string) error) {

@@ -1,0 +1,60 @@
+package lueur
+
+import (
+	"errors"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	lscore "hearth/scoring/lueur"
+	journey "hearth/solo/lueur"
+	"hearth/ui/kit"
+)
+
+// scorePage opens Lueur's final scoring for one player, pre-filled from the
+// journey (journey.Prefill): the player adds the light printed on the cards.
+func (g *journeyGame) scorePage() *kit.Page {
+	s := g.run.State()
+	p := journey.Prefill(s)
+	p.Name = g.name
+	f := &scoreFlow{m: g.m, base: g.base, side: s.Side(), journey: g,
+		players: []lscore.Player{p}, camps: []int{0}, boats: [][]int{make([]int, lscore.Boats)}}
+	if p.CampVillage != nil {
+		f.camps[0] = *p.CampVillage
+	}
+	copy(f.boats[0], p.BoatIslands)
+	f.note = lang.L("Pre-filled from the journey: light, small steps, fireflies, companions, reroll tokens and travel. Add the light printed on your cards.")
+	return f.boardsPage()
+}
+
+// save stores the play as a solo journey and closes the session with it in
+// one transaction.
+func (g *journeyGame) save(game lscore.Game, res lscore.Result, notes string, minutes int) (data.Play, error) {
+	if g.playID != 0 {
+		return g.m.h.Store().Play(g.m.h.Ctx(), g.playID)
+	}
+	if minutes == 0 {
+		if d := g.m.h.Now().Sub(g.run.Session().CreatedAt); d > 0 && d < 10*time.Hour {
+			minutes = int(d.Minutes())
+		}
+	}
+	play := data.Play{Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: g.m.h.Now(), Notes: notes,
+		Duration: time.Duration(minutes) * time.Minute, SetupCode: g.run.State().Options().SetupCode}
+	r, err := result(0, game, res.Players[0], true)
+	if err != nil {
+		return data.Play{}, err
+	}
+	r.ProfileID = g.run.Session().ProfileID
+	play.Results = []data.Result{r}
+	saved, err := g.run.Finish(g.m.h.Ctx(), play)
+	if errors.Is(err, data.ErrSessionClosed) {
+		// A journey abandoned meanwhile on another screen keeps its play.
+		saved, err = g.m.h.Store().SavePlay(g.m.h.Ctx(), play)
+	}
+	if err != nil {
+		return data.Play{}, err
+	}
+	g.playID = saved.ID
+	return saved, nil
+}
