@@ -121,13 +121,6 @@ func (t *tour) tapIcon(icon fyne.Resource) {
 	}
 }
 
-func (t *tour) tapCheck(text string) {
-	for _, c := range uitest.FindAll(uitest.Screen(t.h), func(c *kit.WrapCheck) bool { return c.Text == text }) {
-		test.Tap(c)
-		return
-	}
-}
-
 // scrollTo scrolls the page so that the label with this text is at the top.
 func (t *tour) scrollTo(text string) {
 	uitest.Relayout(t.h)
