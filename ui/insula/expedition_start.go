@@ -219,7 +219,7 @@ func (st *expeditionStart) openCard(s data.Session, name string) fyne.CanvasObje
 	})
 	abandon := widget.NewButtonWithIcon(lang.L("Abandon"), theme.DeleteIcon(), func() {
 		dialog.ShowConfirm(lang.L("Abandon this expedition?"),
-			lang.L("It will not be saved to the history. This cannot be undone."),
+			lang.L("The expedition will not be saved to the history. This cannot be undone."),
 			func(ok bool) {
 				if !ok {
 					return

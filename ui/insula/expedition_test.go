@@ -641,7 +641,7 @@ func TestUnfinishedExpeditionOnTheStartPage(t *testing.T) {
 	u.Pop()
 	uitest.TapTile(t, u, "Solo expedition")
 	uitest.Tap(t, u, "Abandon")
-	assert.Contains(t, uitest.OverlayTexts(u), "It will not be saved to the history. This cannot be undone.")
+	assert.Contains(t, uitest.OverlayTexts(u), "The expedition will not be saved to the history. This cannot be undone.")
 	uitest.TapInDialog(t, u, "Yes")
 	sess, _ := storedExpedition(t, store)
 	assert.Equal(t, data.SessionAbandoned, sess.Status)
