@@ -140,10 +140,7 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 	notes := widget.NewMultiLineEntry()
 	notes.SetPlaceHolder(lang.L("Notes (optional)"))
 	notes.SetMinRowsVisible(2)
-	minutes := 0
-	if d := u.h.Now().Sub(f.g.run.Session().CreatedAt); d > 0 && d < 10*time.Hour {
-		minutes = int(d.Minutes())
-	}
+	minutes := kit.MinutesSince(f.g.run.Session().CreatedAt, u.h.Now())
 	duration := kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, minutes, func(n int) { minutes = n })
 	box.Add(notes)
 	box.Add(duration)

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -98,11 +99,16 @@ func (p *PlayerNames) SetNames(names []string) {
 // button that saves the play. save gets the notes and the minutes; the
 // button stays disabled while it runs and comes back if it fails.
 func SaveFooter(save func(notes string, minutes int) error) fyne.CanvasObject {
+	return SaveFooterFrom(0, save)
+}
+
+// SaveFooterFrom is SaveFooter with the duration already filled in (a solo
+// game's length, from MinutesSince).
+func SaveFooterFrom(minutes int, save func(notes string, minutes int) error) fyne.CanvasObject {
 	notes := widget.NewMultiLineEntry()
 	notes.SetPlaceHolder(lang.L("Notes (optional)"))
 	notes.SetMinRowsVisible(2)
-	minutes := 0
-	duration := NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, 0, func(n int) { minutes = n })
+	duration := NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, minutes, func(n int) { minutes = n })
 	var button *widget.Button
 	button = Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
 		button.Disable()
@@ -111,4 +117,14 @@ func SaveFooter(save func(notes string, minutes int) error) fyne.CanvasObject {
 		}
 	})
 	return container.NewVBox(notes, duration, button)
+}
+
+// MinutesSince is how long a solo game has lasted, for its saved play's
+// duration: 0 when the clock went back or the game spanned more than a
+// sitting (10 hours), where the player knows better.
+func MinutesSince(start, now time.Time) int {
+	if d := now.Sub(start); d > 0 && d < 10*time.Hour {
+		return int(d.Minutes())
+	}
+	return 0
 }

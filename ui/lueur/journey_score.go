@@ -35,9 +35,7 @@ func (g *journeyGame) save(game lscore.Game, res lscore.Result, notes string, mi
 		return g.m.h.Store().Play(g.m.h.Ctx(), g.playID)
 	}
 	if minutes == 0 {
-		if d := g.m.h.Now().Sub(g.run.Session().CreatedAt); d > 0 && d < 10*time.Hour {
-			minutes = int(d.Minutes())
-		}
+		minutes = kit.MinutesSince(g.run.Session().CreatedAt, g.m.h.Now())
 	}
 	play := data.Play{Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: g.m.h.Now(), Notes: notes,
 		Duration: time.Duration(minutes) * time.Minute, SetupCode: g.run.State().Options().SetupCode}
