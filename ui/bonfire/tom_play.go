@@ -1,7 +1,6 @@
 package bonfire
 
 import (
-	"context"
 	"hearth/data"
 	ref "hearth/data/bonfire"
 	"hearth/data/msg"
@@ -34,6 +33,7 @@ type tomGame struct {
 	base int
 
 	screen *kit.SessionScreen
+	moves  *shell.SessionMoves[tom.State]
 
 	// Drafts of the answer being built, cleared when the question changes.
 	crystals []ref.Colour
@@ -55,7 +55,9 @@ func (u *Module) loadTomGame(id int64, base int) (*tomGame, error) {
 	if name == "" {
 		name = lang.L("You")
 	}
-	return &tomGame{u: u, run: run, name: name, base: base}, nil
+	g := &tomGame{u: u, run: run, name: name, base: base}
+	g.moves = shell.NewSessionMoves(u.h, run, g.moved)
+	return g, nil
 }
 
 // resumeTom reopens an unfinished game from the Home screen.
@@ -77,28 +79,9 @@ func (g *tomGame) openScoringIfOver() {
 }
 
 func (g *tomGame) page() *kit.Page {
-	g.screen = kit.NewSessionScreen(g.doUndo, g.doRedo, g.openLog)
+	g.screen = kit.NewSessionScreen(g.moves.Undo, g.moves.Redo, g.moves.OpenLog)
 	g.render()
 	return g.screen.Page(lang.L("{{.Name}} against Tom", map[string]any{"Name": g.name}), g.render)
-}
-
-// openLog shows the game's moves in words; tapping one undoes back to it.
-func (g *tomGame) openLog() {
-	var lines []kit.LogLine
-	for _, e := range g.run.Log() {
-		lines = append(lines, kit.LogLine{Seq: e.Seq, Text: kit.Tr(e.Text), When: shell.FormatWhen(e.At), Undone: e.Undone})
-	}
-	jump := func(to func(context.Context, int) error) func(int) {
-		return func(seq int) {
-			if err := to(g.u.h.Ctx(), seq); err != nil {
-				g.u.h.ShowError(err)
-				return
-			}
-			g.u.h.Pop()
-			g.moved()
-		}
-	}
-	g.u.h.Push(kit.LogPage(lines, jump(g.run.UndoTo), jump(g.run.RedoTo)))
 }
 
 // commit checks an answer with the engine, stores it, and only then moves on.
@@ -150,19 +133,6 @@ func (g *tomGame) deckPage() *kit.Page {
 		return nil
 	})
 	return &kit.Page{Title: lang.L("Tom's deck"), Content: kit.ScrollPage(editor)}
-}
-
-func (g *tomGame) doUndo() { g.move(g.run.Undo) }
-
-func (g *tomGame) doRedo() { g.move(g.run.Redo) }
-
-// move shifts the session's cursor; a failure changes nothing.
-func (g *tomGame) move(step func(context.Context) error) {
-	if err := step(g.u.h.Ctx()); err != nil {
-		g.u.h.ShowError(err)
-		return
-	}
-	g.moved()
 }
 
 // moved redraws for a new question, forgetting half-built answers.

@@ -1,7 +1,6 @@
 package insula
 
 import (
-	"context"
 	"image/color"
 	"slices"
 	"strings"
@@ -46,6 +45,7 @@ type expedition struct {
 	// base is how many pages lie under this one: saving pops back to it.
 	base   int
 	screen *kit.SessionScreen
+	moves  *shell.SessionMoves[insula.State]
 	playID int64 // set once saved, so a retry does not save twice
 
 	// Drafts of the answer being built, cleared when the question changes.
@@ -75,6 +75,7 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 		name = lang.L("You")
 	}
 	g := &expedition{m: m, run: run, name: name, base: base}
+	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.clear()
 	return g, nil
 }
@@ -90,55 +91,14 @@ func (m *Module) resumeExpedition(s data.Session) {
 }
 
 func (g *expedition) page() *kit.Page {
-	g.screen = kit.NewSessionScreen(g.doUndo, g.doRedo, g.openLog)
+	g.screen = kit.NewSessionScreen(g.moves.Undo, g.moves.Redo, g.moves.OpenLog)
 	g.render()
 	return g.screen.Page(lang.L("Expedition"), g.render)
 }
 
-// openLog shows the expedition's events in words; tapping one undoes back to it.
-func (g *expedition) openLog() {
-	var lines []kit.LogLine
-	for _, e := range g.run.Log() {
-		lines = append(lines, kit.LogLine{Seq: e.Seq, Text: kit.Tr(e.Text), When: shell.FormatWhen(e.At), Undone: e.Undone})
-	}
-	jump := func(to func(context.Context, int) error) func(int) {
-		return func(seq int) {
-			if err := to(g.m.h.Ctx(), seq); err != nil {
-				g.m.h.ShowError(err)
-				return
-			}
-			g.m.h.Pop()
-			g.moved()
-		}
-	}
-	g.m.h.Push(kit.LogPage(lines, jump(g.run.UndoTo), jump(g.run.RedoTo)))
-}
-
 // commit checks an answer with the engine and stores it; a refusal shows the
 // engine's sentence and changes nothing.
-func (g *expedition) commit(a insula.Action) {
-	ev, err := insula.Encode(a)
-	if err == nil {
-		_, err = g.run.Do(g.m.h.Ctx(), ev)
-	}
-	if err != nil {
-		g.m.h.ShowError(err)
-		return
-	}
-	g.moved()
-}
-
-func (g *expedition) doUndo() { g.move(g.run.Undo) }
-
-func (g *expedition) doRedo() { g.move(g.run.Redo) }
-
-func (g *expedition) move(step func(context.Context) error) {
-	if err := step(g.m.h.Ctx()); err != nil {
-		g.m.h.ShowError(err)
-		return
-	}
-	g.moved()
-}
+func (g *expedition) commit(a insula.Action) { g.moves.Commit(a) }
 
 // clear forgets half-built answers.
 func (g *expedition) clear() {

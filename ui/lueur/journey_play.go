@@ -1,7 +1,6 @@
 package lueur
 
 import (
-	"context"
 	"image/color"
 	"slices"
 	"strconv"
@@ -37,6 +36,7 @@ type journeyGame struct {
 	base int
 
 	screen *kit.SessionScreen
+	moves  *shell.SessionMoves[journey.State]
 	d      journeyDraft
 	playID int64 // set once the play is saved, so a retry does not save it twice
 }
@@ -87,6 +87,7 @@ func (m *Module) loadJourney(id int64, base int) (*journeyGame, error) {
 		name = lang.L("You")
 	}
 	g := &journeyGame{m: m, run: run, name: name, base: base}
+	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.d = newDraft(run.State())
 	return g, nil
 }
@@ -99,56 +100,14 @@ func (g *journeyGame) openScoringIfOver() {
 }
 
 func (g *journeyGame) page() *kit.Page {
-	g.screen = kit.NewSessionScreen(g.doUndo, g.doRedo, g.openLog)
+	g.screen = kit.NewSessionScreen(g.moves.Undo, g.moves.Redo, g.moves.OpenLog)
 	g.render()
 	return g.screen.Page(lang.L("Solo journey"), g.render)
 }
 
-// openLog shows the journey's moves in words; tapping one undoes back to it.
-func (g *journeyGame) openLog() {
-	var lines []kit.LogLine
-	for _, e := range g.run.Log() {
-		lines = append(lines, kit.LogLine{Seq: e.Seq, Text: kit.Tr(e.Text), When: shell.FormatWhen(e.At), Undone: e.Undone})
-	}
-	jump := func(to func(context.Context, int) error) func(int) {
-		return func(seq int) {
-			if err := to(g.m.h.Ctx(), seq); err != nil {
-				g.m.h.ShowError(err)
-				return
-			}
-			g.m.h.Pop()
-			g.moved()
-		}
-	}
-	g.m.h.Push(kit.LogPage(lines, jump(g.run.UndoTo), jump(g.run.RedoTo)))
-}
-
 // commit checks an action with the engine, stores it, and only then moves
 // on; a refused action shows the engine's sentence and changes nothing.
-func (g *journeyGame) commit(a journey.Action) {
-	ev, err := journey.Encode(a)
-	if err == nil {
-		_, err = g.run.Do(g.m.h.Ctx(), ev)
-	}
-	if err != nil {
-		g.m.h.ShowError(err)
-		return
-	}
-	g.moved()
-}
-
-func (g *journeyGame) doUndo() { g.move(g.run.Undo) }
-
-func (g *journeyGame) doRedo() { g.move(g.run.Redo) }
-
-// move shifts the session's cursor; a failure changes nothing.
-func (g *journeyGame) move(step func(context.Context) error) {
-	if err := step(g.m.h.Ctx()); err != nil {
-		g.m.h.ShowError(err)
-		return
-	}
-	g.moved()
-}
+func (g *journeyGame) commit(a journey.Action) { g.moves.Commit(a) }
 
 // moved redraws for a new question, forgetting half-built answers.
 func (g *journeyGame) moved() {
