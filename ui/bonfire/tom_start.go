@@ -7,12 +7,10 @@ import (
 	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
-	"hearth/ui/shell"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -210,9 +208,7 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 	if name == "" {
 		name = lang.L("No profile")
 	}
-	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	when := kit.Note(lang.L("Started {{.Started}} · last move {{.When}}", map[string]any{"Started": shell.FormatWhen(s.CreatedAt), "When": shell.FormatWhen(s.UpdatedAt)}))
-	resume := kit.Primary(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+	return u.h.UnfinishedCard(s, name, func() {
 		g, err := u.loadTomGame(s.ID, u.h.Depth()-1)
 		if err != nil {
 			u.h.ShowError(err)
@@ -220,22 +216,7 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 		}
 		u.h.Replace(g.page())
 		g.openScoringIfOver()
-	})
-	abandon := widget.NewButtonWithIcon(lang.L("Abandon"), theme.DeleteIcon(), func() {
-		dialog.ShowConfirm(lang.L("Abandon this game?"),
-			lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."),
-			func(ok bool) {
-				if !ok {
-					return
-				}
-				if err := u.h.Store().AbandonSession(u.h.Ctx(), s.ID); err != nil {
-					u.h.ShowError(err)
-				}
-				st.refresh()
-			}, u.h.Window())
-	})
-	abandon.Importance = widget.DangerImportance
-	return widget.NewCard("", "", container.NewVBox(title, when, container.NewGridWithColumns(2, abandon, resume)))
+	}, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), st.refresh)
 }
 
 // start creates the session and opens Tom's screen in place of this page.

@@ -3,7 +3,6 @@ package insula
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -53,14 +52,7 @@ func (m *Module) expeditionStartPage(from *dealt) *kit.Page {
 
 // openExpeditions lists the unfinished expeditions, latest first.
 func (m *Module) openExpeditions() ([]data.Session, error) {
-	all, err := m.h.Store().Sessions(m.h.Ctx(), data.GameInsula, data.SessionOpen)
-	var out []data.Session
-	for _, s := range all {
-		if s.Mode == insula.Mode {
-			out = append(out, s)
-		}
-	}
-	return out, err
+	return m.h.OpenSessions(data.GameInsula, insula.Mode)
 }
 
 func (st *expeditionStart) build() {
@@ -207,31 +199,14 @@ func (st *expeditionStart) openCard(s data.Session, name string) fyne.CanvasObje
 	if name == "" {
 		name = lang.L("No profile")
 	}
-	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	when := kit.Note(lang.L("Started {{.Started}} · last move {{.When}}", map[string]any{"Started": shell.FormatWhen(s.CreatedAt), "When": shell.FormatWhen(s.UpdatedAt)}))
-	resume := kit.Primary(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+	return m.h.UnfinishedCard(s, name, func() {
 		g, err := m.loadExpedition(s.ID, m.h.Depth()-1)
 		if err != nil {
 			m.h.ShowError(err)
 			return
 		}
 		m.h.Replace(g.page())
-	})
-	abandon := widget.NewButtonWithIcon(lang.L("Abandon"), theme.DeleteIcon(), func() {
-		dialog.ShowConfirm(lang.L("Abandon this expedition?"),
-			lang.L("The expedition will not be saved to the history. This cannot be undone."),
-			func(ok bool) {
-				if !ok {
-					return
-				}
-				if err := m.h.Store().AbandonSession(m.h.Ctx(), s.ID); err != nil {
-					m.h.ShowError(err)
-				}
-				st.build()
-			}, m.h.Window())
-	})
-	abandon.Importance = widget.DangerImportance
-	return widget.NewCard("", "", container.NewVBox(title, when, container.NewGridWithColumns(2, abandon, resume)))
+	}, lang.L("Abandon this expedition?"), lang.L("The expedition will not be saved to the history. This cannot be undone."), st.build)
 }
 
 // profileNames maps profile ids to names.

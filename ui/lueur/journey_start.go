@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -65,14 +64,7 @@ func (m *Module) journeyStartPageFor(opts journey.Options) *kit.Page {
 
 // openJourneys lists the unfinished journeys, latest first.
 func (m *Module) openJourneys() ([]data.Session, error) {
-	all, err := m.h.Store().Sessions(m.h.Ctx(), data.GameLueur, data.SessionOpen)
-	var out []data.Session
-	for _, s := range all {
-		if s.Mode == journey.Mode {
-			out = append(out, s)
-		}
-	}
-	return out, err
+	return m.h.OpenSessions(data.GameLueur, journey.Mode)
 }
 
 func (st *journeyStart) refresh() {
@@ -191,10 +183,7 @@ func parseSpaces(s string) ([]int, error) {
 // openCard offers to resume or abandon an unfinished journey.
 func (st *journeyStart) openCard(s data.Session) fyne.CanvasObject {
 	m := st.m
-	title := widget.NewLabelWithStyle(m.ResumeTitle(s, profileName(m, s.ProfileID)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Wrapping = fyne.TextWrapWord
-	when := kit.Note(lang.L("Started {{.Started}} · last move {{.When}}", map[string]any{"Started": shell.FormatWhen(s.CreatedAt), "When": shell.FormatWhen(s.UpdatedAt)}))
-	resume := kit.Primary(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+	return m.h.UnfinishedCard(s, m.ResumeTitle(s, profileName(m, s.ProfileID)), func() {
 		g, err := m.loadJourney(s.ID, m.h.Depth()-1)
 		if err != nil {
 			m.h.ShowError(err)
@@ -202,22 +191,7 @@ func (st *journeyStart) openCard(s data.Session) fyne.CanvasObject {
 		}
 		m.h.Replace(g.page())
 		g.openScoringIfOver()
-	})
-	abandon := widget.NewButtonWithIcon(lang.L("Abandon"), theme.DeleteIcon(), func() {
-		dialog.ShowConfirm(lang.L("Abandon this journey?"),
-			lang.L("It will not be saved to the history. This cannot be undone."),
-			func(ok bool) {
-				if !ok {
-					return
-				}
-				if err := m.h.Store().AbandonSession(m.h.Ctx(), s.ID); err != nil {
-					m.h.ShowError(err)
-				}
-				st.refresh()
-			}, m.h.Window())
-	})
-	abandon.Importance = widget.DangerImportance
-	return widget.NewCard("", "", container.NewVBox(title, when, container.NewGridWithColumns(2, abandon, resume)))
+	}, lang.L("Abandon this journey?"), lang.L("It will not be saved to the history. This cannot be undone."), st.refresh)
 }
 
 // profileName is a profile's name, "" when there is none.

@@ -3,8 +3,17 @@ package shell
 import (
 	"context"
 
+	"hearth/data"
+	"hearth/data/game"
 	"hearth/solo/session"
 	"hearth/ui/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // SessionMoves are the moves every solo session screen shares over its
@@ -69,4 +78,40 @@ func (m *SessionMoves[S]) OpenLog() {
 		}
 	}
 	m.h.nav.push(kit.LogPage(lines, jump(m.run.UndoTo), jump(m.run.RedoTo)))
+}
+
+// OpenSessions are the unfinished sessions of one game's mode, latest first.
+func (h *Host) OpenSessions(g game.Game, mode string) ([]data.Session, error) {
+	all, err := h.store.Sessions(h.ctx, g, data.SessionOpen)
+	var out []data.Session
+	for _, s := range all {
+		if s.Mode == mode {
+			out = append(out, s)
+		}
+	}
+	return out, err
+}
+
+// UnfinishedCard offers to resume or abandon an unfinished session: its
+// title, when it started and last moved, Abandon (asking first, with
+// confirmTitle and confirmText) and Resume. abandoned is called once the
+// session is abandoned, to redraw the list.
+func (h *Host) UnfinishedCard(s data.Session, title string, resume func(), confirmTitle, confirmText string, abandoned func()) fyne.CanvasObject {
+	name := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name.Wrapping = fyne.TextWrapWord
+	when := kit.Note(lang.L("Started {{.Started}} · last move {{.When}}", map[string]any{"Started": FormatWhen(s.CreatedAt), "When": FormatWhen(s.UpdatedAt)}))
+	resumeButton := kit.Primary(lang.L("Resume"), theme.MediaPlayIcon(), resume)
+	abandon := widget.NewButtonWithIcon(lang.L("Abandon"), theme.DeleteIcon(), func() {
+		dialog.ShowConfirm(confirmTitle, confirmText, func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := h.store.AbandonSession(h.ctx, s.ID); err != nil {
+				h.ShowError(err)
+			}
+			abandoned()
+		}, h.win)
+	})
+	abandon.Importance = widget.DangerImportance
+	return widget.NewCard("", "", container.NewVBox(name, when, container.NewGridWithColumns(2, abandon, resumeButton)))
 }
