@@ -3,17 +3,17 @@ package shell
 import (
 	"context"
 
-	"hearth/data"
-	"hearth/data/game"
-	"hearth/solo/session"
-	"hearth/ui/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	"hearth/data/game"
+	"hearth/solo/session"
+	"hearth/ui/kit"
 )
 
 // SessionMoves are the moves every solo session screen shares over its
