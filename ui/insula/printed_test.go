@@ -74,3 +74,23 @@ func TestIslandMap(t *testing.T) {
 	counts := uitest.FindAll(m, func(x *canvas.Text) bool { return x.Text == "1" })
 	assert.Len(t, counts, 1)
 }
+
+// FuzzParseLayout: whatever a player types into a layout entry is read or
+// refused with a sentence, never a panic; what is read writes back to a
+// text that reads as the same layout.
+func FuzzParseLayout(f *testing.F) {
+	for _, s := range []string{"", "energy, -, time/flower, flower+time", "guardian, curse", "energy,,", "+/,", "énergie", "-,-,-", "time/time+time"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := parseLayout(s)
+		if err != nil {
+			_, ok := msg.As(err)
+			assert.True(t, ok, "%q: refused without a sentence: %v", s, err)
+			return
+		}
+		back, err := parseLayout(formatLayout(l))
+		require.NoError(t, err, "%q", s)
+		assert.Equal(t, l, back, "%q", s)
+	})
+}
