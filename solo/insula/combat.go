@@ -62,10 +62,10 @@ func (s State) blue() bool { return s.opts.Advanced() && s.opts.Variant == ref.B
 
 func (s State) purple() bool { return s.opts.Advanced() && s.opts.Variant == ref.Purple }
 
-// opponent is the strength the current combat faces (seed 004 F.3, G.2):
-// the guardians' summed strength, or Kingosh's, plus an active white curse's
-// bonus, plus 1 on a shadow tile in the advanced version.
-func (s State) opponent() int {
+// Opponent is the strength a combat where you stand faces (seed 004 F.3,
+// G.2): the guardians' summed strength, or Kingosh's, plus an active white
+// curse's bonus, plus 1 on a shadow tile in the advanced version.
+func (s State) Opponent() int {
 	n := 0
 	if s.curses.White {
 		n += s.curses.WhiteBonus
@@ -140,7 +140,7 @@ func (s *State) resolve(f Face) {
 	inv := fg.invest
 	s.fight = fight{}
 	s.fights++
-	b := Battle{Round: s.round, Kingosh: fg.kingosh, Invest: inv, Face: f, Opponent: s.opponent()}
+	b := Battle{Round: s.round, Kingosh: fg.kingosh, Invest: inv, Face: f, Opponent: s.Opponent()}
 	if fg.kingosh {
 		s.final = inv.Energy + inv.Bonus
 	}

@@ -196,7 +196,7 @@ func (s State) askTile(p *Pending, st step) {
 func (s State) askInvest(p *Pending) {
 	p.Kind, p.Kingosh = AskInvest, s.fight.kingosh
 	p.MaxEnergy, p.MaxRed = s.energy.Vitality, min(1, s.hand.Red)
-	p.Opponent = s.opponent()
+	p.Opponent = s.Opponent()
 	if p.Kingosh {
 		p.Label = msg.T("Combat against Kingosh (strength {{.Strength}}): how much energy do you invest, and do you play a red flower?", map[string]any{"Strength": p.Opponent})
 	} else {

@@ -753,31 +753,10 @@ func (g *expedition) askDie(s insula.State, p insula.Pending) []fyne.CanvasObjec
 // investedTotals are both sides' totals during a combat, before the die.
 func (g *expedition) investedTotals(s insula.State) fyne.CanvasObject {
 	e := s.Energy()
-	t := widget.NewLabelWithStyle(lang.L("You invested {{.Energy}} · strength against you: {{.Them}}", map[string]any{"Energy": e.Combat, "Them": opponentNow(s)}),
+	t := widget.NewLabelWithStyle(lang.L("You invested {{.Energy}} · strength against you: {{.Them}}", map[string]any{"Energy": e.Combat, "Them": s.Opponent()}),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.Wrapping = fyne.TextWrapWord
 	return t
-}
-
-// opponentNow is the strength the current combat faces: Kingosh's in the
-// citadel, else the guardians' on your tile, with the white curse and the
-// advanced shadow tile's bonus.
-func opponentNow(s insula.State) int {
-	n := 0
-	if c := s.Curses(); c.White {
-		n += c.WhiteBonus
-	}
-	if s.At() == insula.Citadel {
-		return n + s.KingoshStrength()
-	}
-	t, _ := s.TileAt(s.At())
-	for _, gd := range t.Guardians {
-		n += gd.Strength
-	}
-	if s.Options().Advanced() && t.Kind == iref.Shadow {
-		n += iref.ShadowBonus
-	}
-	return n
 }
 
 // battleCard is the last combat: the face, both totals, the outcome, and

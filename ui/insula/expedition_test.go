@@ -129,7 +129,7 @@ func (pl player) step(t *testing.T, u *shell.Host, store *data.Store) insula.Kin
 		f := pl.roundFace
 		if p.For == insula.DieCombat {
 			f = pl.combatFace
-			assert.Contains(t, uitest.ScreenTexts(u), lang.L("You invested {{.Energy}} · strength against you: {{.Them}}", map[string]any{"Energy": s.Energy().Combat, "Them": opponentNow(s)}))
+			assert.Contains(t, uitest.ScreenTexts(u), lang.L("You invested {{.Energy}} · strength against you: {{.Them}}", map[string]any{"Energy": s.Energy().Combat, "Them": s.Opponent()}))
 		}
 		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(f)))
 	default:
