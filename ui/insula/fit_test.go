@@ -2,20 +2,17 @@ package insula
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"hearth/data"
 	"hearth/solo/insula"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
-	"hearth/ui/translations"
 	"hearth/ui/uitest"
 )
 
@@ -24,66 +21,49 @@ import (
 // page, every question met on the way, the action forms, the log, the
 // ending, the play's story and the stats fit the width.
 func TestExpeditionFitsAPhone(t *testing.T) {
-	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
-	for _, l := range translations.Languages {
-		for _, th := range []string{shell.ThemeLight, shell.ThemeDark} {
-			t.Run(l+"-"+th, func(t *testing.T) {
-				u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), l)
-				u.Window().Resize(fyne.NewSize(360, 640))
-				_, err := store.CreateProfile(t.Context(), "Anastasia-Maximiliane")
-				require.NoError(t, err)
-				uitest.Tap(t, u, lang.L("Settings"))
-				uitest.Tap(t, u, map[string]string{shell.ThemeLight: lang.L("Light"), shell.ThemeDark: lang.L("Dark")}[th])
-				seen := map[string]bool{}
-				fits := func(name string) {
-					t.Helper()
-					if seen[name] {
-						return
-					}
-					seen[name] = true
-					assert.LessOrEqual(t, u.Top().Content.MinSize().Width, float32(360), "%s %s: %s", l, th, name)
-				}
-				fits("settings")
-				u.PopTo(1)
-				uitest.TapTile(t, u, lang.L("Insula"))
-				uitest.TapTile(t, u, lang.L("Solo expedition"))
-				uitest.Tap(t, u, lang.L("Advanced"))
-				uitest.Tap(t, u, lang.L("Blue citadel"))
-				enterPrinted(t, u, printedValues{time: 20, shield: 1, sword: 1, moon: 1, blank: 3})
-				uitest.Tap(t, u, lang.L("I roll my own"))
-				fits("start")
-				uitest.Tap(t, u, lang.L("Start the expedition"))
-				uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Yellow)))
+	uitest.OnEveryPhone(t, newTestUI, func(t *testing.T, u *shell.Host, store *data.Store, fits func(string)) {
+		_, err := store.CreateProfile(t.Context(), "Anastasia-Maximiliane")
+		require.NoError(t, err)
+		uitest.Tap(t, u, lang.L("Settings"))
+		fits("settings")
+		u.PopTo(1)
+		uitest.TapTile(t, u, lang.L("Insula"))
+		uitest.TapTile(t, u, lang.L("Solo expedition"))
+		uitest.Tap(t, u, lang.L("Advanced"))
+		uitest.Tap(t, u, lang.L("Blue citadel"))
+		enterPrinted(t, u, printedValues{time: 20, shield: 1, sword: 1, moon: 1, blank: 3})
+		uitest.Tap(t, u, lang.L("I roll my own"))
+		fits("start")
+		uitest.Tap(t, u, lang.L("Start the expedition"))
+		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Yellow)))
 
-				// The forms of the turn, each opened and left.
-				_, s := storedExpedition(t, store)
-				for _, k := range []insula.ActionKind{insula.ActFlower, insula.ActMove} {
-					uitest.Tap(t, u, actionLabel(s, k))
-					fits(fmt.Sprintf("action %v", k))
-					if k == insula.ActFlower {
-						uitest.Tap(t, u, lang.L("Play a yellow flower"))
-						fits("yellow flower")
-					}
-					uitest.Tap(t, u, lang.L("Back to the actions"))
-				}
-
-				pl := player{combatFace: insula.Sword, roundFace: insula.Blank}
-				s = pl.playTo(t, u, store, func(_ int, k insula.Kind) {
-					_, s := storedExpedition(t, store)
-					fits(fmt.Sprintf("question %v (combat %v)", s.Pending().Kind, s.InCombat()))
-				})
-				require.Equal(t, insula.KingoshDefeated, s.Ending())
-				fits("ending")
-				test.Tap(uitest.IconButton(t, u, theme.ListIcon()))
-				fits("log")
-				u.Pop()
-				uitest.Tap(t, u, lang.L("Save to history"))
-				fits("play detail")
-				u.PopTo(1)
-				uitest.TapTile(t, u, lang.L("Insula"))
-				uitest.TapTile(t, u, lang.L("Stats"))
-				fits("stats")
-			})
+		// The forms of the turn, each opened and left.
+		_, s := storedExpedition(t, store)
+		for _, k := range []insula.ActionKind{insula.ActFlower, insula.ActMove} {
+			uitest.Tap(t, u, actionLabel(s, k))
+			fits(fmt.Sprintf("action %v", k))
+			if k == insula.ActFlower {
+				uitest.Tap(t, u, lang.L("Play a yellow flower"))
+				fits("yellow flower")
+			}
+			uitest.Tap(t, u, lang.L("Back to the actions"))
 		}
-	}
+
+		pl := player{combatFace: insula.Sword, roundFace: insula.Blank}
+		s = pl.playTo(t, u, store, func(_ int, k insula.Kind) {
+			_, s := storedExpedition(t, store)
+			fits(fmt.Sprintf("question %v (combat %v)", s.Pending().Kind, s.InCombat()))
+		})
+		require.Equal(t, insula.KingoshDefeated, s.Ending())
+		fits("ending")
+		test.Tap(uitest.IconButton(t, u, theme.ListIcon()))
+		fits("log")
+		u.Pop()
+		uitest.Tap(t, u, lang.L("Save to history"))
+		fits("play detail")
+		u.PopTo(1)
+		uitest.TapTile(t, u, lang.L("Insula"))
+		uitest.TapTile(t, u, lang.L("Stats"))
+		fits("stats")
+	})
 }

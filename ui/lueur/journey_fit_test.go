@@ -2,20 +2,17 @@ package lueur
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"hearth/data"
 	lref "hearth/data/lueur"
 	journey "hearth/solo/lueur"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
-	"hearth/ui/translations"
 	"hearth/ui/uitest"
 )
 
@@ -26,76 +23,64 @@ import (
 // with Cromaug, a boat's move), then final scoring and the result: every
 // screen fits the width.
 func TestJourneyFitsAPhone(t *testing.T) {
-	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
-	for _, l := range translations.Languages {
-		for _, th := range []string{shell.ThemeLight, shell.ThemeDark} {
-			t.Run(l+"-"+th, func(t *testing.T) {
-				u, store := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
-				u.Window().Resize(fyne.NewSize(360, 640))
-				uitest.Tap(t, u, lang.L("Settings"))
-				uitest.Tap(t, u, map[string]string{shell.ThemeLight: lang.L("Light"), shell.ThemeDark: lang.L("Dark")}[th])
-				u.PopTo(1)
-				_, err := store.CreateProfile(t.Context(), "Anastasia-Maximiliane")
-				require.NoError(t, err)
-				fits := func(name string) {
-					t.Helper()
-					assert.LessOrEqual(t, u.Top().Content.MinSize().Width, float32(360), "%s %s: %s", l, th, name)
-				}
-				openJourneyStart(t, u)
-				uitest.Tap(t, u, kit.TrTerm(lref.Archipelago))
-				uitest.Tap(t, u, lang.L("I roll mine"))
-				fits("start")
-				uitest.Tap(t, u, lang.L("Start the journey"))
+	uitest.OnEveryPhone(t, func(t *testing.T, path, l string) (*shell.Host, *data.Store) {
+		return uitest.NewHost(t, path, l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	}, func(t *testing.T, u *shell.Host, store *data.Store, fits func(string)) {
+		_, err := store.CreateProfile(t.Context(), "Anastasia-Maximiliane")
+		require.NoError(t, err)
+		openJourneyStart(t, u)
+		uitest.Tap(t, u, kit.TrTerm(lref.Archipelago))
+		uitest.Tap(t, u, lang.L("I roll mine"))
+		fits("start")
+		uitest.Tap(t, u, lang.L("Start the journey"))
 
-				// Morning: every part of the companion's card.
-				tapSlot(t, u, lref.Air)
-				uitest.Tap(t, u, lang.L("Any"))
-				kaar := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool {
-					return c.Text == lang.L("Kaar: immune to the black die's curse")
+		// Morning: every part of the companion's card.
+		tapSlot(t, u, lref.Air)
+		uitest.Tap(t, u, lang.L("Any"))
+		kaar := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool {
+			return c.Text == lang.L("Kaar: immune to the black die's curse")
+		})
+		require.Len(t, kaar, 1)
+		test.Tap(kaar[0])
+		fits("take with Sketal and Kaar")
+		uitest.Tap(t, u, lang.L("No die"))
+		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(lref.Water)))
+
+		for i := 0; i < 400; i++ {
+			_, s := storedJourney(t, store)
+			if s.Over() {
+				break
+			}
+			p := s.Pending()
+			fits(fmt.Sprintf("day %d, %v", s.Day(), p.Kind))
+			switch {
+			case p.Kind == journey.AskReroll && s.RerollsUsed() == 0 && s.Day() == 1:
+				tapDie(t, u, 0)
+				tapDie(t, u, 1)
+				fits("reroll of two dice")
+				uitest.Tap(t, u, lang.L("Choose a face"))
+				tapDie(t, u, 0)
+				fits("face change")
+				uitest.Tap(t, u, lang.L("Reroll dice"))
+			case p.Kind == journey.AskEffects && s.Day() == 1:
+				ch := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool {
+					return c.Text == lang.L("A companion came back from the graveyard (Cromaug)")
 				})
-				require.Len(t, kaar, 1)
-				test.Tap(kaar[0])
-				fits("take with Sketal and Kaar")
-				uitest.Tap(t, u, lang.L("No die"))
-				uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(lref.Water)))
-
-				for i := 0; i < 400; i++ {
-					_, s := storedJourney(t, store)
-					if s.Over() {
-						break
-					}
-					p := s.Pending()
-					fits(fmt.Sprintf("day %d, %v", s.Day(), p.Kind))
-					switch {
-					case p.Kind == journey.AskReroll && s.RerollsUsed() == 0 && s.Day() == 1:
-						tapDie(t, u, 0)
-						tapDie(t, u, 1)
-						fits("reroll of two dice")
-						uitest.Tap(t, u, lang.L("Choose a face"))
-						tapDie(t, u, 0)
-						fits("face change")
-						uitest.Tap(t, u, lang.L("Reroll dice"))
-					case p.Kind == journey.AskEffects && s.Day() == 1:
-						ch := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool {
-							return c.Text == lang.L("A companion came back from the graveyard (Cromaug)")
-						})
-						require.Len(t, ch, 1)
-						test.Tap(ch[0])
-						fits("card effect with Cromaug")
-					case p.Kind == journey.AskTravel && s.Day() == 1:
-						uitest.Tap(t, u, "3")
-						fits("boat move")
-					}
-					answer(t, u, store)
-				}
-				_, s := storedJourney(t, store)
-				require.True(t, s.Over())
-				fits("over")
-				uitest.Tap(t, u, lang.L("Score the journey"))
-				fits("final scoring")
-				uitest.Tap(t, u, lang.L("See the scores"))
-				fits("result")
-			})
+				require.Len(t, ch, 1)
+				test.Tap(ch[0])
+				fits("card effect with Cromaug")
+			case p.Kind == journey.AskTravel && s.Day() == 1:
+				uitest.Tap(t, u, "3")
+				fits("boat move")
+			}
+			answer(t, u, store)
 		}
-	}
+		_, s := storedJourney(t, store)
+		require.True(t, s.Over())
+		fits("over")
+		uitest.Tap(t, u, lang.L("Score the journey"))
+		fits("final scoring")
+		uitest.Tap(t, u, lang.L("See the scores"))
+		fits("result")
+	})
 }
