@@ -19,7 +19,6 @@ import (
 	ref "hearth/data/bonfire"
 	bscore "hearth/scoring/bonfire"
 	"hearth/solo/handicap"
-	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
@@ -45,13 +44,7 @@ func newProfileInline(t *testing.T, u *shell.Host, name string) {
 // the screen must agree with.
 func storedTom(t *testing.T, store *data.Store) (data.Session, tom.State) {
 	t.Helper()
-	ctx := context.Background()
-	all, err := store.Sessions(ctx, data.GameBonfire, "")
-	require.NoError(t, err)
-	require.NotEmpty(t, all)
-	run, err := session.Open(ctx, store, tom.Engine(), all[0].ID)
-	require.NoError(t, err)
-	return run.Session(), run.State()
+	return uitest.LatestSession(t, store, tom.Engine())
 }
 
 // answerTom answers the pending question through the screen, varying the

@@ -1,7 +1,6 @@
 package insula
 
 import (
-	"context"
 	"encoding/json"
 	"path/filepath"
 	"testing"
@@ -16,7 +15,6 @@ import (
 	"hearth/data"
 	iref "hearth/data/insula"
 	"hearth/solo/insula"
-	"hearth/solo/session"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
@@ -26,13 +24,7 @@ import (
 // screen must agree with.
 func storedExpedition(t *testing.T, store *data.Store) (data.Session, insula.State) {
 	t.Helper()
-	ctx := context.Background()
-	all, err := store.Sessions(ctx, data.GameInsula, "")
-	require.NoError(t, err)
-	require.NotEmpty(t, all)
-	run, err := session.Open(ctx, store, insula.Engine(), all[0].ID)
-	require.NoError(t, err)
-	return run.Session(), run.State()
+	return uitest.LatestSession(t, store, insula.Engine())
 }
 
 // printedValues are what the tests enter as the printed values of the copy.

@@ -29,13 +29,7 @@ import (
 // must agree with.
 func storedJourney(t *testing.T, store *data.Store) (data.Session, journey.State) {
 	t.Helper()
-	ctx := context.Background()
-	all, err := store.Sessions(ctx, data.GameLueur, "")
-	require.NoError(t, err)
-	require.NotEmpty(t, all)
-	run, err := session.Open(ctx, store, journey.Engine(), all[0].ID)
-	require.NoError(t, err)
-	return run.Session(), run.State()
+	return uitest.LatestSession(t, store, journey.Engine())
 }
 
 // tapSlot taps the encounter track's slot of element e.

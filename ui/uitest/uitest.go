@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/solo/session"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
@@ -242,4 +243,16 @@ func Relayout(h *shell.Host) {
 		}
 	}
 	lay(Screen(h))
+}
+
+// LatestSession opens the newest session of eng's game from the store on
+// the runner: what a session screen must agree with.
+func LatestSession[S any](t *testing.T, store *data.Store, eng session.Engine[S]) (data.Session, S) {
+	t.Helper()
+	all, err := store.Sessions(t.Context(), eng.Game, "")
+	require.NoError(t, err)
+	require.NotEmpty(t, all)
+	run, err := session.Open(t.Context(), store, eng, all[0].ID)
+	require.NoError(t, err)
+	return run.Session(), run.State()
 }
