@@ -3,6 +3,7 @@ package insula
 import (
 	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
@@ -339,6 +340,8 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Base game: 1 won of 1 (100 %)")
 	assert.Contains(t, shown, "Purple citadel: no expedition yet")
+	assert.Contains(t, shown, "Best strength", "no points in Insula: the best is a strength")
+	assert.NotContains(t, strings.Split(shown, "\n"), "Best")
 	assert.False(t, uitest.HasTile(u, "Ana's expedition"))
 }
 

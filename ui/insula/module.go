@@ -36,9 +36,10 @@ type Module struct {
 func New(h *shell.Host) *Module { return &Module{h: h} }
 
 var (
-	_ shell.Module  = (*Module)(nil)
-	_ shell.Setups  = (*Module)(nil)
-	_ shell.Resumer = (*Module)(nil)
+	_ shell.Module     = (*Module)(nil)
+	_ shell.Setups     = (*Module)(nil)
+	_ shell.Resumer    = (*Module)(nil)
+	_ shell.StatsNamer = (*Module)(nil)
 )
 
 // Game is Insula's key.

@@ -231,3 +231,9 @@ var _ shell.ResultTitler = (*Module)(nil)
 func (m *Module) ResultTitle(r data.Result) string {
 	return lang.L("{{.Name}}: strength {{.Strength}}", map[string]any{"Name": r.Name, "Strength": r.Score})
 }
+
+// StatsNames: Insula has no points; its plays keep the strength of the final
+// battle (SPEC §6.3), and the stats say so.
+func (m *Module) StatsNames() (best, average string) {
+	return lang.L("Best strength"), lang.L("Average strength")
+}

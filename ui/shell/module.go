@@ -59,6 +59,13 @@ type ResultTitler interface {
 	ResultTitle(r data.Result) string
 }
 
+// StatsNamer names the best and average score on the Stats page where a
+// bare "Best" would mislead: Insula has no points, its plays keep the
+// strength of the final battle.
+type StatsNamer interface {
+	StatsNames() (best, average string)
+}
+
 // StatsSectioner adds a game's own stats (the handicap chart, the best
 // journey per board side) below the shell's plays, wins, best and average.
 type StatsSectioner interface {

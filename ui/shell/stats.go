@@ -39,9 +39,13 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 		if st.Plays > 0 {
 			avg = fmt.Sprintf("%.1f", st.Average)
 		}
+		best, average := lang.L("Best"), lang.L("Average")
+		if n, ok := h.Module(g).(StatsNamer); ok {
+			best, average = n.StatsNames()
+		}
 		body.Add(container.NewGridWithColumns(2,
 			kit.StatBox(lang.L("Plays"), fmt.Sprint(st.Plays)), kit.StatBox(lang.L("Wins"), fmt.Sprint(st.Wins)),
-			kit.StatBox(lang.L("Best"), bestText(st)), kit.StatBox(lang.L("Average"), avg)))
+			kit.StatBox(best, bestText(st)), kit.StatBox(average, avg)))
 		if sec, ok := h.Module(g).(StatsSectioner); ok {
 			if extra := sec.StatsSection(who); extra != nil {
 				body.Add(extra)
