@@ -91,12 +91,24 @@ func crashChild(path string) int {
 			fmt.Fprintln(os.Stderr, err)
 			return 3
 		}
+		// The state's digest is taken before the commit, so that only a
+		// Println lies between the commit and its acknowledgement.
+		next, err := run.Try(e)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 3
+		}
+		want := digest(next)
 		s, err := run.Do(ctx, e)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 3
 		}
-		fmt.Println(run.Session().ID, run.Session().Cursor, digest(s))
+		fmt.Println(run.Session().ID, run.Session().Cursor, want)
+		if digest(s) != want {
+			fmt.Fprintln(os.Stderr, "the stored state differs from the one checked")
+			return 3
+		}
 	}
 }
 
