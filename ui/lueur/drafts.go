@@ -3,6 +3,7 @@ package lueur
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -16,6 +17,21 @@ import (
 // scoreDraftKey is where the score entry in progress is kept, one at a time.
 const scoreDraftKey = "lueur.score"
 
+// journeyScoreKind marks the final score of a solo journey in progress: the
+// journey resumes into it, so Home does not list it as a draft.
+const journeyScoreKind = "journey-score"
+
+// journeyDraftKey is where a journey's final score in progress is kept.
+func journeyDraftKey(session int64) string { return fmt.Sprintf("lueur.journey.%d", session) }
+
+// draftKey is where this flow keeps its entries.
+func (f *scoreFlow) draftKey() (key, kind string) {
+	if f.journey != nil {
+		return journeyDraftKey(f.journey.run.Session().ID), journeyScoreKind
+	}
+	return scoreDraftKey, "score"
+}
+
 var _ shell.Drafter = (*Module)(nil)
 
 // scoreDraft is a score entry as entered so far.
@@ -28,12 +44,10 @@ type scoreDraft struct {
 
 // saveDraft keeps the boards as they are now; it runs after every change.
 func (f *scoreFlow) saveDraft() {
-	if f.journey != nil {
-		return
-	}
+	key, kind := f.draftKey()
 	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats})
 	if err == nil {
-		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: scoreDraftKey, Game: data.GameLueur, Kind: "score", Body: body})
+		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: key, Game: data.GameLueur, Kind: kind, Body: body})
 	}
 	if err != nil {
 		fyne.LogError("saving the Lueur score draft", err)
@@ -42,16 +56,17 @@ func (f *scoreFlow) saveDraft() {
 
 // dropDraft forgets the draft once the play is saved or thrown away.
 func (f *scoreFlow) dropDraft() {
-	if f.journey != nil {
-		return
-	}
-	if err := f.m.h.Store().DeleteDraft(f.m.h.Ctx(), scoreDraftKey); err != nil {
+	key, _ := f.draftKey()
+	if err := f.m.h.Store().DeleteDraft(f.m.h.Ctx(), key); err != nil {
 		fyne.LogError("dropping the Lueur score draft", err)
 	}
 }
 
 // DraftTitle names an unfinished score on Home.
 func (m *Module) DraftTitle(d data.Draft) string {
+	if d.Kind == journeyScoreKind {
+		return ""
+	}
 	var sd scoreDraft
 	_ = json.Unmarshal(d.Body, &sd)
 	return lang.L("Unfinished score — Lueur, {{.N}} players", map[string]any{"N": len(sd.Players)})

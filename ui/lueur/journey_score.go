@@ -1,6 +1,7 @@
 package lueur
 
 import (
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -25,7 +26,24 @@ func (g *journeyGame) scorePage() *kit.Page {
 	}
 	copy(f.boats[0], p.BoatIslands)
 	f.note = lang.L("Pre-filled from the journey: light, small steps, fireflies, companions, reroll tokens and travel. Add the light printed on your cards.")
+	f.restoreJourneyDraft()
 	return f.boardsPage()
+}
+
+// restoreJourneyDraft puts back what was entered on this journey's final
+// score before the app was closed; a draft that does not fit one board is
+// ignored (the pre-filled values stand).
+func (f *scoreFlow) restoreJourneyDraft() {
+	key, _ := f.draftKey()
+	d, ok, err := f.m.h.Store().LoadDraft(f.m.h.Ctx(), key)
+	if err != nil || !ok {
+		return
+	}
+	var sd scoreDraft
+	if json.Unmarshal(d.Body, &sd) != nil || len(sd.Players) != 1 || len(sd.Camps) != 1 || len(sd.Boats) != 1 || len(sd.Boats[0]) != lscore.Boats {
+		return
+	}
+	f.players, f.camps, f.boats = sd.Players, sd.Camps, sd.Boats
 }
 
 // save stores the play as a solo journey and closes the session with it in

@@ -191,7 +191,12 @@ func (st *journeyStart) openCard(s data.Session) fyne.CanvasObject {
 		}
 		m.h.Replace(g.page())
 		g.openScoringIfOver()
-	}, lang.L("Abandon this journey?"), lang.L("It will not be saved to the history. This cannot be undone."), st.refresh)
+	}, lang.L("Abandon this journey?"), lang.L("It will not be saved to the history. This cannot be undone."), func() {
+		if err := m.h.Store().DeleteDraft(m.h.Ctx(), journeyDraftKey(s.ID)); err != nil {
+			m.h.ShowError(err)
+		}
+		st.refresh()
+	})
 }
 
 // profileName is a profile's name, "" when there is none.

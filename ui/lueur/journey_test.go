@@ -537,4 +537,20 @@ func TestFinishedJourneyResumesToItsScore(t *testing.T) {
 	}
 	u.Pop()
 	assert.Contains(t, uitest.ScreenTexts(u), "The journey is over: score it.")
+
+	// The light of the cards entered, then the app killed before saving:
+	// reopened, the journey's score comes back as entered, and Home lists
+	// the journey once (no separate unfinished score).
+	uitest.Tap(t, u, "Score the journey")
+	uitest.StepTo(t, u, "Light gained from cards", 9)
+	u2, _ := newTestUI(t, path)
+	assert.False(t, uitest.HasTile(u2, lang.L("Unfinished score — Lueur, {{.N}} players", map[string]any{"N": 1})))
+	uitest.TapTile(t, u2, "Lueur solo journey")
+	assert.Equal(t, 9, uitest.StepperNamed(t, u2, "Light gained from cards").Value(), "what was entered is kept")
+	assert.Equal(t, pre.SmallSteps, uitest.StepperNamed(t, u2, "Small steps (by value)").Value())
+	uitest.Tap(t, u2, "See the scores")
+	uitest.Tap(t, u2, "Save to history")
+	_, ok, err := store.LoadDraft(ctx, journeyDraftKey(run.Session().ID))
+	require.NoError(t, err)
+	assert.False(t, ok, "the saved play drops the journey's draft")
 }

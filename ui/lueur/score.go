@@ -34,8 +34,9 @@ type scoreFlow struct {
 	totals  []*widget.Label
 	problem kit.ErrorLabel
 	see     *widget.Button
-	// journey, when set, is the solo journey being scored: no draft (the
-	// journey itself resumes), and saving closes its session with the play.
+	// journey, when set, is the solo journey being scored: its draft is kept
+	// under the session (the journey resumes into it, not Home), and saving
+	// closes its session with the play.
 	journey *journeyGame
 	note    string // above the boards: where the numbers come from
 }

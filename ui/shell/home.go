@@ -82,6 +82,9 @@ func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
 			continue
 		}
 		title := r.DraftTitle(d)
+		if title == "" {
+			continue // restored by its own screen (a solo game's final score)
+		}
 		sub := lang.L("Last change {{.When}}", map[string]any{"When": FormatWhen(d.UpdatedAt)})
 		discard := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			dialog.ShowConfirm(lang.L("Discard this draft?"), lang.L("{{.Title}} is thrown away; this cannot be undone.", map[string]any{"Title": title}), func(ok bool) {

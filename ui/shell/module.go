@@ -98,7 +98,8 @@ type SetupPlayer interface {
 
 // Drafter restores the module's drafts (score entries in progress).
 type Drafter interface {
-	// DraftTitle names a draft on Home ("Unfinished score — Bonfire, 3 players").
+	// DraftTitle names a draft on Home ("Unfinished score — Bonfire, 3 players");
+	// "" keeps it off Home, for a draft its own screen restores.
 	DraftTitle(d data.Draft) string
 	// RestoreDraft reopens the screen the draft was saved from.
 	RestoreDraft(d data.Draft)
