@@ -286,7 +286,7 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 			wantState := cur
 			require.NoError(t, store.Close())
 			u, store = newTestUI(t, path, "en")
-			uitest.TapTile(t, u, "Ana's expedition")
+			uitest.TapTile(t, u, "Ana's Insula expedition")
 			assert.Equal(t, "Expedition", u.Top().Title)
 			_, cur = storedExpedition(t, store)
 			assert.Equal(t, wantState.Energy(), cur.Energy())
@@ -342,7 +342,7 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 	assert.Contains(t, shown, "Purple citadel: no expedition yet")
 	assert.Contains(t, shown, "Best strength", "no points in Insula: the best is a strength")
 	assert.NotContains(t, strings.Split(shown, "\n"), "Best")
-	assert.False(t, uitest.HasTile(u, "Ana's expedition"))
+	assert.False(t, uitest.HasTile(u, "Ana's Insula expedition"))
 }
 
 // TestExpeditionToNightfall: an advanced expedition that never leaves the

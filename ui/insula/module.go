@@ -70,7 +70,7 @@ func (m *Module) Resumes(mode string) bool { return mode == insula.Mode }
 // ResumeTitle names an unfinished expedition.
 func (m *Module) ResumeTitle(s data.Session, player string) string {
 	if player != "" {
-		return lang.L("{{.Name}}'s expedition", map[string]any{"Name": player})
+		return lang.L("{{.Name}}'s Insula expedition", map[string]any{"Name": player})
 	}
 	return lang.L("Insula solo expedition")
 }
