@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"strings"
 	"text/template"
@@ -44,7 +45,18 @@ func (e *Error) Line() string {
 	return e.Field + ": " + e.Error()
 }
 
-// Render fills an English template; a template that fails to parse is returned as is.
+// JoinTexts writes a list of texts (a []Text argument: "+2 light, −1 small
+// steps") with each text rendered by render, separated by commas.
+func JoinTexts(list []Text, render func(Text) string) string {
+	parts := make([]string, len(list))
+	for i, t := range list {
+		parts[i] = render(t)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Render fills an English template; a []Text argument is written as its
+// texts separated by commas; a template that fails to parse is returned as is.
 func Render(text string, args map[string]any) string {
 	if !strings.Contains(text, "{{") {
 		return text
@@ -53,8 +65,17 @@ func Render(text string, args map[string]any) string {
 	if err != nil {
 		return text
 	}
+	filled, cloned := args, false
+	for k, v := range args {
+		if list, ok := v.([]Text); ok {
+			if !cloned {
+				filled, cloned = maps.Clone(args), true
+			}
+			filled[k] = JoinTexts(list, Text.String)
+		}
+	}
 	var b strings.Builder
-	if err := t.Execute(&b, args); err != nil {
+	if err := t.Execute(&b, filled); err != nil {
 		return text
 	}
 	return b.String()

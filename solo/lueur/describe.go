@@ -128,18 +128,37 @@ func signed(v int) string {
 	return "0"
 }
 
-// counters fills the amounts of a Change.
+// counters fills Amounts with what a Change moves, the amounts that are
+// not zero and the companions sent to the graveyard, or "nothing else".
 func counters(s State, c Change, args map[string]any) map[string]any {
-	args["Light"], args["Rerolls"], args["SmallSteps"] = signed(c.Light), signed(c.Rerolls), signed(c.SmallSteps)
-	args["Fireflies"], args["Spells"] = signed(c.Fireflies), signed(c.Spells)
+	var amounts []msg.Text
+	n := func(v int) map[string]any { return map[string]any{"N": signed(v)} }
+	if c.Light != 0 {
+		amounts = append(amounts, msg.T("{{.N}} light", n(c.Light)))
+	}
+	if c.SmallSteps != 0 {
+		amounts = append(amounts, msg.T("{{.N}} small steps", n(c.SmallSteps)))
+	}
+	if c.Rerolls != 0 {
+		amounts = append(amounts, msg.T("{{.N}} reroll tokens", n(c.Rerolls)))
+	}
+	if c.Fireflies != 0 {
+		amounts = append(amounts, msg.T("{{.N}} fireflies", n(c.Fireflies)))
+	}
+	if c.Spells != 0 {
+		amounts = append(amounts, msg.T("{{.N}} spells", n(c.Spells)))
+	}
 	var lost []string
 	for _, id := range c.Lost {
 		lost = append(lost, companionName(s, id))
 	}
-	args["Lost"] = strings.Join(lost, ", ")
-	if len(lost) == 0 {
-		args["Lost"] = "—"
+	if len(lost) > 0 {
+		amounts = append(amounts, msg.T("to the graveyard: {{.Names}}", map[string]any{"Names": strings.Join(lost, ", ")}))
 	}
+	if len(amounts) == 0 {
+		amounts = append(amounts, msg.T("nothing else", nil))
+	}
+	args["Amounts"] = amounts
 	return args
 }
 
@@ -158,12 +177,9 @@ func describeEffect(before State, a Effect, args map[string]any) msg.Text {
 		if a.Gained.Name == "" {
 			args["Gained"] = fmt.Sprintf("#%d", before.nextID)
 		}
-		return msg.T("Day {{.Day}} — cards: {{.Gained}} back from the graveyard; {{.Light}} light, {{.Rerolls}} reroll tokens, {{.SmallSteps}} small steps, {{.Fireflies}} fireflies, {{.Spells}} spells; to the graveyard: {{.Lost}}", args)
+		return msg.T("Day {{.Day}} — cards: {{.Gained}} back from the graveyard; {{.Amounts}}", args)
 	}
-	if len(a.Lost) > 0 {
-		return msg.T("Day {{.Day}} — cards: {{.Light}} light, {{.Rerolls}} reroll tokens, {{.SmallSteps}} small steps, {{.Fireflies}} fireflies, {{.Spells}} spells; to the graveyard: {{.Lost}}", args)
-	}
-	return msg.T("Day {{.Day}} — cards: {{.Light}} light, {{.Rerolls}} reroll tokens, {{.SmallSteps}} small steps, {{.Fireflies}} fireflies, {{.Spells}} spells", args)
+	return msg.T("Day {{.Day}} — cards: {{.Amounts}}", args)
 }
 
 func describeTravel(before State, a Travel, args map[string]any) msg.Text {
@@ -171,12 +187,12 @@ func describeTravel(before State, a Travel, args map[string]any) msg.Text {
 	switch {
 	case a.Camp != nil:
 		args["Camp"] = *a.Camp
-		return msg.T("Day {{.Day}} — travelled and camped in a village worth {{.Camp}}; {{.Light}} light, {{.SmallSteps}} small steps, {{.Rerolls}} reroll tokens, {{.Fireflies}} fireflies, {{.Spells}} spells; to the graveyard: {{.Lost}}", args)
+		return msg.T("Day {{.Day}} — travelled and camped in a village worth {{.Camp}}; {{.Amounts}}", args)
 	case a.Boat != 0:
 		args["Boat"], args["Island"] = a.Boat, a.Island
-		return msg.T("Day {{.Day}} — boat {{.Boat}} reached an island worth {{.Island}}; {{.Light}} light, {{.SmallSteps}} small steps, {{.Rerolls}} reroll tokens, {{.Fireflies}} fireflies, {{.Spells}} spells; to the graveyard: {{.Lost}}", args)
+		return msg.T("Day {{.Day}} — boat {{.Boat}} reached an island worth {{.Island}}; {{.Amounts}}", args)
 	case a.Change.isZero():
 		return msg.T("Day {{.Day}} — did not travel", args)
 	}
-	return msg.T("Day {{.Day}} — travelled; {{.Light}} light, {{.SmallSteps}} small steps, {{.Rerolls}} reroll tokens, {{.Fireflies}} fireflies, {{.Spells}} spells; to the graveyard: {{.Lost}}", args)
+	return msg.T("Day {{.Day}} — travelled; {{.Amounts}}", args)
 }

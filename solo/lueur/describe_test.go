@@ -53,12 +53,14 @@ func TestDescribe_Lines(t *testing.T) {
 	n := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}, Faces: faces(ref.FaceLight)})
 	assert.Equal(t, "Day 1 — dice frozen; special faces: +3 light, 0 small steps", Describe(n, Freeze{}).String())
 	n = do(t, n, Freeze{})
-	assert.Equal(t, "Day 1 — cards: +2 light, −1 reroll tokens, 0 small steps, 0 fireflies, 0 spells; to the graveyard: Lumipili",
+	assert.Equal(t, "Day 1 — cards: +2 light, −1 reroll tokens, to the graveyard: Lumipili",
 		Describe(n, Effect{Change: Change{Light: 2, Rerolls: -1, Lost: []int{1}}}).String())
 	n = do(t, n, Resolved{})
 	assert.Equal(t, "Day 1 — did not travel", Describe(n, Travel{}).String())
-	assert.Equal(t, "Day 1 — travelled and camped in a village worth 4; 0 light, −1 small steps, 0 reroll tokens, 0 fireflies, 0 spells; to the graveyard: —",
+	assert.Equal(t, "Day 1 — travelled and camped in a village worth 4; −1 small steps",
 		Describe(n, Travel{Change: Change{SmallSteps: -1}, Camp: intp(4)}).String())
+	assert.Equal(t, "Day 1 — travelled and camped in a village worth 4; nothing else",
+		Describe(n, Travel{Camp: intp(4)}).String(), "amounts of zero are left out")
 	first := start(t, 1, physicalOptions())
 	assert.Equal(t, "Day 1 — took Sketal from the plant slot, with 4 small dice and 0 small steps",
 		Describe(first, Take{Slot: ref.Plant, Companion: Recruit{Name: "Sketal", Die: "red"}}).String())

@@ -23,7 +23,8 @@ func TrErr(err error) string {
 	return err.Error()
 }
 
-// TrTemplate translates an English template, its Term arguments first.
+// TrTemplate translates an English template, its Term and Text arguments
+// first.
 func TrTemplate(text string, args map[string]any) string {
 	if len(args) == 0 {
 		return lang.L(text)
@@ -39,6 +40,8 @@ func TrTemplate(text string, args map[string]any) string {
 				parts[i] = lang.L(string(t))
 			}
 			filled[k] = strings.Join(parts, ", ")
+		case []msg.Text:
+			filled[k] = msg.JoinTexts(x, Tr)
 		default:
 			filled[k] = v
 		}
