@@ -82,7 +82,7 @@ func formatLayout(l insula.Layout) string {
 // parseLayout reads what formatLayout writes; "" is no layout (the
 // expedition then asks which symbols a marker passed).
 func parseLayout(s string) (insula.Layout, error) {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.ReplaceAll(s, "\n", " "))
 	if s == "" {
 		return nil, nil
 	}
@@ -151,7 +151,11 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 	f.blank = kit.NewStepper(lang.L("Blank faces"), 0, insula.MaxDieFaces, p.Die.Blank, changed)
 	f.kingosh = kit.NewStepper(lang.L("Kingosh's drawback (0 if none is printed)"), 0, insula.MaxGuardianValue, p.KingoshDrawback, changed)
 	entry := func(l insula.Layout) *widget.Entry {
-		e := widget.NewEntry()
+		// Multi-line so that the placeholder and a long layout wrap at phone
+		// width rather than being cut.
+		e := widget.NewMultiLineEntry()
+		e.Wrapping = fyne.TextWrapWord
+		e.SetMinRowsVisible(2)
 		e.SetText(formatLayout(l))
 		e.SetPlaceHolder(lang.L("Not entered: you say what the marker passed"))
 		e.OnChanged = func(string) { changed(0) }

@@ -27,6 +27,10 @@ func TestLayoutNotation(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, l, back)
 
+	wrapped, err := parseLayout("energy, -,\ntime/flower, flower+time")
+	require.NoError(t, err)
+	assert.Equal(t, l, wrapped, "a line break in the entry separates nothing")
+
 	none, err := parseLayout("  ")
 	require.NoError(t, err)
 	assert.Nil(t, none)
