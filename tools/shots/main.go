@@ -47,6 +47,11 @@ func main() {
 			shots[s.name] = append(shots[s.name], s.img)
 		}
 	}
+	// A tour with other screens numbers them otherwise: leave no stale shot.
+	stale, _ := filepath.Glob(filepath.Join(*out, "[0-9][0-9]-*.png"))
+	for _, f := range stale {
+		_ = os.Remove(f)
+	}
 	for i, name := range order {
 		path := filepath.Join(*out, fmt.Sprintf("%02d-%s.png", i+1, name))
 		if err := writeRow(path, shots[name]); err != nil {
