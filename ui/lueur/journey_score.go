@@ -52,9 +52,6 @@ func (g *journeyGame) save(game lscore.Game, res lscore.Result, notes string, mi
 	if g.playID != 0 {
 		return g.m.h.Store().Play(g.m.h.Ctx(), g.playID)
 	}
-	if minutes == 0 {
-		minutes = kit.MinutesSince(g.run.Session().CreatedAt, g.m.h.Now())
-	}
 	play := data.Play{Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: g.m.h.Now(), Notes: notes,
 		Duration: time.Duration(minutes) * time.Minute, SetupCode: g.run.State().Options().SetupCode}
 	r, err := result(0, game, res.Players[0], true)

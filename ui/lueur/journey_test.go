@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
@@ -548,9 +549,15 @@ func TestFinishedJourneyResumesToItsScore(t *testing.T) {
 	uitest.TapTile(t, u2, "Lueur solo journey")
 	assert.Equal(t, 9, uitest.StepperNamed(t, u2, "Light gained from cards").Value(), "what was entered is kept")
 	assert.Equal(t, pre.SmallSteps, uitest.StepperNamed(t, u2, "Small steps (by value)").Value())
+	u2.SetClock(func() time.Time { return run.Session().CreatedAt.Add(47*time.Minute + 20*time.Second) })
 	uitest.Tap(t, u2, "See the scores")
+	assert.Equal(t, 47, uitest.StepperNamed(t, u2, "Duration in minutes (optional)").Value(), "the journey's length, ready to save")
 	uitest.Tap(t, u2, "Save to history")
 	_, ok, err := store.LoadDraft(ctx, journeyDraftKey(run.Session().ID))
 	require.NoError(t, err)
 	assert.False(t, ok, "the saved play drops the journey's draft")
+	plays, err := store.Plays(ctx, data.PlayFilter{})
+	require.NoError(t, err)
+	require.Len(t, plays, 1)
+	assert.Equal(t, 47*time.Minute, plays[0].Duration)
 }

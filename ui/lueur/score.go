@@ -204,7 +204,11 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 		title := lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": pr.Name, "Total": pr.Total})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
-	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
+	minutes := 0
+	if f.journey != nil {
+		minutes = kit.MinutesSince(f.journey.run.Session().CreatedAt, f.m.h.Now())
+	}
+	box.Add(kit.SaveFooterFrom(minutes, func(notes string, minutes int) error {
 		var play data.Play
 		var err error
 		if f.journey != nil {
