@@ -37,12 +37,14 @@ vet:
 
 # test is what CI runs: formatting, vet, every test (UI tests run headless with
 # Fyne's test driver), the UI tests once more under a French locale (they pin
-# their language, so the machine's must not matter), and the race detector on
-# the logic packages.
+# their language, so the machine's must not matter), the race detector on
+# the logic packages, and every benchmark once (one that stops at its own
+# check went unnoticed for weeks).
 test: deps fmt-check vet
 	$(GO) test -count=1 ./...
 	LANG=fr_FR.UTF-8 $(GO) test -count=1 ./ui/...
 	$(GO) test -count=1 -race ./setup/... ./scoring/... ./solo/...
+	$(GO) test -count=1 -run '^$$' -bench . -benchtime 1x ./data/... ./solo/...
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
