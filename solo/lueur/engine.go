@@ -42,20 +42,10 @@ func Replay(seed uint64, opts Options, events []data.Event) (State, error) {
 
 // Apply returns the state after event e, or a *msg.Error saying why e does
 // not fit the state (the state is then unchanged).
-func Apply(s State, e data.Event) (State, error) {
-	a, err := Decode(e)
-	if err != nil {
-		return s, err
-	}
-	return s.apply(a)
-}
+func Apply(s State, e data.Event) (State, error) { return applyEvent(s, e) }
+
+var applyEvent = session.Applier(Decode, State.apply)
 
 // Try applies a directly: Encode then Apply. The UI calls it before it stores
 // the event.
-func (s State) Try(a Action) (State, error) {
-	e, err := Encode(a)
-	if err != nil {
-		return s, err
-	}
-	return Apply(s, e)
-}
+func (s State) Try(a Action) (State, error) { return session.Try(s, a, Apply) }

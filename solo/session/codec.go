@@ -55,6 +55,29 @@ func Describer[S any, A Action](decode func(data.Event) (A, error), describe fun
 	}
 }
 
+// Applier makes an engine's Apply from its decoder and its rules: the event
+// is decoded, then applied; an event that does not decode is refused with
+// the decoder's sentence and the state is unchanged.
+func Applier[S any, A Action](decode func(data.Event) (A, error), apply func(S, A) (S, error)) func(S, data.Event) (S, error) {
+	return func(s S, e data.Event) (S, error) {
+		a, err := decode(e)
+		if err != nil {
+			return s, err
+		}
+		return apply(s, a)
+	}
+}
+
+// Try applies an action as it will be stored: encoded, then given to the
+// engine's Apply, so that what a screen checks is what the log replays.
+func Try[S any](s S, a Action, apply func(S, data.Event) (S, error)) (S, error) {
+	e, err := Encode(a)
+	if err != nil {
+		return s, err
+	}
+	return apply(s, e)
+}
+
 // Encode makes the event the store should append for a: its type and JSON
 // payload (Seq and At are the store's). Engines check it with Apply before it
 // is stored.

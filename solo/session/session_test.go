@@ -246,3 +246,23 @@ func TestDescriber(t *testing.T) {
 type testAction struct{}
 
 func (testAction) Type() string { return "ok" }
+
+// Applier decodes then applies, and leaves the state as it was when the
+// event does not decode; Try goes through the stored form of the action.
+func TestApplierAndTry(t *testing.T) {
+	apply := Applier(func(e data.Event) (testAction, error) {
+		if e.Type != "ok" {
+			return testAction{}, msg.New("type", "nope", nil)
+		}
+		return testAction{}, nil
+	}, func(n int, _ testAction) (int, error) { return n + 1, nil })
+	n, err := apply(4, data.Event{Type: "ok"})
+	require.NoError(t, err)
+	assert.Equal(t, 5, n)
+	n, err = apply(4, data.Event{Type: "bad"})
+	assert.Error(t, err)
+	assert.Equal(t, 4, n, "a refused event changes nothing")
+	n, err = Try(4, testAction{}, apply)
+	require.NoError(t, err)
+	assert.Equal(t, 5, n)
+}
