@@ -38,6 +38,10 @@ type RerollSource struct {
 	Used bool
 	// Left is how many usable tokens you hold (FromToken).
 	Left int
+	// Bound, for the track without saved reroll spaces, is the most rerolls
+	// it could give now (one per space below your marker), counted in
+	// Pending.Available; 0 when the spaces are saved and counted exactly.
+	Bound int
 	// Space is the reroll space the track reroll moves you back to when
 	// HasSpace (saved reroll spaces); without saved spaces Reroll.To names it.
 	Space    int
@@ -199,6 +203,9 @@ func (s State) Sources() ([]RerollSource, int) {
 			}
 		}
 		tr.Usable = below > 0
+		if len(s.opts.RerollSpaces) == 0 {
+			tr.Bound = below
+		}
 		total += below
 	}
 	return append(out, tr), total

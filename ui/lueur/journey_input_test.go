@@ -53,7 +53,7 @@ func TestRerollsLeftNamesAnUncountedTrack(t *testing.T) {
 		return s
 	}
 	s := rolled(nil)
-	assert.Equal(t, "Rerolls you can use now: 2 from companions and tokens, and more by moving back on the score track.", rerollsLeft(s, s.Pending()))
+	assert.Equal(t, "Rerolls you can use now: 2 from companions and tokens, and more by moving back on the score track.", rerollsLeft(s.Pending()))
 	s = rolled([]int{3, 6, 9})
-	assert.Equal(t, "Rerolls you can use now: 5.", rerollsLeft(s, s.Pending()), "2 tokens and the spaces 3, 6 and 9 below 10")
+	assert.Equal(t, "Rerolls you can use now: 5.", rerollsLeft(s.Pending()), "2 tokens and the spaces 3, 6 and 9 below 10")
 }

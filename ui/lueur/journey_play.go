@@ -504,7 +504,7 @@ func (g *journeyGame) askReroll(s journey.State, p journey.Pending) (body, botto
 		g.redraw()
 	}))
 	body = append(body, countsView(s.Counts()))
-	body = append(body, kit.Note(rerollsLeft(s, p)))
+	body = append(body, kit.Note(rerollsLeft(p)))
 	if p.Available >= journey.SetFaceRerolls {
 		mode := 0
 		if g.d.setFace {
@@ -1023,22 +1023,13 @@ func faces(c lref.DieColour) []lref.Face {
 }
 
 // rerollsLeft says how many rerolls you can use now. Without the track's
-// reroll spaces saved, the engine can only bound the track's share (one per
-// space below your marker), so the track is named rather than counted.
-func rerollsLeft(s journey.State, p journey.Pending) string {
-	if len(s.Options().RerollSpaces) > 0 {
-		return lang.L("Rerolls you can use now: {{.Count}}.", map[string]any{"Count": p.Available})
-	}
-	own := p.Available
-	track := false
+// reroll spaces saved the engine only bounds the track's share, so the line
+// counts the other sources and names the track.
+func rerollsLeft(p journey.Pending) string {
 	for _, src := range p.Sources {
-		if src.Source.Source == journey.FromTrack && src.Usable {
-			own -= s.Light()
-			track = true
+		if src.Source.Source == journey.FromTrack && src.Usable && src.Bound > 0 {
+			return lang.L("Rerolls you can use now: {{.Count}} from companions and tokens, and more by moving back on the score track.", map[string]any{"Count": p.Available - src.Bound})
 		}
 	}
-	if !track {
-		return lang.L("Rerolls you can use now: {{.Count}}.", map[string]any{"Count": p.Available})
-	}
-	return lang.L("Rerolls you can use now: {{.Count}} from companions and tokens, and more by moving back on the score track.", map[string]any{"Count": own})
+	return lang.L("Rerolls you can use now: {{.Count}}.", map[string]any{"Count": p.Available})
 }
