@@ -83,6 +83,22 @@ func (s State) Opponent() int {
 	return n
 }
 
+// StrengthOf is your strength before the fate die in a combat where you
+// stand, with this investment: energy and the red flower's bonus, less the
+// purple citadel's malus against Kingosh (seed 004 F.3, G.5).
+func (s State) StrengthOf(inv Invest) int {
+	return inv.Energy + inv.Bonus - s.Malus()
+}
+
+// Malus is the strength the purple citadel takes from you against Kingosh
+// (seed 004 G.5), 0 elsewhere.
+func (s State) Malus() int {
+	if s.at == Citadel && s.purple() {
+		return ref.PurpleMalus
+	}
+	return 0
+}
+
 func (s *State) invest(a Invest) error {
 	switch {
 	case a.Energy < 0 || a.Energy > s.energy.Vitality:
@@ -150,10 +166,7 @@ func (s *State) resolve(f Face) {
 		s.battle = b
 		return
 	}
-	own := inv.Energy + inv.Bonus
-	if fg.kingosh && s.purple() {
-		own -= ref.PurpleMalus
-	}
+	own := s.StrengthOf(inv)
 	b.Strength = own
 	switch f {
 	case Sword:

@@ -67,6 +67,8 @@ func TestCitadel_BlueEntryNeedsThreeVitality(t *testing.T) {
 func TestKingosh_Purple(t *testing.T) {
 	g := atKingosh(t, advOpts(ref.Purple))
 	assert.Equal(t, 5, g.pending(AskInvest).Opponent)
+	assert.Equal(t, ref.PurpleMalus, g.s.Malus())
+	assert.Equal(t, 4, g.s.StrengthOf(Invest{Energy: 6}), "the total the screen shows before the die")
 	g.do(Invest{Energy: 6}, Roll{Face: Blank})
 	b, _ := g.s.LastBattle()
 	assert.Equal(t, Lost, b.Outcome)

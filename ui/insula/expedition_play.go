@@ -689,12 +689,9 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 	totals := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	totals.Wrapping = fyne.TextWrapWord
 	totals.SizeName = theme.SizeNameSubHeadingText
-	malus := 0
-	if p.Kingosh && s.Options().Advanced() && s.Options().Variant == iref.Purple {
-		malus = iref.PurpleMalus
-	}
+	malus := s.Malus()
 	show := func() {
-		totals.SetText(lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": max(0, inv.Energy+inv.Bonus-malus), "Them": p.Opponent}))
+		totals.SetText(lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": s.StrengthOf(*inv), "Them": p.Opponent}))
 	}
 	show()
 	body = append(question(p), totals)
