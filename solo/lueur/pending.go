@@ -211,6 +211,45 @@ func (s State) Sources() ([]RerollSource, int) {
 	return append(out, tr), total
 }
 
+// setFacePool lists the rerolls a face change could spend now, in the
+// order they cost least: companions' per-turn rerolls, then tokens, then
+// score-track moves (each one space further back without saved spaces),
+// at most three tokens and three track moves.
+func (s State) setFacePool() []Source {
+	sources, _ := s.Sources()
+	var pool []Source
+	for _, src := range sources {
+		switch {
+		case !src.Usable:
+		case src.Source.Source == FromCompanion:
+			pool = append(pool, src.Source)
+		case src.Source.Source == FromToken:
+			for range min(src.Left, SetFaceRerolls) {
+				pool = append(pool, src.Source)
+			}
+		case len(s.opts.RerollSpaces) > 0:
+			for range SetFaceRerolls {
+				pool = append(pool, Source{Source: FromTrack})
+			}
+		default:
+			for k := 1; k <= SetFaceRerolls && s.light-k >= 0; k++ {
+				to := s.light - k
+				pool = append(pool, Source{Source: FromTrack, To: &to})
+			}
+		}
+	}
+	return pool
+}
+
+// SetFaceSources are the three rerolls a face change spends unless the
+// player says otherwise: companions' first, then tokens, then the score
+// track, so that light is spent last. Fewer than three when there are not
+// enough (a face change is then refused).
+func (s State) SetFaceSources() []Source {
+	pool := s.setFacePool()
+	return pool[:min(len(pool), SetFaceRerolls)]
+}
+
 // DefaultAction is a valid action for the state as it is, the simplest one
 // (take the fire slot's companion bringing nothing, roll, freeze, resolved,
 // no travel, end the day), with the faces physical dice need; nil once the

@@ -128,7 +128,7 @@ func randomRoll(s State, r *rand.Rand) Action {
 	die := r.IntN(len(s.dice))
 	if available >= SetFaceRerolls && r.IntN(5) == 0 {
 		faces := s.dice[die].Colour.Faces()
-		return SetFace{Sources: threeSources(s, sources, r), Die: die, Face: faces[r.IntN(len(faces))]}
+		return SetFace{Sources: threeSources(s, r), Die: die, Face: faces[r.IntN(len(faces))]}
 	}
 	idx := []int{die}
 	if other := r.IntN(len(s.dice)); other != die && r.IntN(2) == 0 {
@@ -138,29 +138,8 @@ func randomRoll(s State, r *rand.Rand) Action {
 }
 
 // threeSources picks 3 rerolls that can be spent one after the other.
-func threeSources(s State, sources []RerollSource, r *rand.Rand) []Source {
-	var pool []Source
-	light := s.light
-	for _, src := range sources {
-		switch {
-		case !src.Usable:
-		case src.Source.Source == FromCompanion:
-			pool = append(pool, src.Source)
-		case src.Source.Source == FromToken:
-			for range min(src.Left, SetFaceRerolls) {
-				pool = append(pool, src.Source)
-			}
-		case len(s.opts.RerollSpaces) > 0:
-			for range SetFaceRerolls {
-				pool = append(pool, Source{Source: FromTrack})
-			}
-		default:
-			for k := 1; k <= SetFaceRerolls && light-k >= 0; k++ {
-				to := light - k
-				pool = append(pool, Source{Source: FromTrack, To: &to})
-			}
-		}
-	}
+func threeSources(s State, r *rand.Rand) []Source {
+	pool := s.setFacePool()
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	pool = pool[:min(len(pool), SetFaceRerolls)]
 	// Track moves must go down: give them their spaces from high to low.

@@ -191,3 +191,20 @@ func TestRerollTokens_GainedToday(t *testing.T) {
 	assert.Equal(t, 1, usable)
 	assert.Zero(t, today)
 }
+
+// A face change spends the cheapest rerolls by default (SPEC §5.2: three
+// rerolls of any mix): the companion's, then tokens, then the score track,
+// each track move one space further back when the spaces are not saved.
+func TestSetFaceSources_CheapestFirst(t *testing.T) {
+	s := rolled(t, physicalOptions())
+	got := s.SetFaceSources()
+	require.Len(t, got, SetFaceRerolls)
+	assert.Equal(t, FromCompanion, got[0].Source, "Lumipili's reroll first")
+	assert.Equal(t, []Source{{Source: FromToken}, {Source: FromToken}}, got[1:])
+
+	n := do(t, s, SetFace{Sources: got, Die: 0, Face: ref.FaceAir})
+	assert.Equal(t, s.Light(), n.Light(), "no light spent")
+	l := n.Light()
+	assert.Equal(t, []Source{{Source: FromTrack, To: intp(l - 1)}, {Source: FromTrack, To: intp(l - 2)}, {Source: FromTrack, To: intp(l - 3)}},
+		n.SetFaceSources(), "then the track, one space further back each")
+}

@@ -626,7 +626,7 @@ func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.Can
 			g.redraw()
 		}),
 	}
-	sources := threeSources(s, p.Sources)
+	sources := s.SetFaceSources()
 	var used []string
 	for _, src := range sources {
 		switch src.Source {
@@ -644,43 +644,6 @@ func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.Can
 	})
 	kit.Enable(b, g.d.target >= 0 && len(sources) == journey.SetFaceRerolls)
 	return append(out, b)
-}
-
-// threeSources picks the three rerolls of a face change: companions' first,
-// then tokens, then the score track (saved spaces, else one space back each).
-func threeSources(s journey.State, sources []journey.RerollSource) []journey.Source {
-	var out []journey.Source
-	for _, src := range sources {
-		if src.Usable && src.Source.Source == journey.FromCompanion && len(out) < journey.SetFaceRerolls {
-			out = append(out, src.Source)
-		}
-	}
-	for _, src := range sources {
-		if src.Usable && src.Source.Source == journey.FromToken {
-			for k := 0; k < src.Left && len(out) < journey.SetFaceRerolls; k++ {
-				out = append(out, src.Source)
-			}
-		}
-	}
-	for _, src := range sources {
-		if !src.Usable || src.Source.Source != journey.FromTrack {
-			continue
-		}
-		light := s.Light()
-		for len(out) < journey.SetFaceRerolls {
-			if src.HasSpace {
-				out = append(out, journey.Source{Source: journey.FromTrack})
-				continue
-			}
-			light--
-			if light < 0 {
-				break
-			}
-			to := light
-			out = append(out, journey.Source{Source: journey.FromTrack, To: &to})
-		}
-	}
-	return out
 }
 
 // ---- Noon ----
