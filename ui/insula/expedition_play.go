@@ -303,8 +303,8 @@ func (g *expedition) flowerChoice(s insula.State) []fyne.CanvasObject {
 	body := []fyne.CanvasObject{kit.Heading(kit.TrTerm(insula.ActFlower))}
 	pick := widget.NewButton(lang.L("Pick a flower on the meadow"), func() { g.commit(insula.Flower{Draw: true}) })
 	yellow := widget.NewButton(lang.L("Play a yellow flower"), func() { g.setModeKeep(buildYellow) })
-	if !onMeadow(s) {
-		pick.Disable()
+	if _, err := s.Try(insula.Flower{Draw: true}); err != nil {
+		pick.Disable() // the engine says why: only on a meadow
 	}
 	if s.Hand().Yellow == 0 {
 		yellow.Disable()
@@ -317,11 +317,6 @@ func (g *expedition) setModeKeep(m turnMode) {
 	g.mode = m
 	g.render()
 	g.screen.ScrollToTop()
-}
-
-func onMeadow(s insula.State) bool {
-	t, ok := s.TileAt(s.At())
-	return ok && !t.Hidden && t.Meadow
 }
 
 // effectForm enters what a card printed (seed 004 F.10): energy, time,
