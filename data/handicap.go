@@ -2,15 +2,22 @@ package data
 
 import (
 	"context"
+	"database/sql"
+	"errors"
+	"strconv"
 	"time"
 )
 
-// SoloGame is one solo Bonfire play of a profile against Tom: the input of
-// the handicap chain.
+// SoloGame is one solo Bonfire play of a profile against Tom that belongs in
+// its handicap ledger (a standard game does not): the input of the chain.
 type SoloGame struct {
 	PlayID   int64
 	PlayedAt time.Time
 	You, Tom int
+	// Start is the handicap the game started with when it recorded it
+	// (Recorded); otherwise the game starts where the one before it ended.
+	Start    int
+	Recorded bool
 }
 
 // LedgerEntry is one row of a profile's handicap ledger.
@@ -24,12 +31,13 @@ type LedgerEntry struct {
 	PlayedAt time.Time
 }
 
-// SoloGames lists a profile's solo Bonfire plays against Tom in play order.
+// SoloGames lists a profile's solo Bonfire plays against Tom that belong in
+// its ledger, in play order.
 func (s *Store) SoloGames(ctx context.Context, profileID int64) ([]SoloGame, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.played_at, r.score, t.score FROM plays p
+	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.played_at, r.score, t.score, `+recordedStart+` FROM plays p
 		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?
 		JOIN play_results t ON t.play_id = p.id AND t.bot = 1
-		WHERE p.game = 'bonfire' AND p.mode = 'solo'
+		WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
 		ORDER BY p.played_at, p.id`, profileID)
 	if err != nil {
 		return nil, err
@@ -39,13 +47,33 @@ func (s *Store) SoloGames(ctx context.Context, profileID int64) ([]SoloGame, err
 	for rows.Next() {
 		var g SoloGame
 		var at string
-		if err := rows.Scan(&g.PlayID, &at, &g.You, &g.Tom); err != nil {
+		var start sql.NullInt64
+		if err := rows.Scan(&g.PlayID, &at, &g.You, &g.Tom, &start); err != nil {
 			return nil, err
 		}
 		g.PlayedAt = parseTime(at)
+		g.Start, g.Recorded = int(start.Int64), start.Valid
 		out = append(out, g)
 	}
 	return out, rows.Err()
+}
+
+// SettingTomChallenge is the setting that remembers, per profile, whether
+// its games against Tom are the handicap challenge ("1") or the standard
+// solo game ("0").
+func SettingTomChallenge(profileID int64) string {
+	return "tom_challenge." + strconv.FormatInt(profileID, 10)
+}
+
+// CurrentHandicap reads the handicap a profile's next challenge starts with:
+// the "after" of its ledger's last row, one row read through the ledger's
+// (profile, position) index. ok is false when the ledger is empty.
+func (s *Store) CurrentHandicap(ctx context.Context, profileID int64) (h int, ok bool, err error) {
+	err = s.db.QueryRowContext(ctx, `SELECT after FROM handicap_ledger WHERE profile_id = ? ORDER BY position DESC LIMIT 1`, profileID).Scan(&h)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	return h, err == nil, err
 }
 
 // Ledger reads a profile's stored handicap ledger in order.

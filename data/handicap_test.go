@@ -2,6 +2,7 @@ package data
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -60,4 +61,141 @@ func TestSoloGamesAndLedgerRows(t *testing.T) {
 	again, err := s.Ledger(ctx, ana.ID)
 	require.NoError(t, err)
 	assert.Equal(t, got, again)
+}
+
+// marked is a solo play whose player's result records the handicap challenge
+// (or a standard game) as the Tom screen saves it.
+func marked(t *testing.T, p Play, challenge bool, start int) Play {
+	t.Helper()
+	b, err := MarkHandicap(p.Results[0].Breakdown, challenge, start)
+	require.NoError(t, err)
+	p.Results[0].Breakdown = b
+	return p
+}
+
+func afters(t *testing.T, s *Store, profile int64) (before, after []int) {
+	t.Helper()
+	rows, err := s.Ledger(context.Background(), profile)
+	require.NoError(t, err)
+	for _, r := range rows {
+		before, after = append(before, r.Before), append(after, r.After)
+	}
+	return before, after
+}
+
+// Seeds 000 "JEU SOLO" / 001 "SOLOSPIEL" against "CHALLENGE 1" /
+// "HERAUSFORDERUNG 1": the handicap is a challenge the player chooses; a
+// standard solo game never touches the ledger (SPEC §4.4).
+func TestStandardSoloGameNeverTouchesTheLedger_Seed000JeuSolo(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	_, err = s.SavePlay(ctx, marked(t, soloPlay(ana.ID, 70, 60, base), true, -10))
+	require.NoError(t, err)
+	std, err := s.SavePlay(ctx, marked(t, soloPlay(ana.ID, 90, 60, base.Add(time.Hour)), false, 0))
+	require.NoError(t, err)
+	older, err := s.SavePlay(ctx, marked(t, soloPlay(ana.ID, 10, 60, base.Add(-time.Hour)), false, 0))
+	require.NoError(t, err)
+
+	before, after := afters(t, s, ana.ID)
+	assert.Equal(t, []int{-10}, before, "only the challenge is in the ledger")
+	assert.Equal(t, []int{-5}, after)
+	games, err := s.SoloGames(ctx, ana.ID)
+	require.NoError(t, err)
+	assert.Len(t, games, 1)
+	assert.Equal(t, SoloGame{PlayID: games[0].PlayID, PlayedAt: base, You: 70, Tom: 60, Start: -10, Recorded: true}, games[0])
+
+	require.NoError(t, s.DeletePlay(ctx, std.ID))
+	require.NoError(t, s.DeletePlay(ctx, older.ID))
+	require.NoError(t, s.RebuildLedgers(ctx))
+	_, after = afters(t, s, ana.ID)
+	assert.Equal(t, []int{-5}, after)
+}
+
+// SPEC §4.4: a ledger row records the handicap its game started with, not
+// the one at save time. Another solo play saved while the game was played,
+// or a deletion of an earlier game, does not shift it.
+func TestLedgerRowKeepsTheHandicapTheGameStartedWith_Seed000ModeHandicap(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	first, err := s.SavePlay(ctx, marked(t, soloPlay(ana.ID, 70, 60, base), true, -10)) // win: −10 → −5
+	require.NoError(t, err)
+	// A game started at −5; meanwhile a game scored by hand (no recorded
+	// start) is saved: it follows the chain, −5 → 0.
+	_, err = s.SavePlay(ctx, soloPlay(ana.ID, 80, 60, base.Add(time.Hour)))
+	require.NoError(t, err)
+	_, err = s.SavePlay(ctx, marked(t, soloPlay(ana.ID, 50, 60, base.Add(2*time.Hour)), true, -5)) // loss
+	require.NoError(t, err)
+	before, after := afters(t, s, ana.ID)
+	assert.Equal(t, []int{-10, -5, -5}, before, "the game started at −5, not at the 0 the ledger stood at when it was saved")
+	assert.Equal(t, []int{-5, 0, -7}, after)
+
+	// Deleting the first game: the recorded start stays; the hand-scored game
+	// follows the chain from −10.
+	require.NoError(t, s.DeletePlay(ctx, first.ID))
+	before, after = afters(t, s, ana.ID)
+	assert.Equal(t, []int{-10, -5}, before)
+	assert.Equal(t, []int{-5, -7}, after)
+	require.NoError(t, s.RebuildLedgers(ctx))
+	again, againAfter := afters(t, s, ana.ID)
+	assert.Equal(t, before, again, "a rebuild (import) gives the same rows")
+	assert.Equal(t, after, againAfter)
+}
+
+func TestMarkHandicap(t *testing.T) {
+	b, err := MarkHandicap(json.RawMessage(`{"lines":[],"input":{"a":1}}`), true, -10)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"lines":[],"input":{"a":1},"handicap":{"challenge":true,"start":-10}}`, string(b))
+	b, err = MarkHandicap(nil, false, 7)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"handicap":{"challenge":false}}`, string(b))
+	for _, bad := range []string{`[1]`, `null`, `3`, `{`} {
+		_, err = MarkHandicap(json.RawMessage(bad), true, 0)
+		assert.Error(t, err, bad)
+	}
+}
+
+// Migration 0008: every game the ledger held was a challenge; it records the
+// start the ledger gave it, so deleting an earlier game no longer shifts it.
+func TestMigration0008RecordsTheStartsOfTheLedger(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	first, err := s.SavePlay(ctx, soloPlay(ana.ID, 70, 60, base)) // −10 → −5
+	require.NoError(t, err)
+	second, err := s.SavePlay(ctx, soloPlay(ana.ID, 50, 60, base.Add(time.Hour))) // −5 → −7
+	require.NoError(t, err)
+	_, err = s.SavePlay(ctx, samplePlay("Ana", 10))
+	require.NoError(t, err)
+	ms, err := migrations()
+	require.NoError(t, err)
+	m := ms[7]
+	require.Equal(t, "0008_handicap_start.sql", m.name)
+	_, err = s.db.ExecContext(ctx, m.sql)
+	require.NoError(t, err)
+
+	p, err := s.Play(ctx, second.ID)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"challenge":true,"start":-5}`, string(mustField(t, p.Results[0].Breakdown, "handicap")))
+	assert.Nil(t, mustField(t, p.Results[1].Breakdown, "handicap"), "Tom's result is left alone")
+	require.NoError(t, s.DeletePlay(ctx, first.ID))
+	before, after := afters(t, s, ana.ID)
+	assert.Equal(t, []int{-5}, before)
+	assert.Equal(t, []int{-7}, after)
+}
+
+func mustField(t *testing.T, b json.RawMessage, key string) json.RawMessage {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if len(b) > 0 {
+		require.NoError(t, json.Unmarshal(b, &m))
+	}
+	return m[key]
 }

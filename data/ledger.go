@@ -3,7 +3,9 @@ package data
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
+	"fmt"
 
 	"hearth/data/bonfire"
 )
@@ -12,13 +14,52 @@ import (
 // change that moves it: saving a profile's newest solo game against Tom
 // appends one row; saving an older one, or deleting one, recomputes the
 // rows from that game on. Reading the ledger never writes.
+//
+// Which games are in it, and what each started with, is recorded in the
+// play: the breakdown of the player's result holds
+// {"handicap": {"challenge": true, "start": -10}} for a handicap challenge
+// (seed 000 "CHALLENGE 1 : MODE HANDICAP") and {"handicap": {"challenge":
+// false}} for a standard solo game (seed 000 "JEU SOLO"), which is not in the
+// ledger. A recorded start is the row's "before" whatever was saved or
+// deleted meanwhile; a play that records nothing (scored by hand, or from an
+// older export) follows the chain: it starts where the row before it ended.
+
+// ledgerGame is true for a player's result (r) whose play belongs in the
+// ledger: anything but a standard game.
+const ledgerGame = `coalesce(json_type(r.breakdown, '$.handicap.challenge'), '') <> 'false'`
+
+// recordedStart is the start a challenge recorded, NULL when none.
+const recordedStart = `CASE WHEN json_type(r.breakdown, '$.handicap.challenge') = 'true'
+	AND json_type(r.breakdown, '$.handicap.start') = 'integer' THEN json_extract(r.breakdown, '$.handicap.start') END`
+
+// MarkHandicap records in a player's result breakdown (a JSON object, or
+// empty) whether a solo game against Tom was the handicap challenge and, if
+// so, the handicap it started with: what the ledger row of the game keeps.
+func MarkHandicap(breakdown json.RawMessage, challenge bool, start int) (json.RawMessage, error) {
+	fields := map[string]json.RawMessage{}
+	if len(breakdown) > 0 {
+		if err := json.Unmarshal(breakdown, &fields); err != nil || fields == nil {
+			return nil, fmt.Errorf("the breakdown is not a JSON object")
+		}
+	}
+	mark := map[string]any{"challenge": challenge}
+	if challenge {
+		mark["start"] = start
+	}
+	m, err := json.Marshal(mark)
+	if err != nil {
+		return nil, err
+	}
+	fields["handicap"] = m
+	return json.Marshal(fields)
+}
 
 // soloProfiles lists the profiles whose handicap a play moves: the players
 // with a profile in a solo Bonfire play that has Tom (a bot) in it.
 func soloProfiles(ctx context.Context, tx *sql.Tx, playID int64) ([]int64, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT r.profile_id FROM plays p
 		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id IS NOT NULL
-		WHERE p.id = ? AND p.game = 'bonfire' AND p.mode = 'solo'
+		WHERE p.id = ? AND p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
 		AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)`, playID)
 	if err != nil {
 		return nil, err
@@ -63,7 +104,7 @@ func ledgerAfterSave(ctx context.Context, tx *sql.Tx, playID int64) error {
 		err = tx.QueryRowContext(ctx, `SELECT count(*) FROM plays p
 			JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?1
 			JOIN plays q ON q.id = ?2
-			WHERE p.game = 'bonfire' AND p.mode = 'solo'
+			WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
 			AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)
 			AND (p.played_at < q.played_at OR (p.played_at = q.played_at AND p.id <= q.id))`, profile, playID).Scan(&pos)
 		if err != nil {
@@ -76,14 +117,19 @@ func ledgerAfterSave(ctx context.Context, tx *sql.Tx, playID int64) error {
 	return nil
 }
 
-// appendLedger adds the row of a profile's newest game. (The unary + keeps
+// appendLedger adds the row of a profile's newest game, which starts where
+// the row before it ended unless it recorded its start. (The unary + keeps
 // SQLite from walking the profile's index instead of the play's.)
 func appendLedger(ctx context.Context, tx *sql.Tx, profile, playID int64, pos, before int) error {
 	var you, tom int
-	if err := tx.QueryRowContext(ctx, `SELECT r.score, t.score FROM play_results r
+	var start sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT r.score, t.score, `+recordedStart+` FROM play_results r
 		JOIN play_results t ON t.play_id = r.play_id AND t.bot = 1
-		WHERE r.play_id = ? AND +r.profile_id = ? AND r.bot = 0`, playID, profile).Scan(&you, &tom); err != nil {
+		WHERE r.play_id = ? AND +r.profile_id = ? AND r.bot = 0`, playID, profile).Scan(&you, &tom, &start); err != nil {
 		return err
+	}
+	if start.Valid {
+		before = int(start.Int64)
 	}
 	outcome, after := bonfire.HandicapStep(before, you, tom)
 	_, err := tx.ExecContext(ctx, `INSERT INTO handicap_ledger (play_id, profile_id, position, before, outcome, after, you, tom)
@@ -128,10 +174,10 @@ func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) er
 	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE profile_id = ? AND position >= ?`, profile, pos); err != nil {
 		return err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT p.id, r.score, t.score FROM plays p
+	rows, err := tx.QueryContext(ctx, `SELECT p.id, r.score, t.score, `+recordedStart+` FROM plays p
 		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?
 		JOIN play_results t ON t.play_id = p.id AND t.bot = 1
-		WHERE p.game = 'bonfire' AND p.mode = 'solo'
+		WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
 		ORDER BY p.played_at, p.id LIMIT -1 OFFSET ?`, profile, pos-1)
 	if err != nil {
 		return err
@@ -139,11 +185,12 @@ func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) er
 	type game struct {
 		id       int64
 		you, tom int
+		start    sql.NullInt64
 	}
 	var games []game
 	for rows.Next() {
 		var g game
-		if err := rows.Scan(&g.id, &g.you, &g.tom); err != nil {
+		if err := rows.Scan(&g.id, &g.you, &g.tom, &g.start); err != nil {
 			rows.Close()
 			return err
 		}
@@ -154,6 +201,9 @@ func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) er
 		return err
 	}
 	for i, g := range games {
+		if g.start.Valid {
+			before = int(g.start.Int64)
+		}
 		outcome, after := bonfire.HandicapStep(before, g.you, g.tom)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO handicap_ledger (play_id, profile_id, position, before, outcome, after, you, tom)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, g.id, profile, pos+i, before, outcome, after, g.you, g.tom); err != nil {

@@ -25,11 +25,15 @@ const (
 )
 
 // Game is one finished solo game against Tom: the play it was saved as and
-// both final scores (each including the handicap start).
+// both final scores (each including the handicap start). A game that
+// recorded the handicap it started with (Recorded) starts there, whatever
+// came before it; otherwise it starts where the game before it ended.
 type Game struct {
-	PlayID int64
-	You    int
-	Tom    int
+	PlayID   int64
+	You      int
+	Tom      int
+	Start    int
+	Recorded bool
 }
 
 // Entry is one line of the ledger.
@@ -58,6 +62,9 @@ func Chain(games []Game) []Entry {
 	out := make([]Entry, 0, len(games))
 	h := Start
 	for _, g := range games {
+		if g.Recorded {
+			h = g.Start
+		}
 		o := scoringbonfire.SoloOutcome(g.You, g.Tom)
 		e := Entry{Before: h, Outcome: o, After: Next(h, o), You: g.You, Tom: g.Tom, PlayID: g.PlayID}
 		out = append(out, e)
@@ -80,7 +87,7 @@ func Current(entries []Entry) int {
 func Ledger(games []data.SoloGame) []data.LedgerEntry {
 	in := make([]Game, len(games))
 	for i, g := range games {
-		in[i] = Game{PlayID: g.PlayID, You: g.You, Tom: g.Tom}
+		in[i] = Game{PlayID: g.PlayID, You: g.You, Tom: g.Tom, Start: g.Start, Recorded: g.Recorded}
 	}
 	out := make([]data.LedgerEntry, len(games))
 	for i, e := range Chain(in) {

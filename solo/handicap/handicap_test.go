@@ -96,3 +96,18 @@ func TestLedger_StoreRows(t *testing.T) {
 	assert.Equal(t, want, Ledger(games))
 	assert.Empty(t, Ledger(nil))
 }
+
+// SPEC §4.4: a game that recorded the handicap it started with starts there
+// (deleting an earlier game does not shift it); a game that recorded
+// nothing starts where the one before it ended.
+func TestChain_RecordedStartsStay(t *testing.T) {
+	games := []Game{
+		{PlayID: 2, You: 40, Tom: 55, Start: -5, Recorded: true}, // its first game was deleted
+		{PlayID: 3, You: 60, Tom: 55},                            // scored by hand: follows the chain
+		{PlayID: 4, You: 52, Tom: 52, Start: -5, Recorded: true}, // started before 3 was saved
+	}
+	got := Chain(games)
+	assert.Equal(t, []int{-5, -7, -5}, []int{got[0].Before, got[1].Before, got[2].Before})
+	assert.Equal(t, []int{-7, -2, -5}, []int{got[0].After, got[1].After, got[2].After})
+	assert.Equal(t, -5, Current(got))
+}

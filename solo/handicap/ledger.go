@@ -13,11 +13,12 @@ func Read(ctx context.Context, store *data.Store, profileID int64) ([]data.Ledge
 	return store.Ledger(ctx, profileID)
 }
 
-// CurrentFor is the handicap a profile starts its next solo game with.
+// CurrentFor is the handicap a profile starts its next handicap challenge
+// with: the last row of its ledger (one row read), Start before the first.
 func CurrentFor(ctx context.Context, store *data.Store, profileID int64) (int, error) {
-	entries, err := Read(ctx, store, profileID)
-	if err != nil || len(entries) == 0 {
+	h, ok, err := store.CurrentHandicap(ctx, profileID)
+	if err != nil || !ok {
 		return Start, err
 	}
-	return entries[len(entries)-1].After, nil
+	return h, nil
 }

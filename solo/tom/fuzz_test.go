@@ -22,9 +22,9 @@ var (
 func statePool(t testing.TB) []State {
 	poolOnce.Do(func() {
 		for seed := uint64(0); seed < 6; seed++ {
-			opts := Options{Deck: bonfire.DefaultDeck(), Handicap: int(seed) - 3}
+			opts := Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: int(seed) - 3}
 			if seed%2 == 1 {
-				opts = Options{Physical: true, Handicap: 5}
+				opts = Options{Physical: true, Challenge: true, Handicap: 5}
 			}
 			if seed == 5 {
 				opts.Deck = bonfire.DefaultDeck() // a physical game checked against its composition
@@ -178,7 +178,7 @@ func FuzzSequence(f *testing.F) {
 	f.Add(uint64(2), true, []byte{0, 0, 4, 3, 5, 2, 8, 30, 0, 0, 4, 2, 5, 1, 6, 6})
 	f.Add(uint64(3), false, []byte{2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 0, 0, 11, 0, 1, 0, 11, 0})
 	f.Fuzz(func(t *testing.T, seed uint64, phys bool, moves []byte) {
-		opts := Options{Deck: bonfire.DefaultDeck(), Handicap: int(seed%41) - 20}
+		opts := Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: int(seed%41) - 20}
 		if phys {
 			opts = Options{Physical: true}
 			if seed%2 == 0 {

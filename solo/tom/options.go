@@ -27,13 +27,22 @@ type Options struct {
 	// SetupCode is the setup the game was dealt from, "" when none; the
 	// saved play keeps it.
 	SetupCode string
+	// Challenge is the handicap challenge (seed 000 "CHALLENGE 1 : MODE
+	// HANDICAP", seed 001 "HERAUSFORDERUNG 1"), a choice of the player: the
+	// game starts at Handicap and its result moves the profile's ledger.
+	// Without it the game is the standard solo game (seed 000 "JEU SOLO":
+	// Tom's score marker on 0), Handicap is 0 and the ledger is not touched.
+	// Options stored before the choice existed read as a challenge: every
+	// game was one then.
+	Challenge bool
 	// Handicap is the player's handicap at the start (seed 000 "CHALLENGE 1 :
 	// MODE HANDICAP"): positive → Tom starts with that many points, negative →
-	// you start with -Handicap points.
+	// you start with -Handicap points. It is what the ledger row records.
 	Handicap int
 }
 
-// DefaultOptions is a virtual deck of the default composition and no handicap.
+// DefaultOptions is the standard solo game: a virtual deck of the default
+// composition, no handicap.
 func DefaultOptions() Options {
 	return Options{Deck: bonfire.DefaultDeck()}
 }
@@ -44,6 +53,10 @@ func (o Options) Validate() error {
 	if o.Handicap < -HandicapLimit || o.Handicap > HandicapLimit {
 		return msg.New("handicap", "A handicap lies between {{.Min}} and {{.Max}} points; this one is {{.Got}}.",
 			map[string]any{"Min": -HandicapLimit, "Max": HandicapLimit, "Got": o.Handicap})
+	}
+	if !o.Challenge && o.Handicap != 0 {
+		return msg.New("handicap", "A standard solo game starts both score markers on 0; a handicap of {{.Got}} needs the handicap challenge.",
+			map[string]any{"Got": o.Handicap})
 	}
 	if o.Physical && len(o.Deck) == 0 {
 		return nil // an old physical game, started before decks were checked
@@ -79,13 +92,15 @@ func knownCard(k bonfire.TomCard) bool {
 type optionsJSON struct {
 	Physical  bool           `json:"physical"`
 	Deck      map[string]int `json:"deck,omitempty"`
+	Challenge *bool          `json:"challenge,omitempty"` // absent: stored before the choice, a challenge
 	Handicap  int            `json:"handicap"`
 	SetupCode string         `json:"setup_code,omitempty"`
 }
 
 // MarshalJSON writes the deck with card names as keys: {"Path": 2, ...}.
 func (o Options) MarshalJSON() ([]byte, error) {
-	v := optionsJSON{Physical: o.Physical, Handicap: o.Handicap, SetupCode: o.SetupCode}
+	challenge := o.Challenge
+	v := optionsJSON{Physical: o.Physical, Challenge: &challenge, Handicap: o.Handicap, SetupCode: o.SetupCode}
 	if len(o.Deck) > 0 {
 		v.Deck = deckNames(o.Deck)
 	}
@@ -100,7 +115,7 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 	if err := dec.Decode(&v); err != nil {
 		return msg.New("options", "These session options could not be read.", nil)
 	}
-	out := Options{Physical: v.Physical, Handicap: v.Handicap, SetupCode: v.SetupCode}
+	out := Options{Physical: v.Physical, Challenge: v.Challenge == nil || *v.Challenge, Handicap: v.Handicap, SetupCode: v.SetupCode}
 	if v.Deck != nil {
 		d, err := deckFromNames(v.Deck)
 		if err != nil {

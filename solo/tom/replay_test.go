@@ -14,8 +14,8 @@ import (
 
 var replayOptions = []Options{
 	{Deck: bonfire.DefaultDeck()},
-	{Deck: bonfire.DefaultDeck(), Handicap: 6},
-	{Physical: true, Handicap: -10},
+	{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: 6},
+	{Physical: true, Challenge: true, Handicap: -10},
 	{Deck: bonfire.Deck{bonfire.CardTaskII: 3, bonfire.CardGnome: 2, bonfire.CardPath: 3}},
 }
 
@@ -44,7 +44,7 @@ func TestReplay_EveryPrefixMatchesStepByStep(t *testing.T) {
 // it forward; a new event after an undo drops the redo branch. The engine only
 // sees the events up to the cursor.
 func TestReplay_UndoRedoRoundTrip(t *testing.T) {
-	opts := Options{Deck: bonfire.DefaultDeck(), Handicap: 2}
+	opts := Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: 2}
 	events, states := randomGame(t, 77, opts)
 	cursor := len(events)
 	at := func(c int) State {

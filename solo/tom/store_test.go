@@ -23,7 +23,7 @@ func TestStore_PendingTryAppendUndoRedo(t *testing.T) {
 	require.NoError(t, err)
 	defer st.Close()
 
-	opts := Options{Deck: bonfire.DefaultDeck(), Handicap: -10}
+	opts := Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: -10}
 	sess, err := st.CreateSession(ctx, data.NewSession{Game: "bonfire", Mode: "tom", Seed: 0xdeadbeefcafe, Options: opts})
 	require.NoError(t, err)
 

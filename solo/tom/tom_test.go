@@ -361,7 +361,7 @@ func TestHandicapStart_Seed000ModeHandicap(t *testing.T) {
 	s = physical(t, -10)
 	assert.Equal(t, 0, s.Tom().Score)
 	assert.Equal(t, 10, s.PlayerStart())
-	_, err := New(1, Options{Physical: true, Handicap: HandicapLimit + 1})
+	_, err := New(1, Options{Physical: true, Challenge: true, Handicap: HandicapLimit + 1})
 	requireMsg(t, err, "A handicap lies between -200 and 200 points; this one is 201.")
 }
 
@@ -397,10 +397,10 @@ func TestDeckValidation_Spec8(t *testing.T) {
 }
 
 func TestOptionsJSON_RoundTrip(t *testing.T) {
-	o := Options{Deck: bonfire.DefaultDeck(), Handicap: -4}
+	o := Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: -4}
 	b, err := o.MarshalJSON()
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"physical":false,"handicap":-4,"deck":{"Great Bonfire":2,"Task I":1,"Task II":1,"Guardian":1,"Gnome":1,"Path":2}}`, string(b))
+	assert.JSONEq(t, `{"physical":false,"challenge":true,"handicap":-4,"deck":{"Great Bonfire":2,"Task I":1,"Task II":1,"Guardian":1,"Gnome":1,"Path":2}}`, string(b))
 	var back Options
 	require.NoError(t, back.UnmarshalJSON(b))
 	assert.Equal(t, o, back)
@@ -444,10 +444,45 @@ func TestTomPlayer_Prefill(t *testing.T) {
 
 func TestTomPlayer_IsAlwaysAValidBoard(t *testing.T) {
 	for seed := uint64(0); seed < 40; seed++ {
-		_, states := randomGame(t, seed, Options{Deck: bonfire.DefaultDeck(), Handicap: int(seed%21) - 10})
+		_, states := randomGame(t, seed, Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: int(seed%21) - 10})
 		for _, s := range states {
 			_, err := scoringbonfire.Score(s.TomPlayer())
 			require.NoError(t, err)
 		}
 	}
+}
+
+// Seeds 000 "JEU SOLO" / 001 "SOLOSPIEL": the standard solo game puts Tom's
+// score marker on 0 and yours on 0; the handicap is "CHALLENGE 1" /
+// "HERAUSFORDERUNG 1", a challenge the player chooses (SPEC §4.4).
+func TestStandardGame_Seed000JeuSoloStartsOnZero(t *testing.T) {
+	s, err := New(1, DefaultOptions())
+	require.NoError(t, err)
+	assert.False(t, s.Options().Challenge, "the default is the standard game")
+	assert.Equal(t, 0, s.Tom().Score)
+	assert.Equal(t, 0, s.PlayerStart())
+
+	_, err = New(1, Options{Deck: bonfire.DefaultDeck(), Handicap: -10})
+	requireMsg(t, err, "A standard solo game starts both score markers on 0; a handicap of -10 needs the handicap challenge.")
+
+	c, err := New(1, Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: 0})
+	require.NoError(t, err, "a challenge may stand at 0")
+	assert.True(t, c.Options().Challenge)
+}
+
+// The choice is part of the session's options, so that replay is exact and
+// the ledger knows the game was a challenge. Options stored before the
+// choice existed (no "challenge" key) were all handicap games.
+func TestOptionsJSON_ChallengeChoice(t *testing.T) {
+	std := Options{Deck: bonfire.DefaultDeck()}
+	b, err := std.MarshalJSON()
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"challenge":false`)
+	var back Options
+	require.NoError(t, back.UnmarshalJSON(b))
+	assert.Equal(t, std, back)
+
+	require.NoError(t, back.UnmarshalJSON([]byte(`{"physical":true,"handicap":-7}`)))
+	assert.Equal(t, Options{Physical: true, Challenge: true, Handicap: -7}, back)
+	require.NoError(t, back.Validate())
 }

@@ -123,12 +123,11 @@ func (f *tomFinal) showScores() {
 func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page {
 	u := f.g.u
 	box := container.NewVBox(kit.Heading(winnerLine(res)))
-	// A game whose profile was deleted meanwhile moves no handicap.
-	if f.g.run.Session().ProfileID != 0 {
-		before, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), f.g.run.Session().ProfileID)
-		if err != nil {
-			u.h.ShowError(err)
-		}
+	// The challenge moves the handicap from the one the game started with
+	// (its options), whatever was saved meanwhile; a standard game moves
+	// none, nor does a game whose profile was deleted meanwhile.
+	if opts := f.g.run.State().Options(); opts.Challenge && f.g.run.Session().ProfileID != 0 {
+		before := opts.Handicap
 		after := handicap.Next(before, res.Outcome)
 		box.Add(kit.Heading(lang.L("Handicap {{.Before}} → {{.After}}", map[string]any{"Before": signedHandicap(before), "After": signedHandicap(after)})))
 		box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
@@ -160,9 +159,10 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 	return &kit.Page{Title: lang.L("Scores"), Content: kit.ScrollPage(box)}
 }
 
-// save stores the play (you with your profile, Tom as a bot) and closes the
-// session with it in one transaction; the store moves the handicap ledger in
-// the same transaction.
+// save stores the play (you with your profile and whether the game was the
+// handicap challenge, with its start; Tom as a bot) and closes the session
+// with it in one transaction; the store moves the handicap ledger in the
+// same transaction.
 func (f *tomFinal) save(game bscore.Game, res bscore.GameResult, notes string, minutes int) error {
 	u := f.g.u
 	if f.playID != 0 {
@@ -182,6 +182,12 @@ func (f *tomFinal) save(game bscore.Game, res bscore.GameResult, notes string, m
 		r.Bot = f.entries[i].bot
 		if !r.Bot {
 			r.ProfileID = f.g.run.Session().ProfileID
+			// The ledger row keeps the handicap the game started with; a
+			// standard game stays out of the ledger.
+			opts := f.g.run.State().Options()
+			if r.Breakdown, err = data.MarkHandicap(r.Breakdown, opts.Challenge, opts.Handicap); err != nil {
+				return err
+			}
 		}
 		play.Results = append(play.Results, r)
 	}

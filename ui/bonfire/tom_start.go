@@ -142,13 +142,27 @@ func (st *tomStart) refresh() {
 		})
 	}))
 
-	h := handicap.Start
+	// The handicap is a challenge the player chooses (seeds 000 "CHALLENGE
+	// 1", 001 "HERAUSFORDERUNG 1"); the standard game starts both markers on 0.
+	h := 0
+	challenge := false
 	if st.profileID != 0 {
-		if h, err = handicap.CurrentFor(u.h.Ctx(), u.h.Store(), st.profileID); err != nil {
-			u.h.ShowError(err)
+		challenge = st.challengeFor(st.profileID)
+		st.box.Add(kit.NewWrapCheck(lang.L("Handicap challenge"), challenge, func(on bool) {
+			if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(st.profileID), boolSetting(on)); err != nil {
+				u.h.ShowError(err)
+			}
+			st.refresh()
+		}))
+		if challenge {
+			if h, err = handicap.CurrentFor(u.h.Ctx(), u.h.Store(), st.profileID); err != nil {
+				u.h.ShowError(err)
+			}
+			st.box.Add(kit.Heading(handicapMeaning(h)))
+			st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+		} else {
+			st.box.Add(kit.Note(lang.L("Standard game: both score markers start on 0 and the handicap does not change. The handicap challenge moves it after every game.")))
 		}
-		st.box.Add(kit.Heading(handicapMeaning(h)))
-		st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
 	}
 
 	// The deck: shuffled by the app, or the player's own cards.
@@ -174,7 +188,7 @@ func (st *tomStart) refresh() {
 	st.box.Add(widget.NewButtonWithIcon(lang.L("Change the deck in Settings"), theme.SettingsIcon(), func() { u.h.OpenSettings() }))
 
 	st.box.Add(kit.Note(lang.L("Set up a 2-player game with the solo changes, and Tom's board: an extension, a starting tile with his guardian, 4 novices beside it, his score marker on 0 (or on his handicap).")))
-	start := kit.Primary(lang.L("Start"), theme.MediaPlayIcon(), func() { st.start(h, deck) })
+	start := kit.Primary(lang.L("Start"), theme.MediaPlayIcon(), func() { st.start(challenge, h, deck) })
 	st.bottom.Objects = nil
 	switch {
 	case st.profileID == 0:
@@ -219,12 +233,40 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 	}, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), st.refresh)
 }
 
+// challengeFor tells whether a profile plays the handicap challenge: its
+// remembered choice, else whether it has played one already (every game
+// was a challenge before the choice was offered), else the standard game.
+func (st *tomStart) challengeFor(profileID int64) bool {
+	u := st.u
+	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomChallenge(profileID))
+	if err != nil {
+		u.h.ShowError(err)
+	}
+	if ok {
+		return v == "1"
+	}
+	_, played, err := u.h.Store().CurrentHandicap(u.h.Ctx(), profileID)
+	if err != nil {
+		u.h.ShowError(err)
+	}
+	return played
+}
+
+// boolSetting writes a yes/no setting.
+func boolSetting(on bool) string {
+	if on {
+		return "1"
+	}
+	return "0"
+}
+
 // start creates the session and opens Tom's screen in place of this page.
-func (st *tomStart) start(h int, deck ref.Deck) {
+func (st *tomStart) start(challenge bool, h int, deck ref.Deck) {
 	u := st.u
 	// A physical game carries the composition too: each cycle of cards you
-	// flip is checked against it (SPEC §8).
-	opts := tom.Options{Physical: st.physical, Handicap: h, Deck: deck, SetupCode: st.setupCode}
+	// flip is checked against it (SPEC §8). The options keep the challenge
+	// and its start, which the saved play records for the ledger.
+	opts := tom.Options{Physical: st.physical, Challenge: challenge, Handicap: h, Deck: deck, SetupCode: st.setupCode}
 	if err := opts.Validate(); err != nil {
 		u.h.ShowError(err)
 		return

@@ -118,6 +118,8 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	uitest.TapTile(t, u, "Solo against Tom")
 	assert.True(t, uitest.Button(t, u, "Start").Disabled(), "no profile yet")
 	newProfileInline(t, u, "Ana")
+	assert.Contains(t, uitest.ScreenTexts(u), "Standard game: both score markers start on 0", "a new profile plays the standard game")
+	tapCheck(t, u, "Handicap challenge")
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Handicap −10: your score marker starts on 10, Tom's on 0.")
 	assert.Contains(t, shown, "Great Bonfire ×2 · Task I ×1 · Task II ×1 · Guardian ×1 · Gnome ×1 · Path ×2")
@@ -389,7 +391,7 @@ func TestTomDeckSettingRefusesSevenCards(t *testing.T) {
 // TestTomCityMatchesTomPlayer: Tom's city pre-fill scores what his quick
 // pre-fill scores.
 func TestTomCityMatchesTomPlayer(t *testing.T) {
-	s, err := tom.New(1, tom.Options{Physical: true, Handicap: 3})
+	s, err := tom.New(1, tom.Options{Physical: true, Challenge: true, Handicap: 3})
 	require.NoError(t, err)
 	do := func(as ...tom.Action) {
 		for _, a := range as {
@@ -422,7 +424,7 @@ func TestTomResumeFinishedGameOpensScoring(t *testing.T) {
 	require.NoError(t, err)
 	p, err := store.CreateProfile(ctx, "Cleo")
 	require.NoError(t, err)
-	opts := tom.Options{Deck: ref.DefaultDeck(), Handicap: -10}
+	opts := tom.Options{Deck: ref.DefaultDeck(), Challenge: true, Handicap: -10}
 	sess, err := store.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: tom.Mode, Seed: 7, Options: opts, ProfileID: p.ID})
 	require.NoError(t, err)
 	s, err := tom.New(7, opts)
