@@ -119,6 +119,7 @@ func (s State) yourMove() error {
 // beginTomTurn draws Tom's next card, handing him the next countdown tile.
 func (n *State) beginTomTurn() {
 	n.acted = false
+	n.sc1Gnome = false
 	tile := 0
 	if n.countdown.Started {
 		tile = n.countdown.Pile
@@ -173,7 +174,7 @@ func (s State) flippedInCycle() bonfire.Deck {
 }
 
 // deck replaces a physical game's composition; it must still admit the
-// cards already flipped in this cycle.
+// cards already flipped in this cycle, the one Tom is resolving included.
 func (s State) deck(d bonfire.Deck) (State, error) {
 	if !s.opts.Physical {
 		return s, msg.New("deck", "Hearth shuffles this game's deck itself; its composition is fixed for the game.", nil)
@@ -181,7 +182,11 @@ func (s State) deck(d bonfire.Deck) (State, error) {
 	if err := validDeck(d); err != nil {
 		return s, err
 	}
-	for k, n := range s.flippedInCycle() {
+	shown := s.flippedInCycle()
+	if s.phase == phaseGnome || s.phase == phaseGain {
+		shown[s.card]++
+	}
+	for k, n := range shown {
 		if n > d[k] {
 			return s, msg.New("deck", "This cycle has already shown {{.Count}} × {{.Card}}; the composition must hold at least that many.",
 				map[string]any{"Count": n, "Card": msg.Term(k.String())})
@@ -205,6 +210,7 @@ func (n *State) reveal(c bonfire.TomCard) {
 		n.say(msg.T("Special case 1: Tom already fulfils “{{.Task}}” and cannot act (+{{.Points}}).",
 			map[string]any{"Task": msg.Term(t.String()), "Points": bonfire.TomSpecialCasePoints}))
 		if c.NeedsGnome() {
+			n.sc1Gnome = n.gnomesLeft > 0 // else the app already reshuffled
 			n.revealGnome()
 			n.say(msg.T("Reveal the top gnome and discard it all the same; its resource does not matter.", nil))
 		}
@@ -230,35 +236,6 @@ func (s State) gnome(r bonfire.Resource) (State, error) {
 	n.resource, n.hasResource = r, true
 	n.cur.Resource, n.cur.HasResource = r, true
 	n.phase = phaseGain
-	return n, nil
-}
-
-// revealGnome takes the top gnome of the pile to its discards; an empty pile
-// is first made again from the discards (seed 000 "Cas particulier 2", seed
-// 001 "Sonderfall 2").
-func (n *State) revealGnome() {
-	if n.gnomesLeft == 0 {
-		n.say(msg.T("Special case 2: the gnome pile was empty; its {{.Count}} discarded gnomes were shuffled into a new pile.", map[string]any{"Count": n.gnomeDiscards}))
-		n.gnomesLeft, n.gnomeDiscards = n.gnomeDiscards, 0
-	}
-	n.gnomesLeft = max(0, n.gnomesLeft-1)
-	n.gnomeDiscards++
-}
-
-// gnomesEmpty: the player found the gnome pile empty before the app's count
-// ran out; the next reveal starts with the reshuffle.
-func (s State) gnomesEmpty() (State, error) {
-	if s.phase != phaseGnome {
-		return s, s.errNotNow()
-	}
-	if s.gnomesLeft == 0 {
-		return s, msg.New("", "The gnome pile is already empty: shuffle its discards into a new pile.", nil)
-	}
-	if s.gnomeDiscards == 0 {
-		return s, msg.New("", "No gnome has been discarded since the pile was made, so it cannot be empty yet; count the gnome pile again.", nil)
-	}
-	n := s.clone()
-	n.gnomesLeft = 0
 	return n, nil
 }
 
@@ -304,8 +281,8 @@ func (n *State) take(a Action) error {
 			return msg.New("count", "Tom can take 0 to {{.Max}} specialists now; you entered {{.Got}}.", map[string]any{"Max": room, "Got": a.Count})
 		}
 		n.tom.Gnomes += a.Count
-		n.gnomesLeft = max(0, n.gnomesLeft-a.Count) // the display is refilled from the pile
 		n.say(msg.T("Specialists taken: {{.Count}}.", map[string]any{"Count": a.Count}))
+		n.refill(a.Count)
 	case Paths:
 		if n.card != bonfire.CardPath {
 			return n.wrongCard(bonfire.CardPath)

@@ -98,3 +98,30 @@ func TestOldPhysicalGamesAreNotChecked(t *testing.T) {
 	}
 	assert.Equal(t, 3, s.CardsDrawn())
 }
+
+// TestDeckChangeCountsTheCardBeingResolved (SPEC §8): during Tom's turn the
+// card he is resolving was shown this cycle too; a composition without room
+// for it is refused (two Great Bonfires shown, the second being resolved:
+// a composition with one is refused).
+func TestDeckChangeCountsTheCardBeingResolved(t *testing.T) {
+	s := physicalWithDeck(t)
+	s = tomTurn(t, s, bonfire.CardGreatBonfire, 0, Nothing{})
+	s = do(t, s, EndTurn{}, Card{Card: bonfire.CardGreatBonfire})
+	require.Equal(t, AskPortal, s.Pending().Kind)
+	one := bonfire.DefaultDeck()
+	one[bonfire.CardGreatBonfire], one[bonfire.CardPath] = 1, 3
+	_, err := s.Try(Deck{Deck: one})
+	requireMsg(t, err, "This cycle has already shown 2 × Great Bonfire; the composition must hold at least that many.")
+
+	// The same at the gnome question: the Path being resolved counts.
+	s = do(t, s, Portal{})
+	s = tomTurn(t, s, bonfire.CardPath, bonfire.Fruit, Nothing{})
+	s = do(t, s, EndTurn{}, Card{Card: bonfire.CardPath})
+	require.Equal(t, AskGnome, s.Pending().Kind)
+	onePath := bonfire.DefaultDeck()
+	onePath[bonfire.CardPath], onePath[bonfire.CardGuardian] = 1, 2
+	_, err = s.Try(Deck{Deck: onePath})
+	requireMsg(t, err, "This cycle has already shown 2 × Path; the composition must hold at least that many.")
+	_, err = s.Try(Deck{Deck: bonfire.DefaultDeck()})
+	assert.NoError(t, err)
+}

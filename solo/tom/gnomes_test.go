@@ -86,3 +86,54 @@ func TestGnomesEmptyWhenPlayersEmptiedThePile(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "Special case 2: the gnome pile was empty; its 1 discarded gnomes were shuffled into a new pile.", cur.Lines[0].String())
 }
+
+// TestGnomesWereEmptyOnASpecialCase1Reveal: seed 000 "Cas particulier 1"
+// reveals and discards the gnome without asking anything; if the table's
+// pile was empty then ("Cas particulier 2"), you say so during your next
+// turn and the discards before that reveal became the pile, less the gnome
+// revealed. The turn's lines say so; it is accepted once, until Tom's next card.
+func TestGnomesWereEmptyOnASpecialCase1Reveal(t *testing.T) {
+	s := physical(t, 0)
+	s = tomTurn(t, s, bonfire.CardGnome, bonfire.Fruit, Specialists{Count: 6})
+	left, discards := s.GnomePile()
+	require.Equal(t, []int{11, 1}, []int{left, discards})
+	assert.False(t, s.Pending().CanSayGnomesEmpty, "no special case 1 yet")
+	_, err := s.Try(GnomesEmpty{})
+	assert.Error(t, err)
+
+	s = tomTurn(t, s, bonfire.CardGnome, 0, nil) // Tom has 6 gnomes: special case 1
+	left, discards = s.GnomePile()
+	require.Equal(t, []int{10, 2}, []int{left, discards})
+	require.True(t, s.Pending().CanSayGnomesEmpty)
+	s = do(t, s, Novice{}, GnomesEmpty{}) // your own moves do not matter
+	left, discards = s.GnomePile()
+	assert.Equal(t, []int{0, 1}, []int{left, discards}, "1 discarded gnome became the pile and was revealed")
+	last := s.Log()[len(s.Log())-1]
+	assert.Equal(t, "Special case 2: the gnome pile was empty; its 1 discarded gnomes were shuffled into a new pile.", last.Lines[len(last.Lines)-1].String())
+	assert.False(t, s.Pending().CanSayGnomesEmpty)
+	_, err = s.Try(GnomesEmpty{})
+	assert.Error(t, err, "once")
+
+	// Until Tom's next card only.
+	s = tomTurn(t, s, bonfire.CardGnome, 0, nil)
+	s = tomTurn(t, s, bonfire.CardGuardian, 0, Guardian{})
+	assert.False(t, s.Pending().CanSayGnomesEmpty)
+}
+
+// TestRefillReshufflesWhenThePileRunsOut: Tom takes more specialists than
+// the gnome pile can replace; the refill goes on from the discards made a
+// new pile (seed 000 "Cas particulier 2" applies whenever the pile is empty).
+func TestRefillReshufflesWhenThePileRunsOut(t *testing.T) {
+	s := physical(t, 0)
+	for i := 0; i < 4; i++ {
+		s = tomTurn(t, s, bonfire.CardPath, bonfire.Fruit, Nothing{})
+	}
+	s = do(t, s, EndTurn{}, Card{Card: bonfire.CardGnome}, GnomesEmpty{}, Gnome{Resource: bonfire.Root})
+	left, discards := s.GnomePile()
+	require.Equal(t, []int{3, 1}, []int{left, discards}, "4 discards made the pile, one revealed")
+	s = do(t, s, Specialists{Count: 5})
+	left, discards = s.GnomePile()
+	assert.Equal(t, []int{0, 0}, []int{left, discards}, "3 from the pile, then the 1 discard: the display stays 1 short")
+	last := s.Log()[len(s.Log())-1]
+	assert.Equal(t, "Special case 2: the gnome pile ran out while refilling the display; its 1 discarded gnomes were shuffled into a new pile.", last.Lines[len(last.Lines)-1].String())
+}

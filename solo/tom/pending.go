@@ -77,8 +77,9 @@ type Pending struct {
 	CanPass      bool
 	PassPoints   int
 
-	// CanSayGnomesEmpty (AskGnome): GnomesEmpty is accepted, for a gnome
-	// pile found empty sooner than the app counted.
+	// CanSayGnomesEmpty: GnomesEmpty is accepted, for a gnome pile found
+	// empty sooner than the app counted: at AskGnome, or during your turn
+	// right after a special case 1 revealed a gnome without asking.
 	CanSayGnomesEmpty bool
 }
 
@@ -118,6 +119,7 @@ func (s State) Pending() Pending {
 }
 
 func (s State) yourTurn(p *Pending) {
+	p.CanSayGnomesEmpty = s.sc1Gnome && s.gnomeDiscards > 1
 	cd := s.countdown
 	if s.passed {
 		p.Kind = AskTomTurn

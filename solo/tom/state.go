@@ -212,6 +212,10 @@ type State struct {
 	// last reshuffle (seed 000 "Cas particulier 2").
 	gnomesLeft    int
 	gnomeDiscards int
+	// sc1Gnome: Tom's last card was a special case 1 whose gnome was
+	// revealed from a pile the app counted non-empty; until his next card
+	// you may say the pile was empty then (GnomesEmpty).
+	sc1Gnome bool
 
 	tom         Board
 	neutralGone uint8 // bit t: the neutral novice of common task t has left

@@ -190,3 +190,36 @@ func TestTomLedgerRowKeepsTheStartOfTheGame(t *testing.T) {
 	assert.Equal(t, -10, last.Before, "not the −5 the ledger stood at when it was saved")
 	assert.Equal(t, handicap.Next(-10, bscore.SoloOutcome(last.You, last.Tom)), last.After)
 }
+
+// Seed 000 "Cas particulier 1" reveals Tom's gnome without a question; if
+// the table's pile was empty then ("Cas particulier 2"), the Tom screen has
+// a button to say so during your next turn, and the log says what happened.
+func TestTomScreenReportsAnEmptyPileOnASpecialCase1Reveal(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	_, err := store.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	twoGnomes := ref.DefaultDeck()
+	twoGnomes[ref.CardGnome], twoGnomes[ref.CardPath] = 2, 1
+	require.NoError(t, store.SetSetting(context.Background(), data.SettingTomDeck, encodeDeck(twoGnomes)))
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	uitest.Tap(t, u, "My own cards")
+	uitest.Tap(t, u, "Start")
+	uitest.Tap(t, u, "End turn")
+	uitest.Tap(t, u, "Gnome")
+	uitest.Tap(t, u, "Fruit")
+	uitest.StepTo(t, u, "Specialists taken", 6)
+	uitest.Tap(t, u, "Confirm")
+	const button = "The gnome pile was empty for Tom's gnome"
+	assert.NotContains(t, uitest.ScreenTexts(u), button)
+	uitest.Tap(t, u, "End turn")
+	uitest.Tap(t, u, "Gnome") // Tom has 6 gnomes: special case 1
+	_, s := storedTom(t, store)
+	require.True(t, s.Pending().CanSayGnomesEmpty)
+	uitest.TapWrap(t, u, button)
+	_, s = storedTom(t, store)
+	left, discards := s.GnomePile()
+	assert.Equal(t, []int{0, 1}, []int{left, discards})
+	assert.NotContains(t, uitest.ScreenTexts(u), button)
+	assert.Contains(t, uitest.ScreenTexts(u), "Special case 2: the gnome pile was empty; its 1 discarded gnomes were shuffled into a new pile.")
+}

@@ -277,6 +277,11 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	if p.Note.Text != "" && !g.latestSays(p.Note) {
 		body = append(body, kit.Warn(kit.Tr(p.Note)))
 	}
+	if p.CanSayGnomesEmpty {
+		// Special case 1 revealed a gnome without asking; the players'
+		// recruits may have emptied the pile sooner than the app counted.
+		body = append(body, kit.NewWrapButton(lang.L("The gnome pile was empty for Tom's gnome"), theme.ViewRefreshIcon(), func() { g.commit(tom.GnomesEmpty{}) }))
+	}
 	if p.Kind == tom.AskEndTurn {
 		if p.CanPass {
 			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), theme.MediaSkipNextIcon(), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
