@@ -1,6 +1,7 @@
 package bonfire
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -21,7 +22,17 @@ func TestTomGameFitsAPhone(t *testing.T) {
 	uitest.OnEveryPhone(t, func(t *testing.T, path, l string) (*shell.Host, *data.Store) {
 		return uitest.NewHost(t, path, l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
 	}, func(t *testing.T, u *shell.Host, store *data.Store, fits func(string)) {
-		startTom(t, u, store, "Anastasia-Maximiliane")
+		_, err := store.CreateProfile(context.Background(), "Anastasia-Maximiliane")
+		require.NoError(t, err)
+		uitest.TapTile(t, u, lang.L("Bonfire"))
+		uitest.TapTile(t, u, lang.L("Solo against Tom"))
+		fits("start page, standard game")
+		tapCheck(t, u, lang.L("Handicap challenge"))
+		fits("start page, handicap challenge")
+		uitest.Tap(t, u, lang.L("My own cards"))
+		fits("start page, own cards")
+		uitest.Tap(t, u, lang.L("Virtual deck"))
+		uitest.Tap(t, u, lang.L("Start"))
 		for i := 0; i < 400; i++ {
 			_, s := storedTom(t, store)
 			if s.Over() {

@@ -223,3 +223,26 @@ func TestTomScreenReportsAnEmptyPileOnASpecialCase1Reveal(t *testing.T) {
 	assert.NotContains(t, uitest.ScreenTexts(u), button)
 	assert.Contains(t, uitest.ScreenTexts(u), "Special case 2: the gnome pile was empty; its 1 discarded gnomes were shuffled into a new pile.")
 }
+
+// Issue 18 item 7 for Tom: the start page asks who plays among the
+// profiles, can create one there, and the game and its saved play belong to
+// the profile chosen.
+func TestTomStartAsksWhoPlaysAndStoresTheProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := newTestUI(t, path)
+	ctx := context.Background()
+	_, err := store.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	assert.Contains(t, uitest.ScreenTexts(u), "Who is playing?")
+	newProfileInline(t, u, "Fred")
+	fred, err := store.ProfileByName(ctx, "Fred")
+	require.NoError(t, err)
+	uitest.Tap(t, u, "Ana")
+	uitest.Tap(t, u, "Fred")
+	uitest.Tap(t, u, "Start")
+	sess, _ := storedTom(t, store)
+	assert.Equal(t, fred.ID, sess.ProfileID)
+	assert.Equal(t, "Fred against Tom", u.Top().Title)
+}
