@@ -28,6 +28,8 @@ type LedgerEntry struct {
 	Outcome  string // "win", "loss" or "tie"
 	After    int
 	You, Tom int
+	// PlayedAt is the play's date where the ledger comes from SoloGames
+	// (solo/handicap.Ledger); Store.Ledger leaves it zero.
 	PlayedAt time.Time
 }
 
@@ -76,11 +78,12 @@ func (s *Store) CurrentHandicap(ctx context.Context, profileID int64) (h int, ok
 	return h, err == nil, err
 }
 
-// Ledger reads a profile's stored handicap ledger in order.
+// Ledger reads a profile's stored handicap ledger in order, from the ledger
+// table alone: PlayedAt is left zero (no reader of the stored ledger shows
+// dates; the chain computed from SoloGames has them).
 func (s *Store) Ledger(ctx context.Context, profileID int64) ([]LedgerEntry, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT l.play_id, l.position, l.before, l.outcome, l.after, l.you, l.tom, p.played_at
-		FROM handicap_ledger l JOIN plays p ON p.id = l.play_id
-		WHERE l.profile_id = ? ORDER BY l.position`, profileID)
+	rows, err := s.db.QueryContext(ctx, `SELECT play_id, position, before, outcome, after, you, tom
+		FROM handicap_ledger WHERE profile_id = ? ORDER BY position`, profileID)
 	if err != nil {
 		return nil, err
 	}
@@ -88,11 +91,9 @@ func (s *Store) Ledger(ctx context.Context, profileID int64) ([]LedgerEntry, err
 	var out []LedgerEntry
 	for rows.Next() {
 		var e LedgerEntry
-		var at string
-		if err := rows.Scan(&e.PlayID, &e.Position, &e.Before, &e.Outcome, &e.After, &e.You, &e.Tom, &at); err != nil {
+		if err := rows.Scan(&e.PlayID, &e.Position, &e.Before, &e.Outcome, &e.After, &e.You, &e.Tom); err != nil {
 			return nil, err
 		}
-		e.PlayedAt = parseTime(at)
 		out = append(out, e)
 	}
 	return out, rows.Err()
