@@ -663,20 +663,38 @@ func (g *journeyGame) askEffects(s journey.State, p journey.Pending) (body, bott
 		body = append(body, g.recruitForm(s, p.NeedBlackSlot)...)
 	}
 	add := widget.NewButtonWithIcon(lang.L("Add to your counters"), theme.ContentAddIcon(), func() {
-		a := journey.Effect{Change: g.changeEntered()}
-		if g.d.gained {
-			r := g.recruit(s)
-			a.Gained = &r
-			if g.d.blackSlot >= 0 && r.Kaar {
-				e := lref.Element(g.d.blackSlot)
-				a.BlackSlot = &e
-			}
-		}
-		g.commit(a)
+		g.moves.Commit(g.effectEntered(s))
 	})
 	body = append(body, add)
 	body = append(body, g.lapButton(s)...)
-	return body, primary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(journey.Resolved{}) })
+	// One rule for every step: the primary button applies what the form
+	// shows; only a refused entry keeps the noon open.
+	return body, primary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() {
+		if g.effectPending() && !g.moves.Commit(g.effectEntered(s)) {
+			return
+		}
+		g.commit(journey.Resolved{})
+	})
+}
+
+// effectEntered is the noon form as an Effect.
+func (g *journeyGame) effectEntered(s journey.State) journey.Effect {
+	a := journey.Effect{Change: g.changeEntered()}
+	if g.d.gained {
+		r := g.recruit(s)
+		a.Gained = &r
+		if g.d.blackSlot >= 0 && r.Kaar {
+			e := lref.Element(g.d.blackSlot)
+			a.BlackSlot = &e
+		}
+	}
+	return a
+}
+
+// effectPending tells whether the noon form holds something not yet added.
+func (g *journeyGame) effectPending() bool {
+	c := g.changeEntered()
+	return g.d.gained || c.Light != 0 || c.SmallSteps != 0 || c.Rerolls != 0 || c.Fireflies != 0 || c.Spells != 0 || len(c.Lost) > 0
 }
 
 // changeForm asks for signed amounts and the companions lost.
