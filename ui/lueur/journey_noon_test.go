@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	lref "hearth/data/lueur"
 	journey "hearth/solo/lueur"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
@@ -63,4 +64,36 @@ func TestNoonResolvedAppliesTheForm(t *testing.T) {
 	after, s := storedJourney(t, r.store)
 	assert.Equal(t, sess.Cursor, after.Cursor, "nothing stored")
 	assert.Equal(t, journey.PhaseResolve, s.Phase(), "the noon stays open")
+}
+
+// TestSetFaceAsksForTrackSpaces: seed 003 "FIN DE MATINÉE" — without saved
+// reroll spaces a face change paid with the score track asks for the space
+// the marker goes back to (issue 18 item 3: the app used to invent
+// light−1), and stores what the form shows.
+func TestSetFaceAsksForTrackSpaces(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
+	openJourneyStart(t, u)
+	uitest.Tap(t, u, "Start the journey")
+	answer(t, u, store) // take fire
+	answer(t, u, store) // roll
+	_, s := storedJourney(t, store)
+	require.Empty(t, s.Options().RerollSpaces)
+	require.Equal(t, 10, s.Light())
+	uitest.Tap(t, u, "Choose a face")
+	tapDie(t, u, 1)
+	tapFace(t, u, 0, lref.FaceEarth)
+	uitest.StepTo(t, u, "Track reroll 1: back to reroll space", 4)
+	uitest.Tap(t, u, "Turn it to this face (3 rerolls)")
+	_, s = storedJourney(t, store)
+	assert.Equal(t, lref.FaceEarth, s.Dice()[1].Face)
+	assert.Equal(t, 4, s.Light(), "the space entered, not light−1")
+}
+
+// TestTravelFormTakesNoLight: seed 003 "ÉCLAT DE LUMIÈRE" — the afternoon's
+// light stepper only spends.
+func TestTravelFormTakesNoLight(t *testing.T) {
+	r, _ := toNoon(t)
+	uitest.Tap(t, r.u, "Resolved")
+	st := uitest.StepperNamed(t, r.u, "Light spent (−)")
+	assert.True(t, st.Plus().Disabled(), "no light to gain")
 }
