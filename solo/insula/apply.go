@@ -258,15 +258,42 @@ func (s *State) curse(a Curse) error {
 	return nil
 }
 
+// green plays a green flower: not an action, in your turn or during a
+// combat (seed 004 C.1, F.10: "n'importe quand"). In a combat its questions
+// come before the combat goes on, and a free move it grants has no turn
+// left to be taken in, so it is refused there.
 func (s *State) green(a PlayGreen) error {
-	if err := s.turnOpen(); err != nil {
-		return err
+	combat := s.GreenInCombat()
+	if !combat {
+		if err := s.turnOpen(); err != nil {
+			return err
+		}
 	}
 	if s.hand.Green == 0 {
 		return msg.New("effect", "You have no green flower in hand.", nil)
 	}
+	if combat && a.Effect.Moves > 0 {
+		return msg.New("moves", "A free move is taken in your turn, not during a combat.", nil)
+	}
 	s.hand.Green--
-	return s.effect(a.Effect)
+	if !combat {
+		return s.effect(a.Effect)
+	}
+	rest := s.steps
+	s.steps = nil
+	err := s.effect(a.Effect)
+	s.steps = append(s.steps, rest...)
+	return err
+}
+
+// GreenInCombat tells whether a combat is waiting for your investment or
+// for its die, when a green flower may also be played.
+func (s State) GreenInCombat() bool {
+	if !s.fight.on || len(s.steps) == 0 || s.ending != NotOver {
+		return false
+	}
+	st := s.steps[0]
+	return st.kind == stInvest || (st.kind == stDie && st.die == DieCombat)
 }
 
 func (s *State) ease(a Ease) error {

@@ -51,14 +51,11 @@ func (s *State) endRound() {
 		return
 	}
 	s.fight = fight{on: true, kingosh: kingosh}
-	var out []step
-	if kingosh && s.blue() && s.arrivals > 1 && !s.furyRolled {
-		out = append(out, step{kind: stDie, die: DieFury})
-	}
-	s.pushFront(append(out, step{kind: stInvest}, step{kind: stDie, die: DieCombat})...)
+	// No fury roll: G.5 gives it to "chaque aventurier qui est arrivé à la
+	// citadelle après le premier", and a lone adventurer is always the
+	// first (SPEC §6.2).
+	s.pushFront(step{kind: stInvest}, step{kind: stDie, die: DieCombat})
 }
-
-func (s State) blue() bool { return s.opts.Advanced() && s.opts.Variant == ref.Blue }
 
 func (s State) purple() bool { return s.opts.Advanced() && s.opts.Variant == ref.Purple }
 
@@ -137,14 +134,6 @@ func (s *State) face(f Face, why DieFor) {
 		if f == Moon {
 			s.moveTime(1)
 		}
-	case DieFury:
-		s.furyRolled = true
-		switch f {
-		case Moon:
-			s.fury = min(ref.BlueFuryMax, s.fury+1)
-		case Shield:
-			s.fury = ref.BlueFuryMax
-		}
 	case DieCombat:
 		s.resolve(f)
 	}
@@ -161,7 +150,7 @@ func (s *State) resolve(f Face) {
 		s.final = inv.Energy + inv.Bonus
 	}
 	if f == Shield {
-		s.shieldDraw(inv, fg.kingosh)
+		s.shieldDraw(inv)
 		b.Outcome = ShieldDraw
 		s.battle = b
 		return
@@ -190,17 +179,14 @@ func (s *State) resolve(f Face) {
 }
 
 // shieldDraw: the combat ends at once in a draw; one invested energy goes
-// to Fatigue, the rest back to Vitality, the red flower back to hand; the
-// blue Kingosh's fury resets (seed 004 D.1, G.5).
-func (s *State) shieldDraw(inv Invest, kingosh bool) {
+// to Fatigue, the rest back to Vitality, the red flower back to hand (seed
+// 004 D.1).
+func (s *State) shieldDraw(inv Invest) {
 	tired := min(ref.ShieldFatigue, s.energy.Combat)
 	s.energy.Fatigue += tired
 	s.energy.Vitality += s.energy.Combat - tired
 	s.energy.Combat = 0
 	s.hand.Red += inv.Red
-	if kingosh && s.blue() {
-		s.fury = ref.BlueStartStrength
-	}
 }
 
 // win: Kingosh defeated ends the expedition; guardians beaten leave the tile
@@ -218,7 +204,7 @@ func (s *State) win(kingosh bool, own int, inv Invest) int {
 	t := s.tiles[i]
 	reward := 0
 	for _, g := range t.Guardians {
-		reward += g.Reward
+		reward += s.RewardOf(g)
 	}
 	t.Guardians = nil
 	s.setTile(i, t)
@@ -231,14 +217,10 @@ func (s *State) win(kingosh bool, own int, inv Invest) int {
 
 // defeat: the drawback marker moves by the drawbacks summed; advanced, you
 // are first pushed back one tile (G.3); base, only if a drawback cannot be
-// applied (F.3). Losing to the blue Kingosh resets his fury (G.5).
+// applied (F.3).
 func (s *State) defeat(kingosh bool) int {
 	drawback := s.opts.KingoshDrawback
-	if kingosh {
-		if s.blue() {
-			s.fury = ref.BlueStartStrength
-		}
-	} else {
+	if !kingosh {
 		drawback = 0
 		t, _ := s.TileAt(s.at)
 		for _, g := range t.Guardians {
@@ -266,4 +248,34 @@ func (s *State) nightfall() {
 	s.round++
 	s.taken = nil
 	s.cardMoves, s.through = 0, false
+}
+
+// RewardOf is what beating guardian g alone earns (seed 004 F.3, G.3): base,
+// its printed (big) reward; advanced, G.3's table, whose row for one
+// adventurer gives a guardian of strength 3 to 7 that strength (the
+// example, "trois aventuriers … un gardien avec une force de 5", indexes
+// the table by the guardian's strength). For a strength outside the table
+// the printed card decides: its big reward.
+func (s State) RewardOf(g Guardian) int {
+	if s.opts.Advanced() {
+		if r, ok := AloneReward(g.Strength); ok {
+			return r
+		}
+	}
+	return g.Reward
+}
+
+// G.3's table covers guardians of strength 3 to 7.
+const (
+	g3MinStrength = 3
+	g3MaxStrength = 7
+)
+
+// AloneReward is G.3's reward for one adventurer beating a guardian of this
+// strength; false outside the table (strengths 3 to 7).
+func AloneReward(strength int) (int, bool) {
+	if strength < g3MinStrength || strength > g3MaxStrength {
+		return 0, false
+	}
+	return strength, true
 }

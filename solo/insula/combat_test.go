@@ -51,7 +51,11 @@ func TestCombat_BaseVersusAdvanced(t *testing.T) {
 			switch c.want {
 			case Won:
 				assert.Equal(t, RewardCircle, p.Circle)
-				assert.Equal(t, gd.Reward, p.Spaces, "the reward marker moves by the reward")
+				want := gd.Reward
+				if c.opts.Advanced() {
+					want = gd.Strength // G.3's table, one adventurer: a strength-3 guardian gives 3
+				}
+				assert.Equal(t, want, p.Spaces, "the reward marker moves by the reward")
 				assert.Empty(t, g.s.Guardians(), "the beaten guardian leaves the tile")
 			case Lost:
 				assert.Equal(t, DrawbackCircle, p.Circle)
@@ -179,4 +183,34 @@ func TestCombat_PushedBackExplores(t *testing.T) {
 	g.pending(AskGuardian)
 	g.do(Guardian{Strength: 2, Reward: 1, Drawback: 1})
 	g.pending(AskSymbols) // the drawback comes after the push back (G.3)
+}
+
+// seed 004 G.3 "Combat avancé": the reward depends on the number of
+// adventurers; the table's example ("trois aventuriers … un gardien avec une
+// force de 5") indexes it by the guardian's strength, and its row for one
+// adventurer gives strength 3 → 3 … 7 → 7. Outside the table the printed
+// card decides (its big reward); the base game always uses the printed
+// reward (F.3). Several guardians add up (F.3).
+func TestCombat_G3_AdvancedRewardAlone(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opts Options
+		gd   Guardian
+		want int
+	}{
+		{"advanced, strength 3: the table gives 3", advOpts(ref.Purple), Guardian{Strength: 3, Reward: 1, Drawback: 1}, 3},
+		{"advanced, strength 5: the table gives 5", advOpts(ref.Purple), Guardian{Strength: 5, Reward: 2, Drawback: 1}, 5},
+		{"advanced, strength 2: off the table, the printed reward", advOpts(ref.Purple), Guardian{Strength: 2, Reward: 1, Drawback: 1}, 1},
+		{"advanced, strength 8: off the table, the printed reward", advOpts(ref.Purple), Guardian{Strength: 8, Reward: 4, Drawback: 1}, 4},
+		{"base, strength 5: the printed reward", baseOpts(), Guardian{Strength: 5, Reward: 2, Drawback: 1}, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := onGuardian(t, c.opts, ref.Light, c.gd)
+			assert.Equal(t, c.want, g.s.RewardOf(c.gd))
+			g.do(Invest{Energy: 6}, Roll{Face: Sword})
+			b, _ := g.s.LastBattle()
+			assert.Equal(t, Won, b.Outcome)
+			assert.Equal(t, c.want, b.Reward)
+		})
+	}
 }

@@ -38,7 +38,9 @@ func randomOptions() []Options {
 	blueLayouts.RewardCircle = testReward
 	blueLayouts.DrawbackCircle = append(Layout{{{SymGuardian}}}, testDrawback...)
 	blueLayouts.KingoshDrawback = 2
-	return []Options{baseOpts(), withLayouts, advOpts(ref.Purple), physical, advOpts(ref.Blue), blueLayouts}
+	long := baseOpts() // time to get round the guardians (they block every step towards the centre)
+	long.TimeTrack = MaxTimeTrack
+	return []Options{baseOpts(), withLayouts, advOpts(ref.Purple), physical, advOpts(ref.Blue), blueLayouts, long}
 }
 
 // randomAction builds a valid next action from the State alone, as a UI
@@ -83,9 +85,18 @@ func randomAction(s State, r *rand.Rand) Action {
 	case AskCurseSlot:
 		return CurseSlot{Slot: p.Slots[pick(len(p.Slots))]}
 	case AskInvest:
+		if s.Hand().Green > 0 && pick(5) == 0 { // seed 004 F.10: at any time
+			return PlayGreen{Effect: Effect{Energy: pick(3), Time: pick(2)}}
+		}
 		inv := Invest{Energy: p.MaxEnergy - pick(min(3, p.MaxEnergy+1))}
 		if p.MaxRed > 0 && pick(2) == 0 {
 			inv.Red, inv.Bonus = 1, pick(4)
+		}
+		if s.At() == Citadel { // all in against Kingosh, so that some expeditions win
+			inv.Energy = p.MaxEnergy
+			if p.MaxRed > 0 {
+				inv.Red, inv.Bonus = 1, 1+pick(4)
+			}
 		}
 		return inv
 	case AskDie:
@@ -117,6 +128,9 @@ func randomTurn(s State, r *rand.Rand) Action {
 	}
 	if s.Hand().Green > 0 && r.IntN(4) == 0 {
 		return PlayGreen{Effect: Effect{Energy: r.IntN(3)}}
+	}
+	if s.At() == Citadel && s.Allowed(ActRest) == nil && r.IntN(2) == 0 {
+		return Rest{} // gather strength before Kingosh
 	}
 	allowed := s.AllowedKinds()
 	if len(allowed) == 0 || r.IntN(6) == 0 {

@@ -175,8 +175,10 @@ func (s State) dirErr(d Dir, h how, paid bool) error {
 	switch {
 	case sq == Sea:
 		return msg.New("dir", "The sea lies that way.", nil)
-	case d == Inward && s.guarded(s.at) && !(h == howCard && s.through):
-		return msg.New("dir", "An unbeaten guardian stands on your tile: you cannot leave it inward.", nil)
+	case towardCentre(s.at, to) && s.guarded(s.at) && !(h == howCard && s.through):
+		return msg.New("dir", "An unbeaten guardian stands on your tile: you cannot leave it towards the centre of the island.", nil)
+	case sq == OnCitadel && h == howEase && s.arrivals == 0:
+		return msg.New("dir", "Ease moves you only onto an explored tile, and the citadel is not explored until you have entered it.", nil)
 	case sq == OnCitadel:
 		return s.citadelErr(d, h, paid)
 	case h == howEase && (sq == Unexplored || sq == FaceDown):
@@ -185,6 +187,28 @@ func (s State) dirErr(d Dir, h how, paid bool) error {
 		return msg.New("dir", "Every island tile is on the table: there is nothing left to explore.", nil)
 	}
 	return nil
+}
+
+// towardCentre tells whether a move from p to q goes towards the centre of
+// the island (seed 004 "Déplacement": "en direction du centre de l'île";
+// F.6: the centre is the citadel, and a tile's distance to it is the least
+// number of moves from it): q is nearer the citadel than p. Behind or
+// beside the citadel, the move into it is inward and a move away is not.
+func towardCentre(p, q Position) bool {
+	return citadelDistance(q) < citadelDistance(p)
+}
+
+// citadelDistance is the least number of orthogonal moves from the citadel
+// to p (seed 004 F.6).
+func citadelDistance(p Position) int {
+	return absInt(p.X-Citadel.X) + absInt(p.Y-Citadel.Y)
+}
+
+func absInt(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // citadelErr checks the citadel's entry (seed 004 E.1, G.5).
@@ -252,7 +276,6 @@ func (s *State) move(d Dir, tile *TileFace, thorns bool, h how) error {
 func (s *State) arrive(p Position) {
 	if p == Citadel && s.at != Citadel {
 		s.arrivals++
-		s.furyRolled = false
 	}
 	s.at = p
 }

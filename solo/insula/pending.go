@@ -52,7 +52,6 @@ type DieFor int
 const (
 	DieEndOfRound DieFor = iota // no combat: only the moon counts (seed 004 C.3)
 	DieCombat                   // inside the combat (seed 004 F.1 3)
-	DieFury                     // blue citadel, a later arrival rolls for Kingosh (seed 004 G.5)
 )
 
 // Pending describes what the expedition needs now: one question, or your

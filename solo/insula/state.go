@@ -192,13 +192,11 @@ type State struct {
 	tiles    []Tile // explored squares, beach and citadel apart
 	explored int    // tiles taken from the piles (advanced face-down ones included)
 
-	fury       int  // blue Kingosh's strength
-	arrivals   int  // times you entered the citadel
-	furyRolled bool // this arrival rolled for Kingosh's fury
-	fight      fight
-	battle     Battle // the last combat
-	battles    int    // battles fought against Kingosh
-	final      int    // your strength in the last battle against Kingosh
+	arrivals int // times you entered the citadel
+	fight    fight
+	battle   Battle // the last combat
+	battles  int    // battles fought against Kingosh
+	final    int    // your strength in the last battle against Kingosh
 
 	steps  []step
 	rolls  int  // virtual die rolls so far
@@ -242,9 +240,6 @@ func New(seed uint64, opts Options) (State, error) {
 			s.tiles = append(s.tiles, Tile{At: Position{0, i + 1}, TileFace: TileFace{Kind: kind}, Hidden: true})
 		}
 		s.explored = len(s.tiles)
-		if opts.Variant == ref.Blue {
-			s.fury = ref.BlueStartStrength
-		}
 	}
 	for range ref.StartFlowers {
 		s.steps = append(s.steps, step{kind: stDraw})
@@ -339,7 +334,8 @@ func (s State) Guardians() []Guardian {
 }
 
 // KingoshStrength is Kingosh's strength now: 7 (base), 5 (purple), or the
-// blue card's fury token; the white curse's bonus apart.
+// blue card's fury token, which stays on 7 in a solo expedition (no later
+// arrival rolls, seed 004 G.5); the white curse's bonus apart.
 func (s State) KingoshStrength() int {
 	if !s.opts.Advanced() {
 		return ref.KingoshStrength
@@ -347,7 +343,7 @@ func (s State) KingoshStrength() int {
 	if s.opts.Variant == ref.Purple {
 		return ref.PurpleStrength
 	}
-	return s.fury
+	return ref.BlueStartStrength
 }
 
 // LastRoll is the last face the fate die showed; false before any roll.

@@ -9,8 +9,10 @@ import (
 )
 
 // Random streams: every random event draws from its own generator,
-// rand.New(rand.NewPCG(seed, streamBase+n)) for the n-th random event, so
-// that replaying the log gives the same faces.
+// rand.New(rand.NewPCG(seed, streamBase+n+chain)) for the n-th random event,
+// where chain digests every event applied so far, the throwing one included
+// (chainEvent): replaying the log gives the same faces, and another choice
+// gives an independent throw.
 const (
 	streamTrack = 0x4c75657572 // "Lueur": the starting track
 	streamBase  = streamTrack + 1
@@ -115,7 +117,7 @@ func (s State) errPhase() error {
 // draw derives the generator of the next random event.
 func (n *State) draw() *rand.Rand {
 	n.draws++
-	return rand.New(rand.NewPCG(n.seed, streamBase+n.draws))
+	return rand.New(rand.NewPCG(n.seed, streamBase+n.draws+n.chain))
 }
 
 // rollFace throws a die of colour c once (seed 003 "LES DÉS EN DÉTAIL": its

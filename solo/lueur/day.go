@@ -149,28 +149,34 @@ func (n *State) spend(src Source) error {
 }
 
 // trackSpace is where a track reroll moves your marker back to (seed 003
-// "FIN DE MATINÉE": strictly back, never below 0; none after a lap).
+// "FIN DE MATINÉE": "reculer … jusqu'à la prochaine case avec un symbole
+// relance": strictly back to the next reroll space below the marker, never
+// a farther one, never below 0; none after a lap). Without saved spaces the
+// player names the space and only "back, not below 0" can be checked.
 func (s State) trackSpace(to *int) (int, error) {
 	if s.lapped {
 		return 0, msg.New("to", "Your marker has gone round the score track: the track gives no more rerolls.", nil)
 	}
 	spaces := s.opts.RerollSpaces
-	if to == nil {
-		for i := len(spaces) - 1; i >= 0; i-- {
-			if spaces[i] < s.light {
-				return spaces[i], nil
-			}
+	next, hasNext := -1, false
+	for i := len(spaces) - 1; i >= 0 && !hasNext; i-- {
+		if spaces[i] < s.light {
+			next, hasNext = spaces[i], true
 		}
-		if len(spaces) == 0 {
-			return 0, msg.New("to", "Say which reroll space you move back to.", nil)
-		}
-		return 0, msg.New("to", "There is no reroll space below your marker.", nil)
 	}
 	switch {
+	case to == nil && len(spaces) == 0:
+		return 0, msg.New("to", "Say which reroll space you move back to.", nil)
+	case len(spaces) > 0 && !hasNext:
+		return 0, msg.New("to", "There is no reroll space below your marker.", nil)
+	case to == nil:
+		return next, nil
 	case *to >= s.light:
 		return 0, msg.New("to", "A track reroll moves your marker back, below {{.Light}}.", map[string]any{"Light": s.light})
 	case len(spaces) > 0 && !slices.Contains(spaces, *to):
 		return 0, msg.New("to", "Space {{.Space}} shows no reroll symbol.", map[string]any{"Space": *to})
+	case len(spaces) > 0 && *to != next:
+		return 0, msg.New("to", "A track reroll moves your marker back to the next reroll space below it, {{.Space}}, not {{.To}}.", map[string]any{"Space": next, "To": *to})
 	}
 	return *to, nil
 }
@@ -256,12 +262,16 @@ func (c Change) isZero() bool {
 }
 
 // travel: seed 003 "APRÈS-MIDI"; the spaces' costs and gains are entered.
+// Light is never gained there (seed 003 "ÉCLAT DE LUMIÈRE").
 func (n *State) travel(a Travel) error {
 	if n.opts.Side == ref.Province && a.Boat != 0 {
 		return msg.New("boat", "Boats sail on the Dark Archipelago; this journey is on the Province of Shadows.", nil)
 	}
 	if n.opts.Side == ref.Archipelago && a.Camp != nil {
 		return msg.New("camp", "Camps are set up on the Province of Shadows; this journey is on the Dark Archipelago.", nil)
+	}
+	if a.Light > 0 {
+		return msg.New("light", "The afternoon gives no light: during play light comes only from cards and the yellow and black dice, and travel spaces only take it.", nil)
 	}
 	if err := n.change(a.Change); err != nil {
 		return err

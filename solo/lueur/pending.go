@@ -195,12 +195,7 @@ func (s State) Sources() ([]RerollSource, int) {
 	if now && !s.lapped {
 		below := s.light // unknown spaces: each move goes back at least 1
 		if len(s.opts.RerollSpaces) > 0 {
-			below = 0
-			for _, v := range s.opts.RerollSpaces {
-				if v < s.light {
-					below++
-				}
-			}
+			below = s.spacesBelow()
 		}
 		tr.Usable = below > 0
 		if len(s.opts.RerollSpaces) == 0 {
@@ -211,10 +206,23 @@ func (s State) Sources() ([]RerollSource, int) {
 	return append(out, tr), total
 }
 
+// spacesBelow counts the saved reroll spaces below your marker.
+func (s State) spacesBelow() int {
+	n := 0
+	for _, v := range s.opts.RerollSpaces {
+		if v < s.light {
+			n++
+		}
+	}
+	return n
+}
+
 // setFacePool lists the rerolls a face change could spend now, in the
 // order they cost least: companions' per-turn rerolls, then tokens, then
-// score-track moves (each one space further back without saved spaces),
-// at most three tokens and three track moves.
+// score-track moves, at most three tokens and three track moves. A track
+// move has no space: with saved spaces each goes to the next one below;
+// without, the player must name each printed reroll space (seed 003 "FIN DE
+// MATINÉE"), which the app never guesses.
 func (s State) setFacePool() []Source {
 	sources, _ := s.Sources()
 	var pool []Source
@@ -227,14 +235,9 @@ func (s State) setFacePool() []Source {
 			for range min(src.Left, SetFaceRerolls) {
 				pool = append(pool, src.Source)
 			}
-		case len(s.opts.RerollSpaces) > 0:
-			for range SetFaceRerolls {
-				pool = append(pool, Source{Source: FromTrack})
-			}
 		default:
-			for k := 1; k <= SetFaceRerolls && s.light-k >= 0; k++ {
-				to := s.light - k
-				pool = append(pool, Source{Source: FromTrack, To: &to})
+			for range min(src.Bound+s.spacesBelow(), SetFaceRerolls) {
+				pool = append(pool, Source{Source: FromTrack})
 			}
 		}
 	}
@@ -244,7 +247,8 @@ func (s State) setFacePool() []Source {
 // SetFaceSources are the three rerolls a face change spends unless the
 // player says otherwise: companions' first, then tokens, then the score
 // track, so that light is spent last. Fewer than three when there are not
-// enough (a face change is then refused).
+// enough (a face change is then refused). A track move without saved
+// reroll spaces has no To: the screen asks for each space.
 func (s State) SetFaceSources() []Source {
 	pool := s.setFacePool()
 	return pool[:min(len(pool), SetFaceRerolls)]

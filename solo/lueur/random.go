@@ -142,19 +142,22 @@ func threeSources(s State, r *rand.Rand) []Source {
 	pool := s.setFacePool()
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	pool = pool[:min(len(pool), SetFaceRerolls)]
-	// Track moves must go down: give them their spaces from high to low.
-	var tos []int
+	if len(s.opts.RerollSpaces) > 0 {
+		return pool // each track move goes to the next saved space
+	}
+	// Without saved spaces, name one for each track move, going down.
+	left := 0
 	for _, src := range pool {
-		if src.To != nil {
-			tos = append(tos, *src.To)
+		if src.Source == FromTrack {
+			left++
 		}
 	}
-	slices.Sort(tos)
+	at := s.light
 	for i := range pool {
-		if pool[i].To != nil {
-			to := tos[len(tos)-1]
-			tos = tos[:len(tos)-1]
-			pool[i].To = &to
+		if pool[i].Source == FromTrack {
+			left--
+			to := max(at-1-r.IntN(2), left)
+			pool[i].To, at = &to, to
 		}
 	}
 	return pool

@@ -121,9 +121,29 @@ func TestReroll_Track(t *testing.T) {
 	refuse(t, s, track(intp(8))) // no reroll symbol
 	n = do(t, s, track(nil))
 	assert.Equal(t, 9, n.Light())
-	n = do(t, n, track(intp(3)))
+	n = do(t, n, track(intp(6)))
+	assert.Equal(t, 6, n.Light())
+	n = do(t, n, track(nil))
 	assert.Equal(t, 3, n.Light())
 	refuse(t, n, track(nil)) // none below 3
+}
+
+// Seed 003 "FIN DE MATINÉE": "reculer … jusqu'à la prochaine case avec un
+// symbole relance": the next reroll space below the marker, never a
+// farther one (issue 18).
+func TestReroll_TrackNextSpaceOnly(t *testing.T) {
+	o := physicalOptions()
+	o.RerollSpaces = []int{3, 6, 9, 12}
+	s := rolled(t, o) // light 10
+	msg := refuse(t, s, Reroll{Source: Source{Source: FromTrack, To: intp(6)}, Dice: []int{0}, Faces: faces(ref.FaceAir)})
+	assert.Contains(t, msg, "next reroll space below it, 9")
+	refuse(t, s, Reroll{Source: Source{Source: FromTrack, To: intp(3)}, Dice: []int{0}, Faces: faces(ref.FaceAir)})
+	n := do(t, s, Reroll{Source: Source{Source: FromTrack, To: intp(9)}, Dice: []int{0}, Faces: faces(ref.FaceAir)})
+	assert.Equal(t, 9, n.Light())
+	// A face change's track moves each go to the next space: 9, 6, 3.
+	n = do(t, s, SetFace{Sources: []Source{{Source: FromTrack}, {Source: FromTrack}, {Source: FromTrack}}, Die: 0, Face: ref.FaceLight})
+	assert.Equal(t, 3, n.Light())
+	refuse(t, s, SetFace{Sources: []Source{{Source: FromTrack, To: intp(9)}, {Source: FromTrack, To: intp(3)}, {Source: FromToken}}, Die: 0, Face: ref.FaceLight})
 }
 
 // Seed 003 "Avancer sur la piste de score": after a lap the track gives no
@@ -193,8 +213,11 @@ func TestRerollTokens_GainedToday(t *testing.T) {
 }
 
 // A face change spends the cheapest rerolls by default (SPEC §5.2: three
-// rerolls of any mix): the companion's, then tokens, then the score track,
-// each track move one space further back when the spaces are not saved.
+// rerolls of any mix): the companion's, then tokens, then the score track.
+// Without saved reroll spaces the track moves name no space: the marker
+// goes back to printed reroll spaces (seed 003 "FIN DE MATINÉE"), which the
+// player must name, so a face change without them is refused (issue 18
+// item 3; the app used to invent light−1, −2, −3).
 func TestSetFaceSources_CheapestFirst(t *testing.T) {
 	s := rolled(t, physicalOptions())
 	got := s.SetFaceSources()
@@ -204,7 +227,15 @@ func TestSetFaceSources_CheapestFirst(t *testing.T) {
 
 	n := do(t, s, SetFace{Sources: got, Die: 0, Face: ref.FaceAir})
 	assert.Equal(t, s.Light(), n.Light(), "no light spent")
-	l := n.Light()
-	assert.Equal(t, []Source{{Source: FromTrack, To: intp(l - 1)}, {Source: FromTrack, To: intp(l - 2)}, {Source: FromTrack, To: intp(l - 3)}},
-		n.SetFaceSources(), "then the track, one space further back each")
+	track := []Source{{Source: FromTrack}, {Source: FromTrack}, {Source: FromTrack}}
+	assert.Equal(t, track, n.SetFaceSources(), "then the track, its spaces unknown")
+	assert.Contains(t, refuse(t, n, SetFace{Sources: track, Die: 0, Face: ref.FaceFire}), "Say which reroll space")
+	m := do(t, n, SetFace{Sources: []Source{{Source: FromTrack, To: intp(7)}, {Source: FromTrack, To: intp(4)}, {Source: FromTrack, To: intp(1)}}, Die: 0, Face: ref.FaceFire})
+	assert.Equal(t, 1, m.Light(), "the spaces named, not one per reroll")
+
+	o := physicalOptions()
+	o.RerollSpaces = []int{3, 6, 9}
+	n = do(t, rolled(t, o), SetFace{Sources: s.SetFaceSources(), Die: 0, Face: ref.FaceAir})
+	assert.Equal(t, track, n.SetFaceSources(), "saved spaces: each to the next one")
+	assert.Equal(t, 3, do(t, n, SetFace{Sources: track, Die: 0, Face: ref.FaceFire}).Light())
 }

@@ -132,13 +132,25 @@ func (g *expedition) render() {
 		// What just happened, except inside a form being filled in.
 		body = g.latest(s)
 	}
-	switch p.Kind {
-	case insula.AskTurn:
+	switch {
+	case g.mode == buildGreen && s.GreenInCombat():
+		more, bottom = g.greenInCombat()
+	case p.Kind == insula.AskTurn:
 		more, bottom = g.yourTurn(s, p)
+	default:
+		more, bottom = g.asked(s, p)
+	}
+	body = append(body, more...)
+	g.screen.Show(g.statusView(s), body, bottom, g.run.CanUndo(), g.run.CanRedo())
+}
+
+// asked is the screen of a question the expedition asks.
+func (g *expedition) asked(s insula.State, p insula.Pending) (more, bottom []fyne.CanvasObject) {
+	switch p.Kind {
 	case insula.AskTile:
 		more, bottom = g.askTile(p)
 	case insula.AskGuardian:
-		more, bottom = g.askGuardian(p)
+		more, bottom = g.askGuardian(s, p)
 	case insula.AskSymbols:
 		more, bottom = g.askSymbols(p)
 	case insula.AskPick:
@@ -158,8 +170,27 @@ func (g *expedition) render() {
 	case insula.Finished:
 		more, bottom = g.finished(s, p)
 	}
-	body = append(body, more...)
-	g.screen.Show(g.statusView(s), body, bottom, g.run.CanUndo(), g.run.CanRedo())
+	return more, bottom
+}
+
+// greenInCombat: a green flower played during a combat (seed 004 C.1,
+// F.10: "n'importe quand"); back returns to the combat as it was.
+func (g *expedition) greenInCombat() (body, bottom []fyne.CanvasObject) {
+	back := widget.NewButtonWithIcon(lang.L("Back to the combat"), theme.NavigateBackIcon(), func() { g.setModeKeep(pickAction) })
+	return g.effectForm(lang.L("Play a green flower: what does the card do?")), append([]fyne.CanvasObject{back}, confirm(lang.L("Play the green flower"), func() {
+		g.commit(insula.PlayGreen{Effect: g.effect})
+	})...)
+}
+
+// greenButton offers a green flower during a combat, when you hold one.
+func (g *expedition) greenButton(s insula.State) []fyne.CanvasObject {
+	if s.Hand().Green == 0 || !s.GreenInCombat() {
+		return nil
+	}
+	return []fyne.CanvasObject{kit.NewWrapButton(lang.L("Play a green flower"), theme.ContentAddIcon(), func() {
+		g.effect = insula.Effect{}
+		g.setModeKeep(buildGreen)
+	})}
 }
 
 // latest is what just happened: the last event in words and, after a
@@ -550,9 +581,13 @@ func (g *expedition) askTile(p insula.Pending) (body, bottom []fyne.CanvasObject
 	return body, confirm(lang.L("Confirm"), func() { g.commit(insula.Explore{Tile: g.tile}) })
 }
 
-func (g *expedition) askGuardian(p insula.Pending) (body, bottom []fyne.CanvasObject) {
+func (g *expedition) askGuardian(s insula.State, p insula.Pending) (body, bottom []fyne.CanvasObject) {
 	gd := &g.guardian
-	body = append(question(p),
+	body = question(p)
+	if s.Options().Advanced() {
+		body = append(body, kit.Note(lang.L("Advanced, fighting alone (G.3 table): beating a guardian of strength 3 to 7 earns its strength as reward; for another strength the big reward printed on it counts.")))
+	}
+	body = append(body,
 		kit.NewStepper(lang.L("Strength"), 1, insula.MaxGuardianValue, gd.Strength, func(n int) { gd.Strength = n }),
 		kit.NewStepper(lang.L("Big reward"), 0, insula.MaxGuardianValue, gd.Reward, func(n int) { gd.Reward = n }),
 		kit.NewStepper(lang.L("Small reward"), 0, insula.MaxGuardianValue, gd.Small, func(n int) { gd.Small = n }),
@@ -719,6 +754,7 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 	if s.Options().Die.Physical {
 		label = lang.L("Invest")
 	}
+	body = append(body, g.greenButton(s)...)
 	return body, confirm(label, func() { g.commit(*inv) })
 }
 
@@ -728,8 +764,6 @@ func (g *expedition) askDie(s insula.State, p insula.Pending) []fyne.CanvasObjec
 	switch p.For {
 	case insula.DieCombat:
 		body = append(body, kit.Heading(lang.L("Combat")), g.investedTotals(s))
-	case insula.DieFury:
-		body = append(body, kit.Heading(lang.L("You arrive after the first roll: roll for Kingosh's fury. A moon adds 1 to his strength, a shield sends it to 100.")))
 	default:
 		body = append(body, kit.Heading(lang.L("End of the round: no combat. Only a moon counts: it moves the time marker.")))
 	}
@@ -739,7 +773,7 @@ func (g *expedition) askDie(s insula.State, p insula.Pending) []fyne.CanvasObjec
 		f := f
 		grid.Add(kit.WithHeight(widget.NewButton(kit.Capitalised(kit.TrTerm(f)), func() { g.commit(insula.Roll{Face: f}) }), 56))
 	}
-	return append(body, grid)
+	return append(append(body, grid), g.greenButton(s)...)
 }
 
 // investedTotals are both sides' totals during a combat, before the die.

@@ -9,6 +9,7 @@ import (
 
 	"hearth/data"
 	iref "hearth/data/insula"
+	"hearth/data/msg"
 	"hearth/setup"
 	isetup "hearth/setup/insula"
 	"hearth/solo/insula"
@@ -28,16 +29,19 @@ type dealt struct {
 // resume, then a new one's version, who plays, and the fate die and values
 // printed on the player's copy, prefilled from Settings.
 type expeditionStart struct {
-	m     *Module
-	from  *dealt // nil when not dealt from a setup
-	box   *fyne.Container
-	form  *printedForm
-	who   *kit.Segmented
-	ids   []int64 // profile ids in the order of who's options, 0 for none
-	ver   *kit.Segmented
-	vari  *kit.Segmented
-	warn  kit.ErrorLabel
-	start *widget.Button
+	m    *Module
+	from *dealt // nil when not dealt from a setup
+	box  *fyne.Container
+	form *printedForm
+	who  *kit.Segmented
+	ids  []int64 // profile ids in the order of who's options
+	// profileID is who plays, kept when the page is rebuilt; 0 before a
+	// profile exists.
+	profileID int64
+	ver       *kit.Segmented
+	vari      *kit.Segmented
+	warn      kit.ErrorLabel
+	start     *widget.Button
 }
 
 func (m *Module) expeditionStartPage(from *dealt) *kit.Page {
@@ -72,22 +76,8 @@ func (st *expeditionStart) build() {
 		st.box.Add(kit.Heading(lang.L("New expedition")))
 	}
 
-	// Who plays: the saved play and the stats are theirs.
-	profiles, err := m.h.Store().Profiles(m.h.Ctx())
-	if err != nil {
-		m.h.ShowError(err)
-	}
-	options := []string{}
-	st.ids = nil
-	for _, p := range profiles {
-		options = append(options, p.Name)
-		st.ids = append(st.ids, p.ID)
-	}
-	options = append(options, lang.L("No profile"))
-	st.ids = append(st.ids, 0)
-	st.box.Add(kit.Heading(lang.L("Who is playing?")))
-	st.who = kit.ChoiceColumn(options, 0, nil)
-	st.box.Add(st.who)
+	st.box.Add(kit.Warn(lang.L("Hearth's own solo variant: Insula has no official solo mode. You play the island's rules alone; the app keeps the books.")))
+	st.whoIsPlaying()
 
 	// The version: from the setup when dealt, else chosen here.
 	st.vari = kit.NewSegmented([]string{lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
@@ -132,6 +122,46 @@ func (st *expeditionStart) build() {
 	st.box.Refresh()
 }
 
+// whoIsPlaying asks who plays, among the profiles, and can create one: the
+// expedition, its saved play and the stats are theirs (issue 18 item 7).
+func (st *expeditionStart) whoIsPlaying() {
+	m := st.m
+	profiles, err := m.h.Store().Profiles(m.h.Ctx())
+	if err != nil {
+		m.h.ShowError(err)
+	}
+	var options []string
+	st.ids = nil
+	sel := 0
+	for i, p := range profiles {
+		options = append(options, p.Name)
+		st.ids = append(st.ids, p.ID)
+		if p.ID == st.profileID {
+			sel = i
+		}
+	}
+	st.box.Add(kit.Heading(lang.L("Who is playing?")))
+	st.who = kit.ChoiceColumn(options, sel, func(i int) { st.profileID = st.ids[i] })
+	if len(profiles) == 0 {
+		st.profileID = 0
+		st.box.Add(kit.Note(lang.L("Create a profile: the expedition is saved under it.")))
+	} else {
+		st.profileID = st.ids[sel]
+		st.box.Add(st.who)
+	}
+	st.box.Add(widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
+		m.h.AskName(lang.L("New profile"), "", func(name string) error {
+			p, err := m.h.Store().CreateProfile(m.h.Ctx(), name)
+			if err != nil {
+				return err
+			}
+			st.profileID = p.ID
+			st.build()
+			return nil
+		})
+	}))
+}
+
 // options are the expedition's options as entered (layouts unread are nil).
 func (st *expeditionStart) options() insula.Options {
 	o := insula.Options{Version: iref.Base}
@@ -157,6 +187,9 @@ func (st *expeditionStart) options() insula.Options {
 
 // problem is the first reason the expedition cannot start, "" when none.
 func (st *expeditionStart) problem() error {
+	if st.profileID == 0 {
+		return msg.New("profile", "Choose who plays: create a profile first.", nil)
+	}
 	if _, err := st.form.read(); err != nil {
 		return err
 	}
@@ -180,7 +213,7 @@ func (st *expeditionStart) begin() {
 		m.h.ShowError(err)
 		return
 	}
-	run, err := session.Start(m.h.Ctx(), m.h.Store(), insula.Engine(), m.h.NewSeed(), st.options(), st.ids[st.who.Selected()])
+	run, err := session.Start(m.h.Ctx(), m.h.Store(), insula.Engine(), m.h.NewSeed(), st.options(), st.profileID)
 	if err != nil {
 		m.h.ShowError(err)
 		return

@@ -45,6 +45,7 @@ func enterPrinted(t *testing.T, u *shell.Host, v printedValues) {
 // printed values, chooses the die and starts.
 func startExpedition(t *testing.T, u *shell.Host, v printedValues, physical, advanced bool) {
 	t.Helper()
+	ensureProfile(t, u.Store())
 	u.PopTo(1)
 	uitest.TapTile(t, u, lang.L("Insula"))
 	uitest.TapTile(t, u, lang.L("Solo expedition"))
@@ -371,7 +372,8 @@ func TestExpeditionToNightfall(t *testing.T) {
 	require.Len(t, plays, 1)
 	r := plays[0].Results[0]
 	assert.False(t, r.Winner)
-	assert.Equal(t, "You", r.Name, "no profile: the player is You")
+	assert.Equal(t, "Ana", r.Name, "the player is the profile chosen on the start page")
+	assert.NotZero(t, r.ProfileID)
 	assert.Contains(t, uitest.ScreenTexts(u), "Night has fallen on the island: the expedition is lost.")
 	u.PopTo(1)
 	uitest.TapTile(t, u, "Insula")
@@ -456,6 +458,11 @@ func TestExpeditionStartRefusesWhatNoCopyPrints(t *testing.T) {
 	uitest.TapTile(t, u, "Insula")
 	uitest.TapTile(t, u, "Solo expedition")
 	assert.True(t, uitest.Button(t, u, "Start the expedition").Disabled())
+	// Issue 18 item 7: who plays comes first; the page creates a profile.
+	assert.Contains(t, uitest.ScreenTexts(u), "Choose who plays: create a profile first.")
+	newProfile(t, u, "Zoe")
+	assert.Contains(t, uitest.ScreenTexts(u), "Zoe")
+	assert.True(t, uitest.Button(t, u, "Start the expedition").Disabled())
 	assert.Contains(t, uitest.ScreenTexts(u), "Count the steps of the time counter from the Sun to the Moon: between 3 and 30; you entered 0.")
 	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 8)
 	assert.Contains(t, uitest.ScreenTexts(u), "The app rolls the fate die only if it knows its faces")
@@ -468,7 +475,11 @@ func TestExpeditionStartRefusesWhatNoCopyPrints(t *testing.T) {
 	assert.Contains(t, uitest.ScreenTexts(u), "The symbol “discard a flower” does not belong on the reward circle.")
 	es[0].SetText("energy, -, time/flower, flower+time")
 	uitest.Tap(t, u, "Start the expedition")
-	_, s := storedExpedition(t, store)
+	sess, s := storedExpedition(t, store)
+	ps, err := store.Profiles(t.Context())
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
+	assert.Equal(t, ps[0].ID, sess.ProfileID, "the expedition is Zoe's")
 	l := s.Options().RewardCircle
 	require.Len(t, l, 4)
 	assert.Equal(t, insula.Entry{insula.SymTime, insula.SymFlower}, l[2][0])
@@ -481,6 +492,7 @@ func TestExpeditionStartRefusesWhatNoCopyPrints(t *testing.T) {
 // code.
 func TestSoloSetupLeadsIntoTheExpedition(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	ensureProfile(t, store)
 	uitest.OpenNewSetup(t, u, "Insula")
 	uitest.Tap(t, u, "Solo")
 	uitest.Tap(t, u, "Advanced")
@@ -509,6 +521,7 @@ func TestSoloSetupLeadsIntoTheExpedition(t *testing.T) {
 // action, and a white curse played off it.
 func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	ensureProfile(t, store)
 	u.PopTo(1)
 	uitest.TapTile(t, u, "Insula")
 	uitest.TapTile(t, u, "Solo expedition")
@@ -675,4 +688,30 @@ func TestExpeditionFullHandDraw(t *testing.T) {
 	assert.Equal(t, before.Cursor+1, after.Cursor, "one event for the draw and its discard")
 	assert.Equal(t, insula.Hand{Red: 2, Green: 3}, s.Hand())
 	assert.Equal(t, insula.AskTurn, s.Pending().Kind)
+}
+
+// ensureProfile creates the profile "Ana" when there is none: an
+// expedition is always someone's.
+func ensureProfile(t *testing.T, store *data.Store) {
+	t.Helper()
+	ps, err := store.Profiles(t.Context())
+	require.NoError(t, err)
+	if len(ps) == 0 {
+		_, err = store.CreateProfile(t.Context(), "Ana")
+		require.NoError(t, err)
+	}
+}
+
+// newProfile creates a profile with the start page's "New profile".
+func newProfile(t *testing.T, u *shell.Host, name string) {
+	t.Helper()
+	uitest.Tap(t, u, "New profile")
+	top := u.Window().Canvas().Overlays().Top()
+	require.NotNil(t, top, "the name dialog is open")
+	entries := uitest.FindAll[*widget.Entry](top, nil)
+	require.NotEmpty(t, entries)
+	test.Type(entries[0], name)
+	saves := uitest.FindAll(top, func(b *widget.Button) bool { return b.Text == "Save" })
+	require.NotEmpty(t, saves)
+	test.Tap(saves[0])
 }

@@ -54,6 +54,7 @@ type journeyDraft struct {
 	setFace   bool  // three rerolls turn one die to a chosen face
 	target    lref.Face
 	trackTo   int
+	faceTo    []int // a face change's track moves: the spaces, in order
 	change    journey.Change
 	lost      map[int]bool
 	gained    bool
@@ -489,163 +490,6 @@ func countsView(c journey.Counts) fyne.CanvasObject {
 	return widget.NewCard("", "", box)
 }
 
-func (g *journeyGame) askReroll(s journey.State, p journey.Pending) (body, bottom []fyne.CanvasObject) {
-	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
-	body = append(body, symbolLegend())
-	if p.Note.Text != "" {
-		body = append(body, kit.Warn(kit.Tr(p.Note)))
-	}
-	most := 2
-	if g.d.setFace {
-		most = 1
-	}
-	body = append(body, g.diceView(p.Dice, g.d.sel, func(i int) {
-		g.toggleDie(i, most)
-		g.redraw()
-	}))
-	body = append(body, countsView(s.Counts()))
-	body = append(body, kit.Note(rerollsLeft(p)))
-	if p.Available >= journey.SetFaceRerolls {
-		mode := 0
-		if g.d.setFace {
-			mode = 1
-		}
-		body = append(body, kit.NewSegmented([]string{lang.L("Reroll dice"), lang.L("Choose a face")}, mode, func(i int) {
-			g.d.setFace = i == 1
-			g.d.sel, g.d.target = nil, -1
-			g.redraw()
-		}))
-	}
-	if g.d.setFace {
-		body = append(body, g.setFaceForm(s, p)...)
-	} else {
-		body = append(body, g.rerollForm(s, p)...)
-	}
-	return body, primary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(journey.Freeze{}) })
-}
-
-// toggleDie selects or unselects die i, keeping at most most dice.
-func (g *journeyGame) toggleDie(i, most int) {
-	for k, x := range g.d.sel {
-		if x == i {
-			g.d.sel = append(g.d.sel[:k:k], g.d.sel[k+1:]...)
-			return
-		}
-	}
-	if len(g.d.sel) >= most {
-		g.d.sel = g.d.sel[1:]
-	}
-	g.d.sel = append(g.d.sel, i)
-	if g.d.faces == nil || len(g.d.faces) < len(g.run.State().Dice()) {
-		g.d.faces = make([]lref.Face, len(g.run.State().Dice()))
-		for k := range g.d.faces {
-			g.d.faces[k] = -1
-		}
-	}
-}
-
-// rerollForm: the chosen dice (and, with physical dice, their new faces),
-// then one button per reroll source.
-func (g *journeyGame) rerollForm(s journey.State, p journey.Pending) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
-	ready := len(g.d.sel) > 0
-	if len(g.d.sel) == 0 {
-		out = append(out, kit.Note(lang.L("Tap 1 or 2 dice to reroll.")))
-	}
-	physical := s.Options().Physical()
-	if physical {
-		for _, i := range g.d.sel {
-			i := i
-			d := p.Dice[i]
-			out = append(out, kit.Note(lang.L("{{.Die}}, new face:", map[string]any{"Die": dieName(d)})))
-			out = append(out, facePicker(d.Colour, faces(d.Colour), g.d.faces[i], func(f lref.Face) {
-				g.d.faces[i] = f
-				g.redraw()
-			}))
-			ready = ready && g.d.faces[i] >= 0
-		}
-	}
-	for _, src := range p.Sources {
-		src := src
-		var label string
-		switch src.Source.Source {
-		case journey.FromCompanion:
-			label = lang.L("Reroll with {{.Name}}", map[string]any{"Name": companionLabel(src.Name, src.Companion)})
-		case journey.FromToken:
-			label = lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": src.Left})
-		default:
-			if src.HasSpace {
-				label = lang.L("Reroll: back to space {{.Space}}", map[string]any{"Space": src.Space})
-			} else {
-				label = lang.L("Reroll: back on the score track")
-			}
-		}
-		b := kit.NewWrapButton(label, theme.ViewRefreshIcon(), func() {
-			a := journey.Reroll{Source: src.Source, Dice: append([]int(nil), g.d.sel...)}
-			if a.Source.Source == journey.FromTrack && !src.HasSpace {
-				to := g.d.trackTo
-				a.Source.To = &to
-			}
-			if physical {
-				for _, i := range g.d.sel {
-					a.Faces = append(a.Faces, g.d.faces[i])
-				}
-			}
-			g.commit(a)
-		})
-		if !src.Usable || !ready {
-			b.Disable()
-		}
-		out = append(out, b)
-		if src.Source.Source == journey.FromTrack && !src.HasSpace && src.Usable {
-			out = append(out, kit.NewStepper(lang.L("Reroll space to move back to"), 0, max(s.Light()-1, 0), g.d.trackTo, func(n int) { g.d.trackTo = n }))
-		}
-	}
-	return out
-}
-
-// companionLabel names a companion: its name, else its number.
-func companionLabel(name string, id int) string {
-	if name != "" {
-		return name
-	}
-	return lang.L("companion {{.N}}", map[string]any{"N": id})
-}
-
-// setFaceForm: one die, the face wanted, and the three rerolls it takes,
-// chosen by the app among the usable ones (companions, tokens, the track).
-func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.CanvasObject {
-	if len(g.d.sel) != 1 {
-		return []fyne.CanvasObject{kit.Note(lang.L("Tap the die to turn to the face you want."))}
-	}
-	d := p.Dice[g.d.sel[0]]
-	out := []fyne.CanvasObject{
-		kit.Note(lang.L("{{.Die}}, face wanted:", map[string]any{"Die": dieName(d)})),
-		facePicker(d.Colour, faces(d.Colour), g.d.target, func(f lref.Face) {
-			g.d.target = f
-			g.redraw()
-		}),
-	}
-	sources := s.SetFaceSources()
-	var used []string
-	for _, src := range sources {
-		switch src.Source {
-		case journey.FromCompanion:
-			used = append(used, lang.L("a companion's reroll"))
-		case journey.FromToken:
-			used = append(used, lang.L("a token"))
-		default:
-			used = append(used, lang.L("the score track"))
-		}
-	}
-	out = append(out, kit.Note(lang.L("Uses: {{.Sources}}.", map[string]any{"Sources": strings.Join(used, ", ")})))
-	b := widget.NewButtonWithIcon(lang.L("Turn it to this face (3 rerolls)"), theme.ConfirmIcon(), func() {
-		g.commit(journey.SetFace{Sources: sources, Die: g.d.sel[0], Face: g.d.target})
-	})
-	kit.Enable(b, g.d.target >= 0 && len(sources) == journey.SetFaceRerolls)
-	return append(out, b)
-}
-
 // ---- Noon ----
 
 func (g *journeyGame) askEffects(s journey.State, p journey.Pending) (body, bottom []fyne.CanvasObject) {
@@ -663,20 +507,38 @@ func (g *journeyGame) askEffects(s journey.State, p journey.Pending) (body, bott
 		body = append(body, g.recruitForm(s, p.NeedBlackSlot)...)
 	}
 	add := widget.NewButtonWithIcon(lang.L("Add to your counters"), theme.ContentAddIcon(), func() {
-		a := journey.Effect{Change: g.changeEntered()}
-		if g.d.gained {
-			r := g.recruit(s)
-			a.Gained = &r
-			if g.d.blackSlot >= 0 && r.Kaar {
-				e := lref.Element(g.d.blackSlot)
-				a.BlackSlot = &e
-			}
-		}
-		g.commit(a)
+		g.moves.Commit(g.effectEntered(s))
 	})
 	body = append(body, add)
 	body = append(body, g.lapButton(s)...)
-	return body, primary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(journey.Resolved{}) })
+	// One rule for every step: the primary button applies what the form
+	// shows; only a refused entry keeps the noon open.
+	return body, primary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() {
+		if g.effectPending() && !g.moves.Commit(g.effectEntered(s)) {
+			return
+		}
+		g.commit(journey.Resolved{})
+	})
+}
+
+// effectEntered is the noon form as an Effect.
+func (g *journeyGame) effectEntered(s journey.State) journey.Effect {
+	a := journey.Effect{Change: g.changeEntered()}
+	if g.d.gained {
+		r := g.recruit(s)
+		a.Gained = &r
+		if g.d.blackSlot >= 0 && r.Kaar {
+			e := lref.Element(g.d.blackSlot)
+			a.BlackSlot = &e
+		}
+	}
+	return a
+}
+
+// effectPending tells whether the noon form holds something not yet added.
+func (g *journeyGame) effectPending() bool {
+	c := g.changeEntered()
+	return g.d.gained || c.Light != 0 || c.SmallSteps != 0 || c.Rerolls != 0 || c.Fireflies != 0 || c.Spells != 0 || len(c.Lost) > 0
 }
 
 // changeForm asks for signed amounts and the companions lost.
@@ -685,8 +547,12 @@ func (g *journeyGame) changeForm(companions []journey.Companion, gains bool) []f
 	st := func(label string, v *int) fyne.CanvasObject {
 		return kit.NewStepper(label, -journey.MaxDelta, journey.MaxDelta, *v, func(n int) { *v = n })
 	}
+	light := st(lang.L("Light (+ or −)"), &c.Light)
+	if !gains { // seed 003 "ÉCLAT DE LUMIÈRE": travel only takes light
+		light = kit.NewStepper(lang.L("Light spent (−)"), -journey.MaxDelta, 0, c.Light, func(n int) { c.Light = n })
+	}
 	out := []fyne.CanvasObject{
-		st(lang.L("Light (+ or −)"), &c.Light),
+		light,
 		st(lang.L("Small steps (+ or −)"), &c.SmallSteps),
 		st(lang.L("Reroll tokens (+ or −)"), &c.Rerolls),
 		st(lang.L("Fireflies on tokens (+ or −)"), &c.Fireflies),

@@ -54,7 +54,8 @@ func (g *journeyGame) save(game lscore.Game, res lscore.Result, notes string, mi
 	}
 	play := data.Play{Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: g.m.h.Now(), Notes: notes,
 		Duration: time.Duration(minutes) * time.Minute, SetupCode: g.run.State().Options().SetupCode}
-	r, err := result(0, game, res.Players[0], true)
+	// A solo journey is a score, not a win over anyone (issue 18 item 7).
+	r, err := result(0, game, res.Players[0], false)
 	if err != nil {
 		return data.Play{}, err
 	}

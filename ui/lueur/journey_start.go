@@ -52,9 +52,6 @@ func (m *Module) journeyStartPageFor(opts journey.Options) *kit.Page {
 		opts.Dice = journey.Virtual
 	}
 	st := &journeyStart{m: m, opts: opts, box: container.NewVBox(), bottom: container.NewVBox()}
-	if p, err := m.h.Store().Profiles(m.h.Ctx()); err == nil && len(p) > 0 {
-		st.profileID = p[0].ID
-	}
 	st.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(st.bottom))
 	p := &kit.Page{Title: lang.L("Solo journey"), Content: container.NewBorder(nil, bottom, nil, nil, kit.ScrollPage(st.box))}
@@ -85,22 +82,9 @@ func (st *journeyStart) refresh() {
 	if st.opts.SetupCode != "" {
 		st.box.Add(kit.Note(lang.L("Dealt from setup {{.Code}}.", map[string]any{"Code": st.opts.SetupCode})))
 	}
+	st.box.Add(kit.Warn(lang.L("Hearth's own solo variant: Lueur has no official solo mode. You play the day's rules alone; the app keeps the books.")))
 	st.box.Add(kit.Note(lang.L("Set up the game for one player: the app keeps the encounter track, your dice, tokens and light; the cards stay on the table.")))
-
-	// Who plays, when there are profiles.
-	profiles, _ := m.h.Store().Profiles(m.h.Ctx())
-	if len(profiles) > 0 {
-		st.box.Add(kit.Heading(lang.L("Who is playing?")))
-		names := make([]string, len(profiles))
-		sel := 0
-		for i, p := range profiles {
-			names[i] = p.Name
-			if p.ID == st.profileID {
-				sel = i
-			}
-		}
-		st.box.Add(kit.ChoiceColumn(names, sel, func(i int) { st.profileID = profiles[i].ID }))
-	}
+	st.whoIsPlaying()
 
 	st.box.Add(kit.Heading(lang.L("Board side")))
 	var sides []string
@@ -167,6 +151,46 @@ func (st *journeyStart) refresh() {
 	st.box.Refresh()
 }
 
+// whoIsPlaying asks who plays, among the profiles, and can create one: the
+// journey, its saved score and the stats are theirs (issue 18 item 7).
+func (st *journeyStart) whoIsPlaying() {
+	m := st.m
+	profiles, err := m.h.Store().Profiles(m.h.Ctx())
+	if err != nil {
+		m.h.ShowError(err)
+	}
+	st.box.Add(kit.Heading(lang.L("Who is playing?")))
+	names := make([]string, len(profiles))
+	sel, found := 0, false
+	for i, p := range profiles {
+		names[i] = p.Name
+		if p.ID == st.profileID {
+			sel, found = i, true
+		}
+	}
+	switch {
+	case len(profiles) == 0:
+		st.profileID = 0
+		st.box.Add(kit.Note(lang.L("Create a profile: the journey is saved under it.")))
+	case !found:
+		st.profileID = profiles[0].ID
+	}
+	if len(profiles) > 0 {
+		st.box.Add(kit.ChoiceColumn(names, sel, func(i int) { st.profileID = profiles[i].ID }))
+	}
+	st.box.Add(widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
+		m.h.AskName(lang.L("New profile"), "", func(name string) error {
+			p, err := m.h.Store().CreateProfile(m.h.Ctx(), name)
+			if err != nil {
+				return err
+			}
+			st.profileID = p.ID
+			st.refresh()
+			return nil
+		})
+	}))
+}
+
 // parseSpaces reads "5, 15 25" into numbers.
 func parseSpaces(s string) ([]int, error) {
 	var out []int
@@ -221,6 +245,10 @@ func profileName(m *Module, id int64) string {
 func (st *journeyStart) start() {
 	m := st.m
 	opts := st.opts
+	if st.profileID == 0 {
+		m.h.ShowError(msg.New("profile", "Choose who plays: create a profile first.", nil))
+		return
+	}
 	spaces, err := parseSpaces(st.spaces)
 	if err != nil {
 		m.h.ShowError(err)

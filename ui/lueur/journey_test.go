@@ -90,8 +90,16 @@ func answer(t *testing.T, u *shell.Host, store *data.Store) journey.Kind {
 	return p.Kind
 }
 
+// openJourneyStart opens the start page, creating the profile "Ana" first
+// when there is none: a journey is always someone's.
 func openJourneyStart(t *testing.T, u *shell.Host) {
 	t.Helper()
+	ps, err := u.Store().Profiles(t.Context())
+	require.NoError(t, err)
+	if len(ps) == 0 {
+		_, err = u.Store().CreateProfile(t.Context(), "Ana")
+		require.NoError(t, err)
+	}
 	uitest.TapTile(t, u, lang.L("Lueur"))
 	uitest.TapTile(t, u, lang.L("Solo journey"))
 }
@@ -226,8 +234,8 @@ func TestJourneyEndToEnd(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u, store = newTestUI(t, path)
-	require.True(t, uitest.HasTile(u, "Lueur solo journey"), "Home offers to resume the journey")
-	uitest.TapTile(t, u, "Lueur solo journey")
+	require.True(t, uitest.HasTile(u, "Ana's Lueur journey"), "Home offers to resume the journey")
+	uitest.TapTile(t, u, "Ana's Lueur journey")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, want.Dice(), s.Dice(), "the same dice, faces and all")
 	assert.Equal(t, want.Light(), s.Light())
@@ -257,10 +265,10 @@ func TestJourneyEndToEnd(t *testing.T) {
 	assert.Equal(t, pre.FirefliesOnCards, uitest.StepperNamed(t, u, "Fireflies on cards").Value())
 	uitest.StepTo(t, u, "Light gained from cards", 6)
 	uitest.Tap(t, u, "See the scores")
-	pre.Name, pre.CardLightGain = "You", 6
+	pre.Name, pre.CardLightGain = "Ana", 6
 	wantScore, err := lscore.Score(lref.Province, pre)
 	require.NoError(t, err)
-	assert.Contains(t, uitest.ScreenTexts(u), lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": "You", "Total": wantScore.Total()}))
+	assert.Contains(t, uitest.ScreenTexts(u), lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": "Ana", "Total": wantScore.Total()}))
 	uitest.Tap(t, u, "Save to history")
 
 	plays, err := store.Plays(ctx, data.PlayFilter{Game: data.GameLueur})
@@ -269,13 +277,17 @@ func TestJourneyEndToEnd(t *testing.T) {
 	assert.Equal(t, data.ModeSolo, plays[0].Mode)
 	require.Len(t, plays[0].Results, 1)
 	assert.Equal(t, wantScore.Total(), plays[0].Results[0].Score)
+	assert.False(t, plays[0].Results[0].Winner, "a solo journey is a score, not a win (issue 18 item 7)")
+	assert.Equal(t, "Ana", plays[0].Results[0].Name)
+	assert.Equal(t, sess.ProfileID, plays[0].Results[0].ProfileID)
+	assert.NotZero(t, sess.ProfileID, "the journey is Ana's")
 	var rec scoring.Record
 	require.NoError(t, json.Unmarshal(plays[0].Results[0].Breakdown, &rec))
 	assert.NotEmpty(t, rec.Lines)
 	sess, _ = storedJourney(t, store)
 	assert.Equal(t, data.SessionFinished, sess.Status)
 	assert.Equal(t, plays[0].ID, sess.PlayID, "the session is linked to its play")
-	assert.False(t, uitest.HasTile(u, "Lueur solo journey"))
+	assert.False(t, uitest.HasTile(u, "Ana's Lueur journey"))
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Solo journey", "History says the play was a journey")
 	assert.Contains(t, shown, "Province of Shadows, dice rolled by the app")
@@ -365,6 +377,8 @@ func TestJourneyPhysicalDice(t *testing.T) {
 func TestJourneyFromDealtSetup(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "hearth.db")
 	u, store := newTestUI(t, path)
+	_, err := store.CreateProfile(t.Context(), "Ana")
+	require.NoError(t, err)
 	uitest.OpenNewSetup(t, u, "Lueur")
 	uitest.Tap(t, u, "Solo")
 	uitest.Tap(t, u, "Deal the setup")

@@ -1,0 +1,56 @@
+package lueur
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	ref "hearth/data/lueur"
+)
+
+// Seed 003 "ÉCLAT DE LUMIÈRE": during play light comes only from cards and
+// the yellow and black dice; the travel board's spaces only take it. A
+// travel that gains light is refused; spending it is fine (issue 18).
+func TestTravel_EclatDeLumiereNoGain(t *testing.T) {
+	s := do(t, rolled(t, physicalOptions()), Freeze{}, Resolved{})
+	light := s.Light()
+	assert.Contains(t, refuse(t, s, Travel{Change: Change{Light: 1}}), "The afternoon gives no light")
+	n := do(t, s, Travel{Change: Change{Light: -2, SmallSteps: 1}})
+	assert.Equal(t, light-2, n.Light())
+}
+
+// SPEC principle 3 and issue 18: undo must not let a player peek at the
+// next die. "Reroll A, see the face, undo, reroll B" gives B an independent
+// throw (the n-th random event no longer always uses stream n), while a
+// replay of the same log throws exactly the same faces.
+func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
+	same, seeds := 0, 300
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		s := do(t, start(t, seed, baseOptions()), Take{Slot: ref.Fire}, Roll{})
+		a := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}})
+		b := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0, 1}}) // after undoing A
+		if a.Dice()[0].Face == b.Dice()[0].Face {
+			same++
+		}
+	}
+	// Independent red dice show the same face 1 time in 6 (50 of 300); the
+	// old stream made it every time. 80 is more than 5 standard deviations.
+	assert.Less(t, same, 80, "B's die 0 copies A's face %d times out of %d", same, seeds)
+
+	// Replay of the same log is exact, whatever the whitespace of payloads.
+	events, states := journey(t, 11, baseOptions())
+	got, err := Replay(11, baseOptions(), events)
+	require.NoError(t, err)
+	assert.Equal(t, states[len(states)-1], got)
+	spaced := make([]data.Event, len(events))
+	for i, e := range events {
+		spaced[i] = e
+		spaced[i].Payload = append([]byte(" \n"), e.Payload...)
+	}
+	again, err := Replay(11, baseOptions(), spaced)
+	require.NoError(t, err)
+	assert.Equal(t, got.Dice(), again.Dice())
+	assert.Equal(t, got.Light(), again.Light())
+}

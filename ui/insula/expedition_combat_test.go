@@ -1,0 +1,70 @@
+package insula
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/solo/insula"
+	"hearth/ui/uitest"
+)
+
+// TestExpeditionGreenFlowerInCombat: seed 004 C.1 and F.10 — a green
+// flower may be played "n'importe quand", a combat included: the combat
+// screen offers it, its effect is stored, and the combat goes on.
+func TestExpeditionGreenFlowerInCombat(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, false)
+	uitest.Tap(t, u, "Green flower")
+	uitest.Tap(t, u, "Move")
+	_, s := storedExpedition(t, store)
+	var way insula.Neighbour
+	for _, nb := range s.Neighbours() {
+		if nb.Move == nil && nb.Dir == insula.Right {
+			way = nb
+		}
+	}
+	uitest.Tap(t, u, wayLabel(way))
+	tapCheck(t, u, "Danger")
+	uitest.Tap(t, u, "Move")
+	uitest.StepTo(t, u, "Strength", 3)
+	uitest.Tap(t, u, "Confirm")
+	uitest.Tap(t, u, "End turn")
+	_, s = storedExpedition(t, store)
+	require.Equal(t, insula.AskInvest, s.Pending().Kind)
+
+	uitest.TapWrap(t, u, "Play a green flower")
+	uitest.StepTo(t, u, "Time marker: towards the Moon (+) or the Sun (−)", 1)
+	uitest.Tap(t, u, "Play the green flower")
+	_, s = storedExpedition(t, store)
+	at, _ := s.Time()
+	assert.Equal(t, 1, at, "the green flower's effect is stored")
+	assert.Zero(t, s.Hand().Green)
+	assert.Equal(t, insula.AskInvest, s.Pending().Kind, "the combat goes on")
+	assert.Contains(t, uitest.ScreenTexts(u), "Energy invested")
+}
+
+// TestExpeditionGuardianFormSaysG3: seed 004 G.3 — in the advanced
+// version the guardian form says which reward counts when fighting alone,
+// and where the printed card decides.
+func TestExpeditionGuardianFormSaysG3(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, true)
+	uitest.Tap(t, u, "Yellow flower")
+	uitest.Tap(t, u, "Move")
+	_, s := storedExpedition(t, store)
+	var way insula.Neighbour
+	for _, nb := range s.Neighbours() {
+		if nb.Move == nil && nb.Dir == insula.Right {
+			way = nb
+		}
+	}
+	uitest.Tap(t, u, wayLabel(way))
+	tapCheck(t, u, "Danger")
+	uitest.Tap(t, u, "Move")
+	_, s = storedExpedition(t, store)
+	require.Equal(t, insula.AskGuardian, s.Pending().Kind)
+	assert.Contains(t, uitest.ScreenTexts(u), "beating a guardian of strength 3 to 7 earns its strength as reward; for another strength the big reward printed on it counts.")
+}

@@ -1,0 +1,99 @@
+package lueur
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	lref "hearth/data/lueur"
+	journey "hearth/solo/lueur"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// journeyTestRig is an app over a fresh database.
+type journeyTestRig struct {
+	u     *shell.Host
+	store *data.Store
+}
+
+// toNoon starts a journey and answers up to the noon question.
+func toNoon(t *testing.T) (*journeyTestRig, journey.State) {
+	t.Helper()
+	r := &journeyTestRig{}
+	r.u, r.store = newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
+	r.u.SetSeeds(func() uint64 { return 7 })
+	openJourneyStart(t, r.u)
+	uitest.Tap(t, r.u, "Start the journey")
+	for i := 0; i < 5; i++ {
+		_, s := storedJourney(t, r.store)
+		if s.Pending().Kind == journey.AskEffects {
+			return r, s
+		}
+		answer(t, r.u, r.store)
+	}
+	t.Fatal("noon never came")
+	return nil, journey.State{}
+}
+
+// TestNoonResolvedAppliesTheForm: seed 003 "MIDI" — the primary "Resolved"
+// button applies the amounts the form shows before the afternoon starts
+// (issue 18 item 2), and an entry the engine refuses keeps the noon open
+// with its sentence.
+func TestNoonResolvedAppliesTheForm(t *testing.T) {
+	r, s := toNoon(t)
+	light, steps := s.Light(), s.SmallSteps()
+	uitest.StepTo(t, r.u, "Light (+ or −)", 2)
+	uitest.StepTo(t, r.u, "Small steps (+ or −)", 1)
+	uitest.Tap(t, r.u, "Resolved")
+	_, s = storedJourney(t, r.store)
+	assert.Equal(t, journey.PhaseTravel, s.Phase())
+	assert.Equal(t, light+2, s.Light(), "the light typed before Resolved counts")
+	assert.Equal(t, steps+1, s.SmallSteps())
+
+	r, s = toNoon(t)
+	sess, _ := storedJourney(t, r.store)
+	require.Zero(t, s.Spells())
+	uitest.StepTo(t, r.u, "Spell tokens (+ or −)", -1)
+	uitest.Tap(t, r.u, "Resolved")
+	assert.NotEmpty(t, uitest.OverlayTexts(r.u), "the refusal is said")
+	uitest.CloseOverlays(r.u)
+	after, s := storedJourney(t, r.store)
+	assert.Equal(t, sess.Cursor, after.Cursor, "nothing stored")
+	assert.Equal(t, journey.PhaseResolve, s.Phase(), "the noon stays open")
+}
+
+// TestSetFaceAsksForTrackSpaces: seed 003 "FIN DE MATINÉE" — without saved
+// reroll spaces a face change paid with the score track asks for the space
+// the marker goes back to (issue 18 item 3: the app used to invent
+// light−1), and stores what the form shows.
+func TestSetFaceAsksForTrackSpaces(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
+	openJourneyStart(t, u)
+	uitest.Tap(t, u, "Start the journey")
+	answer(t, u, store) // take fire
+	answer(t, u, store) // roll
+	_, s := storedJourney(t, store)
+	require.Empty(t, s.Options().RerollSpaces)
+	require.Equal(t, 10, s.Light())
+	uitest.Tap(t, u, "Choose a face")
+	tapDie(t, u, 1)
+	tapFace(t, u, 0, lref.FaceEarth)
+	uitest.StepTo(t, u, "Track reroll 1: back to reroll space", 4)
+	uitest.Tap(t, u, "Turn it to this face (3 rerolls)")
+	_, s = storedJourney(t, store)
+	assert.Equal(t, lref.FaceEarth, s.Dice()[1].Face)
+	assert.Equal(t, 4, s.Light(), "the space entered, not light−1")
+}
+
+// TestTravelFormTakesNoLight: seed 003 "ÉCLAT DE LUMIÈRE" — the afternoon's
+// light stepper only spends.
+func TestTravelFormTakesNoLight(t *testing.T) {
+	r, _ := toNoon(t)
+	uitest.Tap(t, r.u, "Resolved")
+	st := uitest.StepperNamed(t, r.u, "Light spent (−)")
+	assert.True(t, st.Plus().Disabled(), "no light to gain")
+}

@@ -1,0 +1,51 @@
+package lueur
+
+import (
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/ui/uitest"
+)
+
+// TestJourneyStartAsksWhoPlays (issue 18 item 7; SPEC §8): the start page
+// says the journey is Hearth's own solo variant, asks who plays, refuses
+// to start without a profile, creates one there, and the journey is
+// stored under it.
+func TestJourneyStartAsksWhoPlays(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
+	uitest.TapTile(t, u, "Lueur")
+	uitest.TapTile(t, u, "Solo journey")
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "Hearth's own solo variant")
+	assert.Contains(t, shown, "Who is playing?")
+	assert.Contains(t, shown, "Create a profile: the journey is saved under it.")
+	uitest.Tap(t, u, "Start the journey")
+	assert.Contains(t, uitest.OverlayTexts(u), "Choose who plays: create a profile first.")
+	uitest.CloseOverlays(u)
+	sessions, err := store.Sessions(t.Context(), data.GameLueur, "")
+	require.NoError(t, err)
+	assert.Empty(t, sessions, "nothing started")
+
+	uitest.Tap(t, u, "New profile")
+	top := u.Window().Canvas().Overlays().Top()
+	require.NotNil(t, top, "the name dialog is open")
+	entries := uitest.FindAll[*widget.Entry](top, nil)
+	require.NotEmpty(t, entries)
+	test.Type(entries[0], "Zoe")
+	saves := uitest.FindAll(top, func(b *widget.Button) bool { return b.Text == "Save" })
+	require.NotEmpty(t, saves)
+	test.Tap(saves[0])
+	assert.Contains(t, uitest.ScreenTexts(u), "Zoe")
+	uitest.Tap(t, u, "Start the journey")
+	sess, _ := storedJourney(t, store)
+	ps, err := store.Profiles(t.Context())
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
+	assert.Equal(t, ps[0].ID, sess.ProfileID, "the journey is Zoe's")
+}
