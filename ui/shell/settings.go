@@ -161,7 +161,7 @@ func (h *Host) AskName(title, current string, save func(string) error) {
 }
 
 func (h *Host) askName(title, current string, save func(string) error) {
-	entry := widget.NewEntry()
+	entry := kit.NewEntry()
 	entry.SetText(current)
 	entry.SetPlaceHolder(lang.L("Name"))
 	problem := kit.NewErrorLabel()

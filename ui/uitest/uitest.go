@@ -25,12 +25,15 @@ import (
 func NewHost(t *testing.T, path, lang string, modules func(*shell.Host) []shell.Module) (*shell.Host, *data.Store) {
 	t.Helper()
 	a := test.NewTempApp(t)
+	// The test driver finds an object's canvas in the newest window: the
+	// app's window must be created last.
+	least := test.NewTempWindow(t, nil).Canvas().Size()
 	s, err := data.Open(path)
 	require.NoError(t, err)
 	t.Cleanup(func() { s.Close() })
 	require.NoError(t, s.SetSetting(t.Context(), data.SettingLanguage, lang))
 	h := shell.New(a, s, modules)
-	h.Window().Resize(h.Window().Canvas().Size().Max(test.NewTempWindow(t, nil).Canvas().Size()))
+	h.Window().Resize(h.Window().Canvas().Size().Max(least))
 	return h, s
 }
 
