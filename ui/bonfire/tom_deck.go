@@ -7,6 +7,7 @@ import (
 	"hearth/data/msg"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 	"maps"
 	"strconv"
 	"strings"
@@ -80,10 +81,11 @@ func deckSummary(d ref.Deck) string {
 
 // tomDeckSection is the Settings group for Tom's deck: a stepper per card
 // kind, the total, and Save, which is refused unless the deck holds 8.
+// Leaving Settings with a changed deck asks first (shell.SettingsGroup).
 func (u *Module) tomDeckSection() fyne.CanvasObject {
 	stored, loadErr := u.tomDeck()
 	var saved *widget.Label
-	editor := u.deckEditor(stored, lang.L("Save Tom's deck"), func(d ref.Deck) error {
+	editor := u.newDeckEditor(stored, lang.L("Save Tom's deck"), func(d ref.Deck) error {
 		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomDeck, encodeDeck(d)); err != nil {
 			return err
 		}
@@ -100,63 +102,101 @@ func (u *Module) tomDeckSection() fyne.CanvasObject {
 		saved.Importance = widget.WarningImportance
 		saved.Show()
 	}
-	return container.NewVBox(
+	box := container.NewVBox(
 		kit.Heading(lang.L("Tom's deck")),
 		kit.Note(lang.L("The 8 cards Hearth shuffles when it plays Tom's deck for you, and what the cards you flip yourself are checked against. The rules do not list them: the default is Hearth's assumption, change it to match your cards.")),
-		editor, saved,
+		editor.box, saved,
 	)
+	return shell.SettingsGroup(box, editor.unsaved)
 }
 
 // deckEditor edits a composition: a stepper per card kind, the total, the
 // engine's sentence while it is not 8 cards, Reset, and a button that hands
 // a valid composition to save.
+type deckEditor struct {
+	box           *fyne.Container
+	stored, draft ref.Deck
+	save          func(ref.Deck) error
+	total         *widget.Label
+	problem       kit.ErrorLabel
+	saveButton    *widget.Button
+}
+
+// deckEditor is the editor's content, for pages that need no more.
 func (u *Module) deckEditor(start ref.Deck, saveLabel string, save func(ref.Deck) error) fyne.CanvasObject {
-	stored := maps.Clone(start)
-	if stored.Size() == 0 {
-		stored = ref.DefaultDeck()
+	return u.newDeckEditor(start, saveLabel, save).box
+}
+
+func (u *Module) newDeckEditor(start ref.Deck, saveLabel string, save func(ref.Deck) error) *deckEditor {
+	e := &deckEditor{stored: maps.Clone(start), save: save}
+	if e.stored.Size() == 0 {
+		e.stored = ref.DefaultDeck()
 	}
-	draft := maps.Clone(stored)
-	total := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	problem := kit.NewErrorLabel()
-	var saveButton *widget.Button
-	update := func() {
-		total.SetText(lang.L("Total: {{.Count}} of {{.Want}} cards", map[string]any{"Count": draft.Size(), "Want": ref.TomDeckSize}))
-		err := tom.Options{Deck: draft}.Validate()
-		problem.Set(kit.TrErr(err))
-		kit.Enable(saveButton, err == nil && !maps.Equal(deckNonZero(draft), deckNonZero(stored)))
-	}
-	saveButton = kit.Primary(saveLabel, theme.DocumentSaveIcon(), func() {
-		if err := (tom.Options{Deck: draft}).Validate(); err != nil {
-			problem.Set(kit.TrErr(err))
-			return
+	e.draft = maps.Clone(e.stored)
+	e.total = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	e.problem = kit.NewErrorLabel()
+	e.saveButton = kit.Primary(saveLabel, theme.DocumentSaveIcon(), func() {
+		if err := e.saveNow(); err != nil {
+			e.problem.Set(kit.TrErr(err))
 		}
-		if err := save(maps.Clone(draft)); err != nil {
-			problem.Set(kit.TrErr(err))
-			return
-		}
-		stored = maps.Clone(draft)
-		update()
 	})
 	rows := container.NewVBox()
 	steppers := map[ref.TomCard]*kit.Stepper{}
 	for _, k := range tomDeckOrder {
 		k := k
-		st := kit.NewStepper(kit.TrTerm(k), 0, ref.TomDeckSize, draft[k], func(n int) {
-			draft[k] = n
-			update()
+		st := kit.NewStepper(kit.TrTerm(k), 0, ref.TomDeckSize, e.draft[k], func(n int) {
+			e.draft[k] = n
+			e.update()
 		})
 		steppers[k] = st
 		rows.Add(st)
 	}
 	reset := widget.NewButtonWithIcon(lang.L("Reset to default"), theme.ViewRefreshIcon(), func() {
-		draft = ref.DefaultDeck()
+		e.draft = ref.DefaultDeck()
 		for k, st := range steppers {
-			st.SetValue(draft[k])
+			st.SetValue(e.draft[k])
 		}
-		update()
+		e.update()
 	})
-	update()
-	return container.NewVBox(rows, total, problem.Label, saveButton, reset)
+	e.update()
+	e.box = container.NewVBox(rows, e.total, e.problem.Label, e.saveButton, reset)
+	return e
+}
+
+func (e *deckEditor) update() {
+	e.total.SetText(lang.L("Total: {{.Count}} of {{.Want}} cards", map[string]any{"Count": e.draft.Size(), "Want": ref.TomDeckSize}))
+	err := tom.Options{Deck: e.draft}.Validate()
+	e.problem.Set(kit.TrErr(err))
+	kit.Enable(e.saveButton, err == nil && e.changed())
+}
+
+func (e *deckEditor) changed() bool {
+	return !maps.Equal(deckNonZero(e.draft), deckNonZero(e.stored))
+}
+
+// saveNow hands a valid composition to save.
+func (e *deckEditor) saveNow() error {
+	if err := (tom.Options{Deck: e.draft}).Validate(); err != nil {
+		return err
+	}
+	if err := e.save(maps.Clone(e.draft)); err != nil {
+		return err
+	}
+	e.stored = maps.Clone(e.draft)
+	e.update()
+	return nil
+}
+
+// unsaved tells Settings about a composition changed but not saved.
+func (e *deckEditor) unsaved() *shell.Unsaved {
+	if !e.changed() {
+		return nil
+	}
+	u := &shell.Unsaved{What: lang.L("Tom's deck"), Save: e.saveNow}
+	if err := (tom.Options{Deck: e.draft}).Validate(); err != nil {
+		u.Problem = kit.TrErr(err)
+	}
+	return u
 }
 
 // deckNonZero drops kinds with no card, so that two compositions compare by content.

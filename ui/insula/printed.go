@@ -128,7 +128,7 @@ type printedForm struct {
 	shield, sword    *kit.Stepper
 	moon, blank      *kit.Stepper
 	die              *kit.Segmented
-	reward, drawback *widget.Entry
+	reward, drawback *kit.TextEntry
 	onChange         func()
 }
 
@@ -150,10 +150,10 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 	f.moon = kit.NewStepper(lang.L("Moon faces"), 0, insula.MaxDieFaces, p.Die.Moon, changed)
 	f.blank = kit.NewStepper(lang.L("Blank faces"), 0, insula.MaxDieFaces, p.Die.Blank, changed)
 	f.kingosh = kit.NewStepper(lang.L("Kingosh's drawback (0 if none is printed)"), 0, insula.MaxGuardianValue, p.KingoshDrawback, changed)
-	entry := func(l insula.Layout) *widget.Entry {
+	entry := func(l insula.Layout) *kit.TextEntry {
 		// Multi-line so that the placeholder and a long layout wrap at phone
 		// width rather than being cut.
-		e := widget.NewMultiLineEntry()
+		e := kit.NewMultiLineEntry()
 		e.Wrapping = fyne.TextWrapWord
 		e.SetMinRowsVisible(2)
 		e.SetText(formatLayout(l))
@@ -209,34 +209,67 @@ func (p printed) check() error {
 var _ shell.SettingsSectioner = (*Module)(nil)
 
 // SettingsSection is the values printed on the player's copy, saved once and
-// prefilled on the expedition's start page.
+// prefilled on the expedition's start page. Leaving Settings with values
+// changed but not saved asks first (shell.SettingsGroup).
 func (m *Module) SettingsSection() fyne.CanvasObject {
 	p, err := m.loadPrinted()
 	problem := kit.NewErrorLabel()
 	if err != nil {
 		problem.Set(kit.TrErr(err))
 	}
+	stored := p
 	saved := kit.Note("")
 	form := newPrintedForm(p, func() { kit.SetNote(saved, "") })
-	save := widget.NewButtonWithIcon(lang.L("Save these values"), theme.DocumentSaveIcon(), func() {
+	// valid reads the form: the values, or the sentence refusing them.
+	valid := func() (printed, error) {
 		p, err := form.read()
 		if err == nil {
 			err = p.check()
 		}
-		if err != nil {
-			problem.Set(kit.TrErr(err))
-			return
+		return p, err
+	}
+	saveNow := func() error {
+		p, err := valid()
+		if err == nil {
+			err = m.savePrinted(p)
 		}
-		if err := m.savePrinted(p); err != nil {
+		if err != nil {
+			return err
+		}
+		stored = p
+		return nil
+	}
+	save := widget.NewButtonWithIcon(lang.L("Save these values"), theme.DocumentSaveIcon(), func() {
+		if err := saveNow(); err != nil {
 			problem.Set(kit.TrErr(err))
 			return
 		}
 		problem.Set("")
 		kit.SetNote(saved, lang.L("Saved: a new expedition starts with these values."))
 	})
-	return container.NewVBox(
+	unsaved := func() *shell.Unsaved {
+		p, err := form.read()
+		if err == nil && samePrinted(p, stored) {
+			return nil
+		}
+		u := &shell.Unsaved{What: lang.L("Insula solo expedition"), Save: saveNow}
+		if _, err := valid(); err != nil {
+			u.Problem = kit.TrErr(err)
+		}
+		return u
+	}
+	box := container.NewVBox(
 		kit.Heading(lang.L("Insula solo expedition")),
 		kit.Note(lang.L("Values printed on your copy that the rules do not give. Saved here, they fill in the start of every expedition.")),
 		form.box, problem.Label, save, saved,
 	)
+	return shell.SettingsGroup(box, unsaved)
+}
+
+// samePrinted compares two sets of values by what they say (an empty and a
+// missing layout are the same).
+func samePrinted(a, b printed) bool {
+	ja, errA := json.Marshal(a)
+	jb, errB := json.Marshal(b)
+	return errA == nil && errB == nil && string(ja) == string(jb)
 }

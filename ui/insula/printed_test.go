@@ -1,6 +1,8 @@
 package insula
 
 import (
+	"hearth/data"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2/canvas"
@@ -97,4 +99,39 @@ func FuzzParseLayout(f *testing.F) {
 		require.NoError(t, err, "%q", s)
 		assert.Equal(t, l, back, "%q", s)
 	})
+}
+
+// TestPrintedValuesBackAsksAndKeeps (issue 18 item 4): values of the copy
+// typed in Settings and left with Back are not lost without a word: Settings
+// asks, "Save and leave" keeps them, and the expedition's start page is
+// prefilled with them; leaving without saving keeps the stored ones.
+func TestPrintedValuesBackAsksAndKeeps(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	uitest.Tap(t, u, "Settings")
+	uitest.TypeInto(t, u, "Time track: steps from the Sun to the Moon", "20")
+	uitest.TypeInto(t, u, "Blank faces", "3")
+	uitest.Back(u)
+	require.Equal(t, "Settings", u.Top().Title, "Back asks first")
+	assert.Contains(t, uitest.OverlayTexts(u), "Insula solo expedition: not saved.")
+	uitest.TapInDialog(t, u, "Save and leave")
+	assert.Equal(t, 1, u.Depth())
+	p, err := u.Module(data.GameInsula).(*Module).loadPrinted()
+	require.NoError(t, err)
+	assert.Equal(t, 20, p.TimeTrack)
+	assert.Equal(t, 3, p.Die.Blank)
+
+	uitest.Tap(t, u, "Settings")
+	assert.Equal(t, 20, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value(), "kept")
+	uitest.Back(u)
+	assert.Equal(t, 1, u.Depth(), "nothing changed: Back leaves at once")
+
+	uitest.Tap(t, u, "Settings")
+	uitest.TypeInto(t, u, "Time track: steps from the Sun to the Moon", "2")
+	uitest.Back(u)
+	assert.Contains(t, uitest.OverlayTexts(u), "Insula solo expedition: not saved.")
+	assert.True(t, uitest.FindAllInDialog(t, u, "Save and leave")[0].Disabled(), "a time track of 2 cannot be saved")
+	uitest.TapInDialog(t, u, "Leave without saving")
+	p, err = u.Module(data.GameInsula).(*Module).loadPrinted()
+	require.NoError(t, err)
+	assert.Equal(t, 20, p.TimeTrack, "the stored value stays")
 }

@@ -19,7 +19,7 @@ type PlayerNames struct {
 	Box     *fyne.Container
 	count   *Segmented
 	counts  []int
-	entries []*widget.SelectEntry
+	entries []*NameEntry
 	names   *fyne.Container
 	// OnCount runs after the count changes, with the new player count.
 	OnCount func(n int)
@@ -34,7 +34,7 @@ func NewPlayerNames(profiles, labels []string, counts []int, selected int) *Play
 		most = max(most, c)
 	}
 	for i := 0; i < most; i++ {
-		e := widget.NewSelectEntry(profiles)
+		e := NewNameEntry(profiles)
 		e.SetPlaceHolder(lang.L("Player {{.N}}", map[string]any{"N": i + 1}))
 		if i < len(profiles) {
 			e.SetText(profiles[i])
@@ -105,7 +105,7 @@ func SaveFooter(save func(notes string, minutes int) error) fyne.CanvasObject {
 // SaveFooterFrom is SaveFooter with the duration already filled in (a solo
 // game's length, from MinutesSince).
 func SaveFooterFrom(minutes int, save func(notes string, minutes int) error) fyne.CanvasObject {
-	notes := widget.NewMultiLineEntry()
+	notes := NewMultiLineEntry()
 	notes.SetPlaceHolder(lang.L("Notes (optional)"))
 	notes.SetMinRowsVisible(2)
 	duration := NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, minutes, func(n int) { minutes = n })

@@ -99,36 +99,67 @@ func (s *Stepper) set(v int, notify bool) {
 	}
 }
 
-// AskValue opens a small sheet over the screen to type the number; a number
-// out of range is refused with a sentence naming the range.
+// AskValue opens a small sheet over the screen to type the number. The
+// field starts empty with the current value as its hint, so what is typed
+// replaces the value (never "5" before an old "0": 50); OK on an empty
+// field keeps the value. A number out of range is refused with a sentence
+// naming the range, and the sheet grows to show it. Escape, Android's back
+// key and Cancel close it without a change.
 func (s *Stepper) AskValue() {
 	c := fyne.CurrentApp().Driver().CanvasForObject(s)
 	if c == nil {
 		return
 	}
 	entry := NewNumberEntry()
-	entry.SetText(strconv.Itoa(s.value))
+	entry.SetPlaceHolder(strconv.Itoa(s.value))
 	problem := NewErrorLabel()
 	var ok func()
 	cancel := widget.NewButton(lang.L("Cancel"), func() { s.popup.Hide() })
 	done := widget.NewButton(lang.L("OK"), func() { ok() })
 	done.Importance = widget.HighImportance
 	ok = func() {
-		v, err := strconv.Atoi(strings.TrimSpace(entry.Text))
+		typed := strings.TrimSpace(entry.Text)
+		if typed == "" {
+			s.popup.Hide()
+			return
+		}
+		v, err := strconv.Atoi(typed)
 		if err != nil || v < s.min || v > s.max {
 			problem.Set(lang.L("Type a whole number from {{.Min}} to {{.Max}}.", map[string]any{"Min": s.min, "Max": s.max}))
+			s.popup.Refresh()
 			return
 		}
 		s.popup.Hide()
 		s.set(v, true)
 	}
 	entry.OnSubmitted = func(string) { ok() }
+	entry.OnBack = func() { s.popup.Hide() }
 	title := widget.NewLabelWithStyle(s.label.Text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(title, entry, problem.Label, container.NewGridWithColumns(2, cancel, done))
-	s.popup = widget.NewModalPopUp(container.New(layout.NewGridWrapLayout(fyne.NewSize(280, body.MinSize().Height+40)), body), c)
+	s.popup = widget.NewModalPopUp(container.New(sheetWidth{280}, body), c)
 	s.popup.Show()
 	c.Focus(entry)
+}
+
+// sheetWidth lays a sheet out at a fixed width and as tall as its content
+// needs, so a line that appears (an error) makes the sheet grow.
+type sheetWidth struct{ width float32 }
+
+func (l sheetWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Resize(size)
+		o.Move(fyne.Position{})
+	}
+}
+
+func (l sheetWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(l.width, o.MinSize().Height))
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(l.width, h)
 }
 
 // CreateRenderer lays the label out beside −, the number and +.
@@ -142,6 +173,9 @@ func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
 // keyboard, and only digits (and a leading minus) are taken.
 type NumberEntry struct {
 	widget.Entry
+	// OnBack runs on Escape or Android's back key; without it the key goes
+	// to the window, as when no field is focused.
+	OnBack func()
 }
 
 // NewNumberEntry makes an empty number entry.
@@ -158,6 +192,18 @@ func (e *NumberEntry) Keyboard() mobile.KeyboardType { return mobile.NumberKeybo
 func (e *NumberEntry) TypedRune(r rune) {
 	if (r >= '0' && r <= '9') || (r == '-' && e.CursorColumn == 0) {
 		e.Entry.TypedRune(r)
+	}
+}
+
+// TypedKey answers the back keys (OnBack, else the window's handler) and
+// passes the rest to the field.
+func (e *NumberEntry) TypedKey(ev *fyne.KeyEvent) {
+	if IsBackKey(ev) && e.OnBack != nil {
+		e.OnBack()
+		return
+	}
+	if !passBack(e, ev) {
+		e.Entry.TypedKey(ev)
 	}
 }
 

@@ -41,6 +41,8 @@ func newNav(h *Host) *nav {
 // handleKey answers Android's back key and Escape: an open dialog closes
 // first, else the page pops; at the root Android's back key leaves the app
 // as Android users expect (the handler replaces Fyne's default, which did).
+// A focused field receives every key itself: the kit's fields (kit.NewEntry,
+// kit.NumberEntry, kit.NameEntry) hand these two back to this handler.
 func (n *nav) handleKey(ev *fyne.KeyEvent) {
 	if ev.Name != mobile.KeyBack && ev.Name != fyne.KeyEscape {
 		return
@@ -124,6 +126,9 @@ func (n *nav) show() {
 	} else {
 		n.back.Hide()
 	}
+	// Keys must never go to a field of a page no longer shown ("Zoe" typed
+	// on the names page becoming "Zoeqqq" from the next page).
+	n.h.win.Canvas().Unfocus()
 	n.title.SetText(p.Title)
 	n.right.Objects = p.Actions
 	n.right.Refresh()

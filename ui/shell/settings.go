@@ -134,13 +134,29 @@ func (h *Host) settingsPage() *kit.Page {
 		}), kit.TouchTarget),
 		kit.Heading(lang.L("Profiles")), profiles, add,
 	)
-	for _, extra := range h.settingsSections() {
+	sections := h.settingsSections()
+	for _, extra := range sections {
 		box.Add(extra)
 	}
 	box.Add(h.yourDataSection())
 	box.Add(widget.NewSeparator())
 	box.Add(kit.Note(lang.L("Database: {{.Path}}", map[string]any{"Path": h.store.Path()})))
-	return &kit.Page{Title: lang.L("Settings"), Content: kit.ScrollPage(box)}
+	page := &kit.Page{Title: lang.L("Settings"), Content: kit.ScrollPage(box)}
+	leaving := false
+	// Back never loses typed values silently: a group with unsaved values
+	// (a deck of 7 cards, a changed die) makes Settings ask first.
+	page.OnLeave = func() bool {
+		list := unsavedIn(sections)
+		if leaving || len(list) == 0 {
+			return true
+		}
+		h.askLeaveUnsaved(list, func() {
+			leaving = true
+			h.nav.pop()
+		})
+		return false
+	}
+	return page
 }
 
 // settingsSections are the modules' settings groups (Tom's deck), in Home order.
@@ -161,7 +177,7 @@ func (h *Host) AskName(title, current string, save func(string) error) {
 }
 
 func (h *Host) askName(title, current string, save func(string) error) {
-	entry := widget.NewEntry()
+	entry := kit.NewEntry()
 	entry.SetText(current)
 	entry.SetPlaceHolder(lang.L("Name"))
 	problem := kit.NewErrorLabel()

@@ -25,12 +25,15 @@ import (
 func NewHost(t *testing.T, path, lang string, modules func(*shell.Host) []shell.Module) (*shell.Host, *data.Store) {
 	t.Helper()
 	a := test.NewTempApp(t)
+	// The test driver finds an object's canvas in the newest window: the
+	// app's window must be created last.
+	least := test.NewTempWindow(t, nil).Canvas().Size()
 	s, err := data.Open(path)
 	require.NoError(t, err)
 	t.Cleanup(func() { s.Close() })
 	require.NoError(t, s.SetSetting(t.Context(), data.SettingLanguage, lang))
 	h := shell.New(a, s, modules)
-	h.Window().Resize(h.Window().Canvas().Size().Max(test.NewTempWindow(t, nil).Canvas().Size()))
+	h.Window().Resize(h.Window().Canvas().Size().Max(least))
 	return h, s
 }
 
@@ -41,6 +44,16 @@ func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 		return
 	}
 	visit(o)
+	// The kit's fields are Fyne's with Escape/Back handled: tests looking
+	// for Fyne's field types find them too.
+	switch x := o.(type) {
+	case *kit.TextEntry:
+		visit(&x.Entry)
+	case *kit.NameEntry:
+		visit(&x.SelectEntry)
+	case *kit.NumberEntry:
+		visit(&x.Entry)
+	}
 	switch x := o.(type) {
 	case *fyne.Container:
 		for _, c := range x.Objects {
@@ -255,4 +268,32 @@ func LatestSession[S any](t *testing.T, store *data.Store, eng session.Engine[S]
 	run, err := session.Open(t.Context(), store, eng, all[0].ID)
 	require.NoError(t, err)
 	return run.Session(), run.State()
+}
+
+// TypeInto taps a stepper's number, types typed into the sheet that opens
+// and presses Enter, as a player typing a number would.
+func TypeInto(t *testing.T, h *shell.Host, label, typed string) {
+	t.Helper()
+	s := StepperNamed(t, h, label)
+	test.Tap(s.Number())
+	field, ok := h.Window().Canvas().Focused().(*kit.NumberEntry)
+	require.True(t, ok, "the number sheet of %q has the focus", label)
+	test.Type(field, typed)
+	field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// Back goes back as the player would: Escape (Android's back key takes the
+// same path).
+func Back(h *shell.Host) {
+	h.Window().Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+}
+
+// FindAllInDialog lists the buttons with this text in the dialog on top.
+func FindAllInDialog(t *testing.T, h *shell.Host, text string) []*widget.Button {
+	t.Helper()
+	top := h.Window().Canvas().Overlays().Top()
+	require.NotNil(t, top, "no dialog is open")
+	bs := FindAll(top, func(b *widget.Button) bool { return b.Text == text })
+	require.NotEmpty(t, bs, "no button %q in the dialog", text)
+	return bs
 }
