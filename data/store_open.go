@@ -189,12 +189,19 @@ func syncFile(path string) error {
 }
 
 // OpenReadOnly opens a database for reading only, as read commands do: it
-// never writes to the file and never creates one. A missing database reads
-// as empty; an older schema is read from a migrated copy in a temporary
-// folder, removed on Close.
+// never writes to the database and never creates one. A missing database
+// reads as empty; an older schema is read from a migrated copy in a
+// temporary folder, removed on Close. Everything the store returns comes
+// from one read transaction, held until Close: one consistent moment even
+// while the app saves plays (a WAL reader never blocks a writer). SQLite's
+// reader needs the WAL's shared index, so an empty -wal and a -shm may
+// appear beside a database that had none.
 func OpenReadOnly(path string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("no database path given")
+	}
+	if exists(journalPath(path)) {
+		return nil, fmt.Errorf("%s: a restore was interrupted; open Hearth (or run hearth backup) to finish it first", path)
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return openMemory()
@@ -209,17 +216,38 @@ func OpenReadOnly(path string) (*Store, error) {
 	if p.version < SchemaVersion() {
 		return openCopy(path)
 	}
-	// With no WAL no writer is at work, and reading immutable creates no
-	// -wal or -shm; with one, read through it like any reader.
-	dsn := "file:" + escapePath(path) + "?immutable=1"
-	if exists(path + "-wal") {
-		dsn = "file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(5000)"
-	}
-	db, err := sql.Open("sqlite", dsn)
+	db, err := sql.Open("sqlite", "file:"+escapePath(path)+"?mode=ro&_pragma=busy_timeout(5000)")
 	if err != nil {
 		return nil, err
 	}
+	// One connection, kept, so that the transaction below is every query's.
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	if err := beginSnapshot(db); err != nil {
+		db.Close()
+		return nil, describe(path, err)
+	}
 	return &Store{db: db, path: path, now: timeNow, readOnly: true}, nil
+}
+
+// beginSnapshot opens the read transaction of a read-only store; the first
+// read fixes its moment.
+func beginSnapshot(db *sql.DB) error {
+	if _, err := db.Exec("BEGIN"); err != nil {
+		return err
+	}
+	var n, v int
+	if err := db.QueryRow("SELECT count(*) FROM sqlite_master").Scan(&n); err != nil {
+		return err
+	}
+	if err := db.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
+		return err
+	}
+	if v != SchemaVersion() {
+		return fmt.Errorf("the database changed schema while it was opened (version %d); try again", v)
+	}
+	return nil
 }
 
 // openMemory is an empty store in memory.
