@@ -89,7 +89,12 @@ func Restore(src, dst string, now time.Time) (kept string, err error) {
 		return "", err
 	}
 	tmp := dst + creatingSuffix + "restore-" + randomHex()
-	defer removeCreation(tmp)
+	journaled := false
+	defer func() {
+		if !journaled { // once journaled, the copy is the next open's to put in place
+			removeCreation(tmp)
+		}
+	}()
 	if err := stage(src, tmp); err != nil {
 		return "", err
 	}
@@ -105,6 +110,7 @@ func Restore(src, dst string, now time.Time) (kept string, err error) {
 	if err := writeJournal(dst, j); err != nil {
 		return "", err
 	}
+	journaled = true
 	if err := finishRestore(dst); err != nil {
 		return "", fmt.Errorf("cannot put the backup in place (the next start finishes it): %w", err)
 	}
@@ -182,7 +188,9 @@ func foldLive(dst string) {
 	if st, err := os.Stat(dst + "-wal"); err != nil || st.Size() == 0 {
 		return
 	}
-	db, err := sql.Open("sqlite", dsn(dst, "FULL"))
+	// A reader holding the WAL is waited for one second at most; what it
+	// holds is carried anyway.
+	db, err := sql.Open("sqlite", "file:"+escapePath(dst)+"?_pragma=busy_timeout(1000)")
 	if err != nil {
 		return
 	}
