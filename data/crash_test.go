@@ -26,6 +26,7 @@ func TestMain(m *testing.M) {
 	crashtest.Child(crashChildEnv, crashChild)
 	crashtest.Child(createChildEnv, createChild)
 	crashtest.Child(restoreChildEnv, restoreChild)
+	crashtest.Child(saverChildEnv, saverChild)
 	os.Exit(m.Run())
 }
 

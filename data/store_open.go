@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
+	"database/sql/driver"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -216,39 +217,99 @@ func OpenReadOnly(path string) (*Store, error) {
 	if p.version < SchemaVersion() {
 		return openCopy(path)
 	}
-	db, err := sql.Open("sqlite", "file:"+escapePath(path)+"?mode=ro&_pragma=busy_timeout(5000)")
+	db, err := openSnapshot("file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(5000)")
 	if err != nil {
-		return nil, err
-	}
-	// One connection, kept, so that the transaction below is every query's.
-	db.SetMaxOpenConns(1)
-	db.SetMaxIdleConns(1)
-	db.SetConnMaxLifetime(0)
-	if err := beginSnapshot(db); err != nil {
-		db.Close()
 		return nil, describe(path, err)
+	}
+	var v int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&v); err != nil || v != SchemaVersion() {
+		db.Close()
+		if err == nil {
+			err = fmt.Errorf("%s changed while it was opened (schema version %d); try again", path, v)
+		}
+		return nil, err
 	}
 	return &Store{db: db, path: path, now: timeNow, readOnly: true}, nil
 }
 
-// beginSnapshot opens the read transaction of a read-only store; the first
-// read fixes its moment.
-func beginSnapshot(db *sql.DB) error {
-	if _, err := db.Exec("BEGIN"); err != nil {
-		return err
+// openSnapshot opens dsn as one connection that holds one read transaction
+// from its first read to Close; the store's own transactions inside it are
+// no-ops, so every query, in a transaction or not, sees the same moment.
+func openSnapshot(dsn string) (*sql.DB, error) {
+	probe, err := sql.Open("sqlite", "")
+	if err != nil {
+		return nil, err
 	}
-	var n, v int
-	if err := db.QueryRow("SELECT count(*) FROM sqlite_master").Scan(&n); err != nil {
-		return err
+	drv := probe.Driver()
+	probe.Close()
+	db := sql.OpenDB(snapConnector{dsn: dsn, drv: drv})
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	if err := db.Ping(); err != nil {
+		db.Close()
+		return nil, err
 	}
-	if err := db.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
-		return err
-	}
-	if v != SchemaVersion() {
-		return fmt.Errorf("the database changed schema while it was opened (version %d); try again", v)
-	}
-	return nil
+	return db, nil
 }
+
+type snapConnector struct {
+	dsn string
+	drv driver.Driver
+}
+
+func (c snapConnector) Driver() driver.Driver { return c.drv }
+
+// Connect opens the connection and starts its read transaction.
+func (c snapConnector) Connect(ctx context.Context) (driver.Conn, error) {
+	inner, err := c.drv.Open(c.dsn)
+	if err != nil {
+		return nil, err
+	}
+	sc := snapConn{inner}
+	if _, err := sc.ExecContext(ctx, "BEGIN", nil); err != nil {
+		inner.Close()
+		return nil, err
+	}
+	rows, err := sc.QueryContext(ctx, "SELECT count(*) FROM sqlite_master", nil)
+	if err == nil {
+		err = rows.Next(make([]driver.Value, 1))
+		rows.Close()
+	}
+	if err != nil {
+		inner.Close()
+		return nil, err
+	}
+	return sc, nil
+}
+
+// snapConn is a connection inside its read transaction.
+type snapConn struct{ inner driver.Conn }
+
+func (c snapConn) Prepare(q string) (driver.Stmt, error) { return c.inner.Prepare(q) }
+func (c snapConn) Close() error                          { return c.inner.Close() }
+func (c snapConn) Begin() (driver.Tx, error)             { return noTx{}, nil }
+func (c snapConn) BeginTx(context.Context, driver.TxOptions) (driver.Tx, error) {
+	return noTx{}, nil
+}
+
+func (c snapConn) PrepareContext(ctx context.Context, q string) (driver.Stmt, error) {
+	return c.inner.(driver.ConnPrepareContext).PrepareContext(ctx, q)
+}
+
+func (c snapConn) ExecContext(ctx context.Context, q string, args []driver.NamedValue) (driver.Result, error) {
+	return c.inner.(driver.ExecerContext).ExecContext(ctx, q, args)
+}
+
+func (c snapConn) QueryContext(ctx context.Context, q string, args []driver.NamedValue) (driver.Rows, error) {
+	return c.inner.(driver.QueryerContext).QueryContext(ctx, q, args)
+}
+
+// noTx is a transaction inside the snapshot: nothing to commit or undo.
+type noTx struct{}
+
+func (noTx) Commit() error   { return nil }
+func (noTx) Rollback() error { return nil }
 
 // openMemory is an empty store in memory.
 func openMemory() (*Store, error) {
