@@ -7,7 +7,7 @@ APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-d
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FUZZTIME ?= 20s
 
-.PHONY: all deps run build test vet fmt-check bench fuzz package-linux package-android clean
+.PHONY: all deps run build test vet fmt-check bench fuzz stress package-linux package-android clean
 
 all: build
 
@@ -48,6 +48,12 @@ test: deps fmt-check vet
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
+
+# stress runs the crash and concurrency tests with many more kills and races
+# than `make test` (each ≥ 100 runs): restores killed between their renames,
+# backups and exports killed mid-write, exports read while a writer saves.
+stress: deps
+	HEARTH_STRESS=1 $(GO) test -count=1 -timeout 30m -run 'Kill|Concurrent|WhileAWriter' -v ./data/... ./cmd/hearth/ | grep -E '^(---|ok|FAIL|PASS)|kills|runs|reads'
 
 # fuzz runs every fuzz target for FUZZTIME each.
 fuzz: deps

@@ -11,8 +11,18 @@ import (
 	"time"
 )
 
+// maxBackupBytes bounds a backup Restore accepts: far above any real
+// history (100k plays take about 60 MB), checked before a byte is copied.
+const maxBackupBytes = 2 << 30
+
+// ErrTooLarge: a file is larger than Hearth accepts for what it claims to be.
+var ErrTooLarge = errors.New("the file is too large")
+
 // Backup writes a consistent copy of the live database to path (SPEC §7:
-// VACUUM INTO), while the store stays in use. It refuses to overwrite a file.
+// VACUUM INTO), while the store stays in use. It refuses to overwrite a
+// file. The copy is built under a temporary name in the same folder, 0600,
+// synced and renamed, so a failed or killed backup leaves no file at path
+// and nothing SQLite could mistake for its journal.
 func (s *Store) Backup(ctx context.Context, path string) error {
 	if path == "" {
 		return errors.New("give the path of the backup file")
@@ -20,16 +30,17 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 	if _, err := os.Lstat(path); err == nil {
 		return fmt.Errorf("%s already exists: choose a new file for the backup", path)
 	}
-	if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
-		_ = os.Remove(path)
-		return fmt.Errorf("cannot write the backup %s: %w", path, err)
-	}
-	_ = os.Chmod(path, 0o600)
-	return syncFile(path)
+	return writeWhole(path, func(tmp string) error {
+		if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+			return err
+		}
+		return os.Chmod(tmp, 0o600)
+	})
 }
 
 // CheckBackup tells whether path is a Hearth database this app can open, no
-// newer than it and passing PRAGMA integrity_check. It changes nothing.
+// newer than it, passing PRAGMA integrity_check and with exactly the schema
+// Hearth's migrations make for its version. It changes nothing.
 func CheckBackup(path string) error {
 	p, err := inspect(path)
 	if err != nil {
@@ -43,8 +54,13 @@ func CheckBackup(path string) error {
 		return fmt.Errorf("cannot open %s: %w", path, err)
 	}
 	defer db.Close()
+	ctx := context.Background()
+	// The schema first: integrity_check reads what the schema says.
+	if err := checkSchema(ctx, db, path, p.version); err != nil {
+		return err
+	}
 	var verdict string
-	if err := db.QueryRow("PRAGMA integrity_check").Scan(&verdict); err != nil {
+	if err := db.QueryRowContext(ctx, "PRAGMA integrity_check").Scan(&verdict); err != nil {
 		return describe(path, err)
 	}
 	if verdict != "ok" {
@@ -53,44 +69,134 @@ func CheckBackup(path string) error {
 	return nil
 }
 
-// Restore replaces the database at dst with the backup at src, after
-// CheckBackup, and keeps the current database aside (returned as kept, ""
-// when there was none) so that nothing is lost. The copy is written under a
-// temporary name and renamed into place. dst must not be open.
+// Restore replaces the database at dst with the backup at src and keeps
+// the current database aside (returned as kept, "" when there was none),
+// with its WAL, so that nothing acknowledged is lost. src is copied first
+// (with its own WAL folded in, when it has one), the copy is checked
+// (CheckBackup), and the swap is journaled: a start after a kill between
+// its renames completes it (see finishRestore). dst should not be open.
 func Restore(src, dst string, now time.Time) (kept string, err error) {
-	if err := CheckBackup(src); err != nil {
+	if err := checkSource(src); err != nil {
 		return "", err
 	}
 	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
+		return "", fmt.Errorf("cannot create the folder for %s: %w", dst, err)
+	}
+	if err := replaceable(dst); err != nil {
 		return "", err
 	}
-	_, statErr := os.Stat(dst)
-	if statErr == nil {
-		// Fold the current WAL in before keeping the file aside (opening
-		// also clears stale temporary files, so it comes before the copy).
-		if s, err := Open(dst); err == nil {
-			_ = s.Close()
-		}
+	if err := finishRestore(dst); err != nil {
+		return "", err
 	}
-	tmp := dst + creatingSuffix + "restore"
-	if err := copyFile(src, tmp); err != nil {
-		_ = os.Remove(tmp)
-		return "", fmt.Errorf("cannot copy %s: %w", src, err)
-	}
-	if statErr == nil {
-		kept = dst + ".before-restore-" + now.Format("20060102-150405")
-		if err := os.Rename(dst, kept); err != nil {
-			_ = os.Remove(tmp)
-			return "", fmt.Errorf("cannot keep the current database aside: %w", err)
+	tmp := dst + creatingSuffix + "restore-" + randomHex()
+	journaled := false
+	defer func() {
+		if !journaled { // once journaled, the copy is the next open's to put in place
+			removeCreation(tmp)
 		}
-		for _, suffix := range []string{"-wal", "-shm"} {
-			_ = os.Remove(dst + suffix)
-		}
+	}()
+	if err := stage(src, tmp); err != nil {
+		return "", err
 	}
-	if err := os.Rename(tmp, dst); err != nil {
-		return kept, fmt.Errorf("cannot put the backup in place: %w", err)
+	if err := CheckBackup(tmp); err != nil {
+		return "", renamed{err, tmp, src}
+	}
+	j := swapJournal{Tmp: filepath.Base(tmp)}
+	if exists(dst) || exists(dst+"-wal") {
+		foldLive(dst)
+		kept = keptName(dst, now)
+		j.Kept = filepath.Base(kept)
+	}
+	if err := writeJournal(dst, j); err != nil {
+		return "", err
+	}
+	journaled = true
+	if err := finishRestore(dst); err != nil {
+		return "", fmt.Errorf("cannot put the backup in place (the next start finishes it): %w", err)
 	}
 	return kept, nil
+}
+
+// checkSource refuses a backup that is not a regular file or is larger
+// than maxBackupBytes, before reading it.
+func checkSource(src string) error {
+	st, err := os.Stat(src)
+	if err != nil {
+		return fmt.Errorf("%s cannot be read: %w", src, errors.Unwrap(err))
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("%s is %w: give the path of a backup file", src, ErrNotAFile)
+	}
+	size := st.Size()
+	if w, err := os.Stat(src + "-wal"); err == nil {
+		size += w.Size()
+	}
+	if size > maxBackupBytes {
+		return fmt.Errorf("%s: %w (%d MB; a Hearth backup is at most %d MB)", src, ErrTooLarge, size>>20, maxBackupBytes>>20)
+	}
+	return nil
+}
+
+// replaceable refuses to restore over a database Hearth may not replace: a
+// read-only file, or a folder it cannot write.
+func replaceable(dst string) error {
+	if st, err := os.Stat(dst); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s is %w: give the path of a database file", dst, ErrNotAFile)
+		}
+		if err := writable(dst); err != nil {
+			return err
+		}
+		return nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(dst), ".hearth-write-check-*")
+	if err != nil {
+		return fmt.Errorf("%s: %w: its folder is read-only", dst, ErrReadOnly)
+	}
+	tmp.Close()
+	return os.Remove(tmp.Name())
+}
+
+// stage copies src (and its WAL, folded in) to tmp, synced.
+func stage(src, tmp string) error {
+	if err := copyFile(src, tmp); err != nil {
+		return fmt.Errorf("cannot copy %s: %w", src, explain(err))
+	}
+	if st, err := os.Stat(src + "-wal"); err != nil || st.Size() == 0 {
+		return nil
+	}
+	if err := copyFile(src+"-wal", tmp+"-wal"); err != nil {
+		return fmt.Errorf("cannot copy %s: %w", src+"-wal", explain(err))
+	}
+	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(DELETE)")
+	if err == nil {
+		err = db.Ping()
+		db.Close()
+	}
+	if err != nil {
+		return renamed{describe(tmp, err), tmp, src}
+	}
+	if exists(tmp + "-wal") {
+		return fmt.Errorf("%s: %w (its WAL cannot be folded in)", src, ErrDamaged)
+	}
+	return syncFile(tmp)
+}
+
+// foldLive folds the live database's WAL into it when it can; what it
+// cannot fold (another connection reading) is carried with the file.
+func foldLive(dst string) {
+	if st, err := os.Stat(dst + "-wal"); err != nil || st.Size() == 0 {
+		return
+	}
+	// A reader holding the WAL is waited for one second at most; what it
+	// holds is carried anyway.
+	db, err := sql.Open("sqlite", "file:"+escapePath(dst)+"?_pragma=busy_timeout(1000)")
+	if err != nil {
+		return
+	}
+	defer db.Close()
+	var busy, logged, folded int
+	_ = db.QueryRow("PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logged, &folded)
 }
 
 func copyFile(src, dst string) error {
@@ -103,7 +209,7 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := io.Copy(out, in); err != nil {
+	if _, err := io.Copy(out, io.LimitReader(in, maxBackupBytes+1)); err != nil {
 		out.Close()
 		return err
 	}

@@ -25,6 +25,8 @@ const crashChildEnv = "HEARTH_CRASH_CHILD_DB"
 func TestMain(m *testing.M) {
 	crashtest.Child(crashChildEnv, crashChild)
 	crashtest.Child(createChildEnv, createChild)
+	crashtest.Child(restoreChildEnv, restoreChild)
+	crashtest.Child(saverChildEnv, saverChild)
 	os.Exit(m.Run())
 }
 

@@ -121,6 +121,9 @@ func open(path, synchronous string) (*Store, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("cannot create the folder for %s: %w", path, err)
 	}
+	if err := finishRestore(path); err != nil {
+		return nil, err
+	}
 	removeStaleCreations(path)
 	st, err := os.Stat(path)
 	switch {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
+	"database/sql/driver"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -189,12 +190,19 @@ func syncFile(path string) error {
 }
 
 // OpenReadOnly opens a database for reading only, as read commands do: it
-// never writes to the file and never creates one. A missing database reads
-// as empty; an older schema is read from a migrated copy in a temporary
-// folder, removed on Close.
+// never writes to the database and never creates one. A missing database
+// reads as empty; an older schema is read from a migrated copy in a
+// temporary folder, removed on Close. Everything the store returns comes
+// from one read transaction, held until Close: one consistent moment even
+// while the app saves plays (a WAL reader never blocks a writer). SQLite's
+// reader needs the WAL's shared index, so an empty -wal and a -shm may
+// appear beside a database that had none.
 func OpenReadOnly(path string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("no database path given")
+	}
+	if exists(journalPath(path)) {
+		return nil, fmt.Errorf("%s: a restore was interrupted; open Hearth (or run hearth backup) to finish it first", path)
 	}
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return openMemory()
@@ -209,18 +217,99 @@ func OpenReadOnly(path string) (*Store, error) {
 	if p.version < SchemaVersion() {
 		return openCopy(path)
 	}
-	// With no WAL no writer is at work, and reading immutable creates no
-	// -wal or -shm; with one, read through it like any reader.
-	dsn := "file:" + escapePath(path) + "?immutable=1"
-	if exists(path + "-wal") {
-		dsn = "file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(5000)"
-	}
-	db, err := sql.Open("sqlite", dsn)
+	db, err := openSnapshot("file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(5000)")
 	if err != nil {
+		return nil, describe(path, err)
+	}
+	var v int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&v); err != nil || v != SchemaVersion() {
+		db.Close()
+		if err == nil {
+			err = fmt.Errorf("%s changed while it was opened (schema version %d); try again", path, v)
+		}
 		return nil, err
 	}
 	return &Store{db: db, path: path, now: timeNow, readOnly: true}, nil
 }
+
+// openSnapshot opens dsn as one connection that holds one read transaction
+// from its first read to Close; the store's own transactions inside it are
+// no-ops, so every query, in a transaction or not, sees the same moment.
+func openSnapshot(dsn string) (*sql.DB, error) {
+	probe, err := sql.Open("sqlite", "")
+	if err != nil {
+		return nil, err
+	}
+	drv := probe.Driver()
+	probe.Close()
+	db := sql.OpenDB(snapConnector{dsn: dsn, drv: drv})
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	if err := db.Ping(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+type snapConnector struct {
+	dsn string
+	drv driver.Driver
+}
+
+func (c snapConnector) Driver() driver.Driver { return c.drv }
+
+// Connect opens the connection and starts its read transaction.
+func (c snapConnector) Connect(ctx context.Context) (driver.Conn, error) {
+	inner, err := c.drv.Open(c.dsn)
+	if err != nil {
+		return nil, err
+	}
+	sc := snapConn{inner}
+	if _, err := sc.ExecContext(ctx, "BEGIN", nil); err != nil {
+		inner.Close()
+		return nil, err
+	}
+	rows, err := sc.QueryContext(ctx, "SELECT count(*) FROM sqlite_master", nil)
+	if err == nil {
+		err = rows.Next(make([]driver.Value, 1))
+		rows.Close()
+	}
+	if err != nil {
+		inner.Close()
+		return nil, err
+	}
+	return sc, nil
+}
+
+// snapConn is a connection inside its read transaction.
+type snapConn struct{ inner driver.Conn }
+
+func (c snapConn) Prepare(q string) (driver.Stmt, error) { return c.inner.Prepare(q) }
+func (c snapConn) Close() error                          { return c.inner.Close() }
+func (c snapConn) Begin() (driver.Tx, error)             { return noTx{}, nil }
+func (c snapConn) BeginTx(context.Context, driver.TxOptions) (driver.Tx, error) {
+	return noTx{}, nil
+}
+
+func (c snapConn) PrepareContext(ctx context.Context, q string) (driver.Stmt, error) {
+	return c.inner.(driver.ConnPrepareContext).PrepareContext(ctx, q)
+}
+
+func (c snapConn) ExecContext(ctx context.Context, q string, args []driver.NamedValue) (driver.Result, error) {
+	return c.inner.(driver.ExecerContext).ExecContext(ctx, q, args)
+}
+
+func (c snapConn) QueryContext(ctx context.Context, q string, args []driver.NamedValue) (driver.Rows, error) {
+	return c.inner.(driver.QueryerContext).QueryContext(ctx, q, args)
+}
+
+// noTx is a transaction inside the snapshot: nothing to commit or undo.
+type noTx struct{}
+
+func (noTx) Commit() error   { return nil }
+func (noTx) Rollback() error { return nil }
 
 // openMemory is an empty store in memory.
 func openMemory() (*Store, error) {

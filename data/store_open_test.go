@@ -192,7 +192,9 @@ func TestOpenReadOnlyNeverWrites(t *testing.T) {
 	_, err = r.CreateProfile(context.Background(), "Ben")
 	assert.Error(t, err, "a read-only store refuses writes")
 	require.NoError(t, r.Close())
-	assert.Equal(t, before, snapshot(t, files...))
+	after := snapshot(t, files...)
+	assert.Equal(t, before[path], after[path], "the database file is byte-identical")
+	assert.Empty(t, after[path+"-wal"], "nothing was written to a WAL")
 }
 
 const createChildEnv = "HEARTH_CREATE_CHILD_DB"

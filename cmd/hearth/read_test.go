@@ -49,8 +49,10 @@ func TestReadCommandsNeverWrite(t *testing.T) {
 	after, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, before, after, "the database file is byte for byte the same")
-	_, err = os.Stat(path + "-wal")
-	assert.ErrorIs(t, err, os.ErrNotExist, "no WAL was created")
+	// A WAL reader (which never blocks the app's writes, issue 23 item 4)
+	// may leave SQLite's empty -wal and -shm index files; nothing is logged.
+	wal, _ := os.ReadFile(path + "-wal")
+	assert.Empty(t, wal, "nothing was written to a WAL")
 }
 
 // TestCLINeverPrintsControlCharacters (issue 12, defect 7): a name with an

@@ -1,0 +1,103 @@
+package data
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+)
+
+// ErrDiskFull: the disk (or the folder's quota) has no room left.
+var ErrDiskFull = errors.New("the disk is full")
+
+// partInfix marks a file being written in place of path: hidden, in the
+// same folder (so that the rename cannot cross disks), never path itself.
+const partInfix = ".part-"
+
+func randomHex() string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// WriteFileWhole writes a new file at path through write, whole or not at
+// all: to a temporary name in the same folder, 0600, synced, then linked to
+// path (an existing file is never replaced) and the folder synced. A failed
+// or killed write leaves nothing at path.
+func WriteFileWhole(path string, write func(io.Writer) error) error {
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("%s already exists: an existing file is never overwritten", path)
+	}
+	return writeWhole(path, func(tmp string) error {
+		f, err := os.OpenFile(tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+		if err != nil {
+			return err
+		}
+		err = write(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	})
+}
+
+// writeWhole runs fill on a temporary name beside path, then puts the
+// synced result at path. fill creates the file.
+func writeWhole(path string, fill func(tmp string) error) error {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp := filepath.Join(dir, "."+base+partInfix+randomHex())
+	defer removeCreation(tmp)
+	if err := fill(tmp); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, explain(err))
+	}
+	if err := os.Chmod(tmp, 0o600); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, explain(err))
+	}
+	if err := syncFile(tmp); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, explain(err))
+	}
+	// Sidecars of a database that is not there: SQLite would read a stale
+	// -journal as the new file's and roll it back.
+	for _, sfx := range []string{"-journal", "-wal", "-shm"} {
+		if !exists(path) {
+			_ = os.Remove(path + sfx)
+		}
+	}
+	if err := os.Link(tmp, path); err != nil {
+		if exists(path) {
+			return fmt.Errorf("%s already exists: an existing file is never overwritten", path)
+		}
+		// Folders without hard links (some phone storage): rename.
+		if err := os.Rename(tmp, path); err != nil {
+			return fmt.Errorf("cannot write %s: %w", path, explain(err))
+		}
+	}
+	return syncFile(dir)
+}
+
+// explain words a file-system or SQLite error by what happened: a full
+// disk, a permission refused; other errors pass as they are.
+func explain(err error) error {
+	if err == nil {
+		return nil
+	}
+	s := strings.ToLower(err.Error())
+	switch {
+	case errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || strings.Contains(s, "disk is full") || strings.Contains(s, "no space left"):
+		return fmt.Errorf("%w: free some space and try again", ErrDiskFull)
+	case errors.Is(err, fs.ErrPermission) || strings.Contains(s, "permission denied") || strings.Contains(s, "readonly") || strings.Contains(s, "read-only"):
+		return fmt.Errorf("%w (check its permissions)", ErrReadOnly)
+	case strings.Contains(s, "disk i/o error"):
+		return fmt.Errorf("the disk refused the write (it may be full or removed): %w", err)
+	}
+	return err
+}
