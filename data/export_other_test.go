@@ -44,7 +44,7 @@ func TestExportCSVGivesEveryResult(t *testing.T) {
 }
 
 // The .bgsplay file parses back with every play, player, score and winner;
-// Tom is a player with the bot role, Insula has no points.
+// Tom is a non-player, Insula has no points (null scores).
 func TestExportBGStatsCarriesEveryResult(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
@@ -59,8 +59,10 @@ func TestExportBGStatsCarriesEveryResult(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, file.Plays, len(plays))
 	players := map[int]string{}
+	npc := map[int]string{}
 	for _, p := range file.Players {
 		players[p.ID] = p.Name
+		npc[p.ID] = p.MetaData
 		assert.Regexp(t, `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`, p.UUID)
 	}
 	games := map[int]bgsplay.FileGame{}
@@ -76,17 +78,20 @@ func TestExportBGStatsCarriesEveryResult(t *testing.T) {
 		g := games[fp.GameRefID]
 		assert.Equal(t, p.Game.String(), g.Name)
 		require.Len(t, fp.PlayerScores, len(p.Results))
+		// A lone player's score (a solo journey) beats nobody: no win.
+		soloScore := len(p.Results) == 1 && !g.NoPoints
 		for j, r := range p.Results {
 			sc := fp.PlayerScores[j]
 			assert.Equal(t, r.Name, players[sc.PlayerRefID])
-			assert.Equal(t, r.Winner, sc.Winner)
+			assert.Equal(t, r.Winner && !soloScore, sc.Winner)
 			if g.NoPoints {
-				assert.Empty(t, sc.Score, "Insula has no points")
-			} else {
-				assert.Equal(t, strconv.Itoa(r.Score), sc.Score)
+				assert.Nil(t, sc.Score, "Insula has no points")
+			} else if assert.NotNil(t, sc.Score) {
+				assert.Equal(t, strconv.Itoa(r.Score), *sc.Score)
 			}
-			assert.Equal(t, r.Bot, sc.Role == bgsplay.BotRole)
-			if r.Winner {
+			assert.Equal(t, r.Bot, npc[sc.PlayerRefID] == `{"isNpc":1}`, r.Name)
+			assert.Empty(t, sc.Role)
+			if r.Winner && !soloScore {
 				assert.Equal(t, 1, sc.Rank)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strings"
+	"time"
 
 	"hearth/data"
 	"hearth/data/bgstats/bgsplay"
@@ -35,18 +36,31 @@ func Link(p data.Play) (string, error) {
 	if err != nil {
 		return "", msg.New("", "This play cannot be sent to BG Stats.", nil)
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(l); err != nil {
+	u, err := encode(l)
+	if err == nil && len(u) >= MaxLinkLength && l.Comments != "" {
+		// The notes go when they do not fit: the result matters more.
+		l.Comments = ""
+		u, err = encode(l)
+	}
+	if err != nil {
 		return "", msg.New("", "This play cannot be sent to BG Stats.", nil)
 	}
-	u := createPlay + escape(strings.TrimSuffix(b.String(), "\n"))
 	if len(u) >= MaxLinkLength {
 		return "", msg.New("", "This play is too long to send to BG Stats in one link ({{.N}} characters; at most {{.Max}}).",
 			map[string]any{"N": len(u), "Max": MaxLinkLength - 1})
 	}
 	return u, nil
+}
+
+// encode is the createPlay URL of l.
+func encode(l bgsplay.Link) (string, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(l); err != nil {
+		return "", err
+	}
+	return createPlay + escape(strings.TrimSuffix(b.String(), "\n")), nil
 }
 
 // escape encodes a query value as JavaScript's encodeURIComponent does, so
@@ -56,10 +70,4 @@ func escape(s string) string {
 }
 
 // Plain is a play as data/bgstats/bgsplay takes it.
-func Plain(p data.Play) bgsplay.Play {
-	out := bgsplay.Play{UID: p.UID, Game: string(p.Game), PlayedAt: p.PlayedAt, Duration: p.Duration, Location: p.Location, Notes: p.Notes}
-	for _, r := range p.Results {
-		out.Players = append(out.Players, bgsplay.Player{Name: r.Name, ProfileUID: r.ProfileUID, Bot: r.Bot, Score: r.Score, Winner: r.Winner, Seat: r.Seat})
-	}
-	return out
-}
+func Plain(p data.Play) bgsplay.Play { return data.BGStatsPlay(p, time.Time{}) }

@@ -37,22 +37,26 @@ var when = time.Date(2026, 2, 1, 20, 30, 0, 0, time.FixedZone("CET", 3600))
 
 func TestLinkSoloAgainstTom(t *testing.T) {
 	p := data.Play{UID: "0123456789abcdef0123456789abcdef", Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: when, Duration: 75 * time.Minute,
-		Location: "Chez Zoé & Ana", Notes: "not sent",
+		Location: "Chez Zoé & Ana", Notes: "Tom took every path",
 		Results: []data.Result{{Seat: 0, Name: "Ana Maria", ProfileID: 3, ProfileUID: "aaaa", Score: 70, Winner: true}, {Seat: 1, Name: "Tom", Bot: true, Score: 60}}}
 	link, err := Link(p)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
-	assert.Equal(t, bgsplay.Link{SourceName: "Hearth", SourcePlayID: p.UID, PlayDate: "2026-02-01 19:30:00", DurationMin: 75, Location: "Chez Zoé & Ana",
-		Game: bgsplay.LinkGame{Name: "Bonfire", SourceGameID: "hearth-bonfire", HighestWins: true},
+	// sourcePlayId is the play file's uuid; Tom is a non-player; the place
+	// stays out (BG Stats sets a linked play's location itself).
+	assert.Equal(t, bgsplay.Link{SourceName: "Hearth", SourcePlayID: "01234567-89ab-cdef-0123-456789abcdef", PlayDate: "2026-02-01 19:30:00", DurationMin: 75,
+		Comments: "Tom took every path",
+		Game:     bgsplay.LinkGame{Name: "Bonfire", SourceGameID: "hearth-bonfire", HighestWins: true},
 		Players: []bgsplay.LinkPlayer{
-			{Name: "Ana Maria", SourcePlayerID: "hearth-profile-aaaa", Score: ptr(70), Winner: true, Rank: 1, SeatOrder: 1},
-			{Name: "Tom", SourcePlayerID: "hearth-bot-tom", Score: ptr(60), Rank: 2, SeatOrder: 2, Role: "Bot"},
+			{Name: "Ana Maria", SourcePlayerID: "hearth-profile-aaaa", Score: ptr(70), Winner: true, Rank: 1},
+			{Name: "Tom", SourcePlayerID: "hearth-bot-tom", Score: ptr(60), Rank: 2, IsNpc: true},
 		}}, l)
 }
 
 func ptr(n int) *int { return &n }
 
-// Insula has a winner but no points (seed 004): no scores are sent.
+// Insula has a winner but no points (seed 004): every score is null and
+// the winner is manual.
 func TestLinkInsulaHasNoPoints(t *testing.T) {
 	p := data.Play{UID: "u1", Game: data.GameInsula, PlayedAt: when, Results: []data.Result{
 		{Seat: 0, Name: "Ana", Score: 9, Winner: true}, {Seat: 1, Name: "Ben"}, {Seat: 2, Name: "Cy", Score: 4}}}
@@ -60,6 +64,8 @@ func TestLinkInsulaHasNoPoints(t *testing.T) {
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	assert.True(t, l.Game.NoPoints)
+	assert.True(t, l.ManualWinner)
+	assert.Contains(t, link, escape(`"score":null`))
 	require.Len(t, l.Players, 3)
 	for i, pl := range l.Players {
 		assert.Nil(t, pl.Score)
@@ -67,6 +73,39 @@ func TestLinkInsulaHasNoPoints(t *testing.T) {
 		assert.Equal(t, p.Results[i].Name, pl.Name)
 	}
 	assert.Equal(t, []int{1, 2, 2}, []int{l.Players[0].Rank, l.Players[1].Rank, l.Players[2].Rank})
+}
+
+// A solo journey (Lueur, one player) is a score: no winner, and manual so
+// that BG Stats does not make the lone best score a win; its board side
+// goes along.
+func TestLinkSoloJourneyIsAScore(t *testing.T) {
+	rec := `{"lines":[],"input":{"side":"archipelago","track":40}}`
+	p := data.Play{UID: "u2", Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: when, Results: []data.Result{
+		{Name: "Ana", Score: 72, Winner: true, Breakdown: []byte(rec)}}}
+	link, err := Link(p)
+	require.NoError(t, err)
+	l := decodeLink(t, link)
+	assert.True(t, l.ManualWinner)
+	assert.Equal(t, "Dark Archipelago", l.Board)
+	assert.Equal(t, []bgsplay.LinkPlayer{{Name: "Ana", SourcePlayerID: "hearth-name-ana", Score: ptr(72)}}, l.Players)
+}
+
+// Notes ride along when they fit; when they would make the link too long
+// they are left out and the result is still sent.
+func TestLinkDropsNotesThatDoNotFit(t *testing.T) {
+	p := data.Play{UID: "u3", Game: data.GameLueur, PlayedAt: when, Notes: strings.Repeat("漢", 2000)}
+	for i := 0; i < 8; i++ {
+		p.Results = append(p.Results, data.Result{Seat: i, Name: strings.Repeat("é", 39) + string(rune('A'+i)), Score: i})
+	}
+	link, err := Link(p)
+	require.NoError(t, err)
+	l := decodeLink(t, link)
+	assert.Empty(t, l.Comments)
+	assert.Len(t, l.Players, 8)
+	p.Notes = "short"
+	link, err = Link(p)
+	require.NoError(t, err)
+	assert.Equal(t, "short", decodeLink(t, link).Comments)
 }
 
 // The longest play Hearth can hold (8 players with 40-character names far
@@ -105,12 +144,14 @@ func TestLinkRefusals(t *testing.T) {
 	}
 }
 
-// Places: winners first, then by score with ties sharing a place; the
-// loser of a tie the winner broke comes second.
+// Places: a place the rules give first, then winners, then by score with
+// ties sharing a place; the loser of a tie the winner broke comes second;
+// a solo score is unplaced.
 func TestRanks(t *testing.T) {
 	bonfire, _ := bgsplay.GameOf("bonfire")
 	insula, _ := bgsplay.GameOf("insula")
 	pl := func(score int, win bool) bgsplay.Player { return bgsplay.Player{Score: score, Winner: win} }
+	placed := func(place int, win bool) bgsplay.Player { return bgsplay.Player{Place: place, Winner: win} }
 	for _, c := range []struct {
 		name string
 		g    bgsplay.Game
@@ -123,8 +164,36 @@ func TestRanks(t *testing.T) {
 		{"shared win", bonfire, []bgsplay.Player{pl(60, true), pl(60, true), pl(10, false)}, []int{1, 1, 3}},
 		{"no points", insula, []bgsplay.Player{pl(0, false), pl(0, true)}, []int{2, 1}},
 		{"nobody won", insula, []bgsplay.Player{pl(0, false), pl(0, false)}, []int{0, 0}},
+		{"purple ranking", insula, []bgsplay.Player{placed(3, false), placed(1, true), placed(2, false)}, []int{3, 1, 2}},
+		{"solo score", bonfire, []bgsplay.Player{pl(72, true)}, []int{0}},
 	} {
 		assert.Equal(t, c.want, bgsplay.Ranks(c.g, c.in), c.name)
+	}
+}
+
+// The winner is manual whenever the best scores do not name it.
+func TestManualWinner(t *testing.T) {
+	bonfire, _ := bgsplay.GameOf("bonfire")
+	insula, _ := bgsplay.GameOf("insula")
+	pl := func(score int, win bool) bgsplay.Player { return bgsplay.Player{Score: score, Winner: win} }
+	tom := bgsplay.Player{Score: 60, Winner: true, Bot: true}
+	for _, c := range []struct {
+		name string
+		g    bgsplay.Game
+		in   []bgsplay.Player
+		want bool
+	}{
+		{"best score wins", bonfire, []bgsplay.Player{pl(40, false), pl(61, true)}, false},
+		{"shared win on a tie", bonfire, []bgsplay.Player{pl(60, true), pl(60, true), pl(10, false)}, false},
+		// seed 000 "FIN DE PARTIE": a tie goes to the most bonfires.
+		{"tie-break", bonfire, []bgsplay.Player{pl(10, true), pl(10, false)}, true},
+		// seed 000 "JEU SOLO": you win only with strictly more than Tom.
+		{"tie Tom wins", bonfire, []bgsplay.Player{pl(60, false), tom}, true},
+		{"solo score", bonfire, []bgsplay.Player{pl(72, true)}, true},
+		{"no points", insula, []bgsplay.Player{pl(0, true), pl(0, false)}, true},
+		{"nobody", bonfire, nil, false},
+	} {
+		assert.Equal(t, c.want, bgsplay.ManualWinner(c.g, c.in), c.name)
 	}
 }
 

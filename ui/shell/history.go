@@ -157,7 +157,7 @@ func (h *Host) sendToBGStats(p data.Play) {
 		err = h.app.OpenURL(u)
 	}
 	if err != nil {
-		h.showDataError(lang.L("BG Stats could not be opened."), err)
+		h.offerBGStatsLink(link)
 	}
 }
 

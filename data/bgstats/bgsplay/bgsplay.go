@@ -1,12 +1,14 @@
 // Package bgsplay builds what BG Stats reads: its play file (.bgsplay, the
-// layout of BG Stats' own backups: about, players, locations, games, plays)
-// and the JSON of its createPlay link. It takes plain structs, so that the
-// store (data) can use it without an import cycle.
+// layout of BG Stats' own exports: about, players, locations, games, plays,
+// userInfo) and the JSON of its createPlay link. It takes plain structs, so
+// that the store (data) can use it without an import cycle.
 //
-// BG Stats publishes no schema; the field names and types follow the public
-// importers and exporters of these files (scores are text in the file and
-// numbers in the link, dates "YYYY-MM-DD hh:mm:ss"). docs/export.md lists
-// what Hearth writes.
+// BG Stats publishes the link's fields (its support page "Push plays to BG
+// Stats from other apps or websites"), not the file's; the file follows
+// the shape of real BGStatsExport.json files: scores are text (null in a
+// game without points), dates "YYYY-MM-DD hh:mm:ss", a non-player (an
+// automa) is {"isNpc":1} in the player's metaData. docs/export.md lists
+// what Hearth writes, field by field.
 package bgsplay
 
 import (
@@ -19,12 +21,14 @@ import (
 
 // Play is one play as BG Stats needs it.
 type Play struct {
-	UID      string // Hearth's play uid, also the play's identity in BG Stats
+	UID      string // Hearth's play uid; UUID(UID) is the play's identity in BG Stats
 	Game     string // "bonfire", "lueur" or "insula"
 	PlayedAt time.Time
+	Saved    time.Time // when the play was saved in Hearth: its entry and modification date
 	Duration time.Duration
 	Location string
 	Notes    string
+	Board    string   // BG Stats' board or variant (Lueur's side, Insula's variant), "" for none
 	Players  []Player // in seat order
 }
 
@@ -32,10 +36,14 @@ type Play struct {
 type Player struct {
 	Name       string
 	ProfileUID string // empty when the player has no profile
-	Bot        bool   // an automa such as Tom
+	Bot        bool   // an automa such as Tom: a non-player in BG Stats
 	Score      int
 	Winner     bool
 	Seat       int // from 0
+	// Place is the place the game's rules give beyond winning (Insula's
+	// purple citadel ranks every fighter), 1 first; 0 lets the winners and
+	// the scores place the player.
+	Place int
 }
 
 // Game is what BG Stats is told about one of Hearth's games.
@@ -60,9 +68,6 @@ func GameOf(key string) (Game, bool) {
 	return g, ok
 }
 
-// BotRole is the role a bot (Tom) gets, since BG Stats has no bot flag.
-const BotRole = "Bot"
-
 // SourceGameID is the id BG Stats remembers a game by (with SourceName).
 func SourceGameID(g Game) string { return "hearth-" + g.Key }
 
@@ -78,17 +83,69 @@ func SourcePlayerID(p Player) string {
 	return "hearth-name-" + fold(p.Name)
 }
 
-// Ranks places the players: winners first, then by score (players with the
-// same score share a place); in a game without points the others are 2nd,
-// or unplaced (0) when nobody won.
+// SoloScore tells a play of one person in a game with points: a score
+// (Lueur's solo journey), which beats nobody, so it is no win.
+func SoloScore(g Game, players []Player) bool {
+	return !g.NoPoints && len(players) == 1 && !players[0].Bot
+}
+
+// Winners are the winner flags BG Stats is given: the play's own, but a
+// solo score is never a win.
+func Winners(g Game, players []Player) []bool {
+	out := make([]bool, len(players))
+	if SoloScore(g, players) {
+		return out
+	}
+	for i, p := range players {
+		out[i] = p.Winner
+	}
+	return out
+}
+
+// ManualWinner tells BG Stats that the winners are not simply the players
+// with the best score, so that it keeps them instead of recomputing them:
+// always in a game without points, and whenever the winners differ from
+// the best scores (a tie broken by the rules, a tie Tom wins, a solo
+// score). A shared win on equal best scores is what BG Stats computes
+// itself, so it is not manual.
+func ManualWinner(g Game, players []Player) bool {
+	if g.NoPoints {
+		return true
+	}
+	if len(players) == 0 {
+		return false
+	}
+	best := players[0].Score
+	for _, p := range players {
+		if g.HighestWins && p.Score > best || !g.HighestWins && p.Score < best {
+			best = p.Score
+		}
+	}
+	for i, won := range Winners(g, players) {
+		if won != (players[i].Score == best) {
+			return true
+		}
+	}
+	return false
+}
+
+// Ranks places the players: a place the rules give first; else winners
+// first, then by score (players with the same score share a place, after
+// every winner); in a game without points the others are 2nd, or unplaced
+// (0) when nobody won; a solo score is unplaced.
 func Ranks(g Game, players []Player) []int {
 	out := make([]int, len(players))
+	if SoloScore(g, players) {
+		return out
+	}
 	anyWinner := false
 	for _, p := range players {
 		anyWinner = anyWinner || p.Winner
 	}
 	for i, p := range players {
 		switch {
+		case p.Place > 0:
+			out[i] = p.Place
 		case p.Winner:
 			out[i] = 1
 		case g.NoPoints && anyWinner:
@@ -98,13 +155,21 @@ func Ranks(g Game, players []Player) []int {
 		default:
 			out[i] = 1
 			for _, q := range players {
-				if q.Winner || q.Score > p.Score {
+				if q.Winner || better(g, q.Score, p.Score) {
 					out[i]++
 				}
 			}
 		}
 	}
 	return out
+}
+
+// better tells that score a beats score b.
+func better(g Game, a, b int) bool {
+	if g.HighestWins {
+		return a > b
+	}
+	return a < b
 }
 
 // UUID turns a Hearth uid into the UUID layout BG Stats uses: Hearth's 32

@@ -15,9 +15,10 @@ type File struct {
 	Locations []Location   `json:"locations"`
 	Games     []FileGame   `json:"games"`
 	Plays     []FilePlay   `json:"plays"`
+	UserInfo  UserInfo     `json:"userInfo"`
 }
 
-// FilePlayer is one person (or bot) of the file, referred to by its id.
+// FilePlayer is one person (or non-player) of the file, referred to by its id.
 type FilePlayer struct {
 	ID               int    `json:"id"`
 	UUID             string `json:"uuid"`
@@ -25,6 +26,9 @@ type FilePlayer struct {
 	IsAnonymous      bool   `json:"isAnonymous"`
 	ModificationDate string `json:"modificationDate"`
 	BggUsername      string `json:"bggUsername"`
+	// MetaData is JSON in a string, as BG Stats writes it: {"isNpc":1} for
+	// a non-player such as Tom, {"isNpc":0} for a person.
+	MetaData string `json:"metaData"`
 }
 
 // Location is where plays took place.
@@ -54,7 +58,7 @@ type FileGame struct {
 type FilePlay struct {
 	UUID             string        `json:"uuid"`
 	GameRefID        int           `json:"gameRefId"`
-	LocationRefID    int           `json:"locationRefId,omitempty"`
+	LocationRefID    int           `json:"locationRefId,omitempty"` // absent without a place, as in BG Stats' files
 	PlayDate         string        `json:"playDate"`
 	EntryDate        string        `json:"entryDate"`
 	ModificationDate string        `json:"modificationDate"`
@@ -68,67 +72,141 @@ type FilePlay struct {
 	PlayerScores     []PlayerScore `json:"playerScores"`
 }
 
-// PlayerScore is one player's result in a play; Score is text, empty in a
+// PlayerScore is one player's result in a play; Score is text, null in a
 // game without points.
 type PlayerScore struct {
-	PlayerRefID int    `json:"playerRefId"`
-	Score       string `json:"score"`
-	Winner      bool   `json:"winner"`
-	Rank        int    `json:"rank"`
-	StartPlayer bool   `json:"startPlayer"`
-	NewPlayer   bool   `json:"newPlayer"`
-	SeatOrder   int    `json:"seatOrder"`
-	Role        string `json:"role"`
-	Team        string `json:"team"`
+	PlayerRefID int     `json:"playerRefId"`
+	Score       *string `json:"score"`
+	Winner      bool    `json:"winner"`
+	Rank        int     `json:"rank"`
+	StartPlayer bool    `json:"startPlayer"`
+	NewPlayer   bool    `json:"newPlayer"`
+	SeatOrder   int     `json:"seatOrder"`
+	Role        string  `json:"role"`
+	Team        string  `json:"team"`
+}
+
+// UserInfo says whose file it is: MeRefID is the player the file belongs
+// to (absent when the file has no person).
+type UserInfo struct {
+	MeRefID     int    `json:"meRefId,omitempty"`
+	BggUsername string `json:"bggUsername"`
+	ExportDate  string `json:"exportDate"`
 }
 
 // Build makes the file of plays. Dates are written on loc's clock (the
-// device's, as BG Stats shows them); now is the modification date.
+// device's, as BG Stats shows them); every date is the plays' own but the
+// export date, now.
 func Build(plays []Play, now time.Time, loc *time.Location) (File, error) {
-	f := File{Players: []FilePlayer{}, Locations: []Location{}, Games: []FileGame{}, Plays: []FilePlay{}}
-	stamp := now.In(loc).Format(dateLayout)
-	players, locations, gameIDs := map[string]int{}, map[string]int{}, map[string]int{}
+	b := builder{loc: loc, f: File{Players: []FilePlayer{}, Locations: []Location{}, Games: []FileGame{}, Plays: []FilePlay{}},
+		players: map[string]int{}, locations: map[string]int{}, games: map[string]int{}, me: map[int][2]int{}}
 	for _, p := range plays {
-		g, ok := GameOf(p.Game)
-		if !ok {
-			return File{}, fmt.Errorf("play %s: unknown game %q", p.UID, p.Game)
+		if err := b.add(p); err != nil {
+			return File{}, err
 		}
-		if gameIDs[g.Key] == 0 {
-			f.Games = append(f.Games, FileGame{ID: len(f.Games) + 1, UUID: nameUUID("game:" + g.Key), Name: g.Name, ModificationDate: stamp,
-				HighestWins: g.HighestWins, NoPoints: g.NoPoints, IsBaseGame: 1})
-			gameIDs[g.Key] = len(f.Games)
-		}
-		fp := FilePlay{UUID: UUID(p.UID), GameRefID: gameIDs[g.Key], PlayDate: p.PlayedAt.In(loc).Format(dateLayout),
-			EntryDate: stamp, ModificationDate: stamp, DurationMin: int(p.Duration / time.Minute), Comments: p.Notes,
-			PlayerScores: []PlayerScore{}}
-		if where := fold(p.Location); where != "" {
-			if locations[where] == 0 {
-				f.Locations = append(f.Locations, Location{ID: len(f.Locations) + 1, UUID: nameUUID("location:" + where), Name: p.Location, ModificationDate: stamp})
-				locations[where] = len(f.Locations)
-			}
-			fp.LocationRefID = locations[where]
-		}
-		ps := sortedPlayers(p.Players)
-		ranks := Ranks(g, ps)
-		for i, pl := range ps {
-			key := SourcePlayerID(pl)
-			if players[key] == 0 {
-				f.Players = append(f.Players, FilePlayer{ID: len(f.Players) + 1, UUID: playerUUID(pl), Name: pl.Name, ModificationDate: stamp})
-				players[key] = len(f.Players)
-			}
-			sc := PlayerScore{PlayerRefID: players[key], Winner: pl.Winner, Rank: ranks[i], SeatOrder: pl.Seat + 1}
-			if !g.NoPoints {
-				sc.Score = strconv.Itoa(pl.Score)
-			}
-			if pl.Bot {
-				sc.Role = BotRole
-			}
-			fp.PlayerScores = append(fp.PlayerScores, sc)
-		}
-		f.Plays = append(f.Plays, fp)
 	}
-	f.About = fmt.Sprintf("Hearth: %d plays of Bonfire, Lueur and Insula, for BG Stats' import (Import > Play file).", len(f.Plays))
-	return f, nil
+	b.f.About = fmt.Sprintf("Hearth: %d plays of Bonfire, Lueur and Insula, for BG Stats' import (Import > Play file).", len(b.f.Plays))
+	b.f.UserInfo = UserInfo{MeRefID: b.owner(), ExportDate: now.In(loc).Format(dateLayout)}
+	return b.f, nil
+}
+
+// builder numbers the file's players, places and games as plays come.
+type builder struct {
+	loc                       *time.Location
+	f                         File
+	players, locations, games map[string]int
+	me                        map[int][2]int // player id → solo plays, plays
+}
+
+func (b *builder) add(p Play) error {
+	g, ok := GameOf(p.Game)
+	if !ok {
+		return fmt.Errorf("play %s: unknown game %q", p.UID, p.Game)
+	}
+	saved := p.Saved.In(b.loc).Format(dateLayout)
+	fp := FilePlay{UUID: UUID(p.UID), GameRefID: b.game(g, saved), PlayDate: p.PlayedAt.In(b.loc).Format(dateLayout),
+		EntryDate: saved, ModificationDate: saved, DurationMin: int(p.Duration / time.Minute), Comments: p.Notes,
+		Board: p.Board, PlayerScores: []PlayerScore{}}
+	if where := fold(p.Location); where != "" {
+		if b.locations[where] == 0 {
+			b.f.Locations = append(b.f.Locations, Location{ID: len(b.f.Locations) + 1, UUID: nameUUID("location:" + where), Name: p.Location, ModificationDate: saved})
+			b.locations[where] = len(b.f.Locations)
+		}
+		fp.LocationRefID = b.locations[where]
+		later(&b.f.Locations[fp.LocationRefID-1].ModificationDate, saved)
+	}
+	ps := sortedPlayers(p.Players)
+	ranks, winners := Ranks(g, ps), Winners(g, ps)
+	fp.ManualWinner = ManualWinner(g, ps)
+	solo := 0
+	if len(ps) == 1 || len(ps) == 2 && (ps[0].Bot || ps[1].Bot) {
+		solo = 1
+	}
+	for i, pl := range ps {
+		id := b.player(pl, saved)
+		if !pl.Bot {
+			c := b.me[id]
+			b.me[id] = [2]int{c[0] + solo, c[1] + 1}
+		}
+		sc := PlayerScore{PlayerRefID: id, Winner: winners[i], Rank: ranks[i], SeatOrder: pl.Seat + 1}
+		if !g.NoPoints {
+			s := strconv.Itoa(pl.Score)
+			sc.Score = &s
+		}
+		fp.PlayerScores = append(fp.PlayerScores, sc)
+	}
+	b.f.Plays = append(b.f.Plays, fp)
+	return nil
+}
+
+func (b *builder) game(g Game, saved string) int {
+	if b.games[g.Key] == 0 {
+		b.f.Games = append(b.f.Games, FileGame{ID: len(b.f.Games) + 1, UUID: nameUUID("game:" + g.Key), Name: g.Name, ModificationDate: saved,
+			HighestWins: g.HighestWins, NoPoints: g.NoPoints, IsBaseGame: 1})
+		b.games[g.Key] = len(b.f.Games)
+	}
+	id := b.games[g.Key]
+	later(&b.f.Games[id-1].ModificationDate, saved)
+	return id
+}
+
+func (b *builder) player(pl Player, saved string) int {
+	key := SourcePlayerID(pl)
+	if b.players[key] == 0 {
+		meta := `{"isNpc":0}`
+		if pl.Bot {
+			meta = `{"isNpc":1}`
+		}
+		b.f.Players = append(b.f.Players, FilePlayer{ID: len(b.f.Players) + 1, UUID: playerUUID(pl), Name: pl.Name, ModificationDate: saved, MetaData: meta})
+		b.players[key] = len(b.f.Players)
+	}
+	id := b.players[key]
+	later(&b.f.Players[id-1].ModificationDate, saved)
+	return id
+}
+
+// owner is the person the file belongs to: the one who played the most
+// solo games (a phone's solo player is its owner), then the most games;
+// the first seen on a tie. 0 when the file has no person.
+func (b *builder) owner() int {
+	best := 0
+	for _, p := range b.f.Players {
+		c, ok := b.me[p.ID]
+		if !ok {
+			continue
+		}
+		if m := b.me[best]; best == 0 || c[0] > m[0] || c[0] == m[0] && c[1] > m[1] {
+			best = p.ID
+		}
+	}
+	return best
+}
+
+// later keeps the later of two dates written in dateLayout.
+func later(d *string, s string) {
+	if s > *d {
+		*d = s
+	}
 }
 
 // playerUUID is a player's identity: the profile's, else one made from the

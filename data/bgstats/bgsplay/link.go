@@ -9,13 +9,16 @@ import (
 // ids it is the key BG Stats remembers its matches by, so it never changes.
 const SourceName = "Hearth"
 
-// Link is the JSON of BG Stats' createPlay link for one play.
+// Link is the JSON of BG Stats' createPlay link for one play: the fields
+// SPEC §7 lists, with BG Stats' published names.
 type Link struct {
 	SourceName   string       `json:"sourceName"`
 	SourcePlayID string       `json:"sourcePlayId"`
 	PlayDate     string       `json:"playDate"`
 	DurationMin  int          `json:"durationMin,omitempty"`
-	Location     string       `json:"location,omitempty"`
+	ManualWinner bool         `json:"manualWinner"`
+	Board        string       `json:"board,omitempty"`
+	Comments     string       `json:"comments,omitempty"`
 	Game         LinkGame     `json:"game"`
 	Players      []LinkPlayer `json:"players"`
 }
@@ -28,20 +31,21 @@ type LinkGame struct {
 	NoPoints     bool   `json:"noPoints"`
 }
 
-// LinkPlayer is one player's result; Score is absent in a game without
-// points, Role is BotRole for a bot.
+// LinkPlayer is one player's result; Score is null in a game without
+// points; IsNpc marks a non-player (Tom).
 type LinkPlayer struct {
 	Name           string `json:"name"`
 	SourcePlayerID string `json:"sourcePlayerId"`
-	Score          *int   `json:"score,omitempty"`
+	Score          *int   `json:"score"`
 	Winner         bool   `json:"winner"`
 	Rank           int    `json:"rank,omitempty"`
-	SeatOrder      int    `json:"seatOrder"`
-	Role           string `json:"role,omitempty"`
+	StartPlayer    bool   `json:"startPlayer"`
+	IsNpc          bool   `json:"isNpc,omitempty"`
 }
 
-// BuildLink makes the link's JSON for one play. playDate is in UTC, as
-// BG Stats asks of links; notes are left out, a link being short.
+// BuildLink makes the link's JSON for one play. playDate is in UTC, as BG
+// Stats asks of links; sourcePlayId is the play file's uuid, so that a play
+// sent by link and later imported from a file is one play.
 func BuildLink(p Play) (Link, error) {
 	g, ok := GameOf(p.Game)
 	if !ok {
@@ -50,19 +54,16 @@ func BuildLink(p Play) (Link, error) {
 	if len(p.Players) == 0 {
 		return Link{}, fmt.Errorf("play %s has no players", p.UID)
 	}
-	l := Link{SourceName: SourceName, SourcePlayID: p.UID, PlayDate: p.PlayedAt.UTC().Format(dateLayout),
-		DurationMin: int(p.Duration / time.Minute), Location: p.Location,
-		Game: LinkGame{Name: g.Name, SourceGameID: SourceGameID(g), HighestWins: g.HighestWins, NoPoints: g.NoPoints}}
 	ps := sortedPlayers(p.Players)
-	ranks := Ranks(g, ps)
+	l := Link{SourceName: SourceName, SourcePlayID: UUID(p.UID), PlayDate: p.PlayedAt.UTC().Format(dateLayout),
+		DurationMin: int(p.Duration / time.Minute), ManualWinner: ManualWinner(g, ps), Board: p.Board, Comments: p.Notes,
+		Game: LinkGame{Name: g.Name, SourceGameID: SourceGameID(g), HighestWins: g.HighestWins, NoPoints: g.NoPoints}}
+	ranks, winners := Ranks(g, ps), Winners(g, ps)
 	for i, pl := range ps {
-		lp := LinkPlayer{Name: pl.Name, SourcePlayerID: SourcePlayerID(pl), Winner: pl.Winner, Rank: ranks[i], SeatOrder: pl.Seat + 1}
+		lp := LinkPlayer{Name: pl.Name, SourcePlayerID: SourcePlayerID(pl), Winner: winners[i], Rank: ranks[i], IsNpc: pl.Bot}
 		if !g.NoPoints {
 			score := pl.Score
 			lp.Score = &score
-		}
-		if pl.Bot {
-			lp.Role = BotRole
 		}
 		l.Players = append(l.Players, lp)
 	}
