@@ -2,6 +2,8 @@
 
 GO      ?= go
 BIN     ?= hearth
+# The window's program; hearth starts it (from beside itself) when given no command.
+APP_BIN ?= hearth-app
 # Debian packages Fyne's desktop driver needs (cgo, GLFW, X11, GL); see TOOLCHAIN facts in docs/.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -22,9 +24,13 @@ deps:
 	fi
 	$(GO) mod download
 
+# build builds the command line without cgo (it links no GUI toolkit and runs
+# without a display or GL libraries) and the window (cgo, GLFW) beside it.
 build: deps
-	$(GO) build -o $(BIN) ./cmd/hearth
+	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/hearth
+	$(GO) build -o $(APP_BIN) ./cmd/hearth-app
 
+# run opens the app through the command line, as a user types it.
 run: build
 	./$(BIN)
 
@@ -72,4 +78,4 @@ package-android:
 	$(FYNE) package -os android $(PKG_FLAGS)
 
 clean:
-	rm -f $(BIN)
+	rm -f $(BIN) $(APP_BIN)
