@@ -27,16 +27,6 @@ func TestCommandLineLinksNoGUIToolkit(t *testing.T) {
 	}
 }
 
-// buildCLI builds the command line with cgo off into dir.
-func buildCLI(t *testing.T, dir string) string {
-	t.Helper()
-	bin := filepath.Join(dir, "hearth")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	out, err := build.CombinedOutput()
-	require.NoError(t, err, string(out))
-	return bin
-}
 
 // TestCommandLineWithoutCgoOrDisplay: built with CGO_ENABLED=0 the binary
 // needs no shared library (no libGL, no libX11), and `hearth help` runs with
@@ -45,7 +35,7 @@ func TestCommandLineWithoutCgoOrDisplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := buildCLI(t, t.TempDir())
+	bin := buildCLIFor(t, t.TempDir())
 	if runtime.GOOS == "linux" {
 		f, err := elf.Open(bin)
 		require.NoError(t, err)
@@ -69,7 +59,7 @@ func TestNoCommandStartsTheApp(t *testing.T) {
 		t.Skip("builds the binary; the stand-in app is a shell script")
 	}
 	dir := t.TempDir()
-	bin := buildCLI(t, dir)
+	bin := buildCLIFor(t, dir)
 	db := filepath.Join(t.TempDir(), "h.db")
 	cmd := exec.Command(bin, "--db", db)
 	cmd.Env = append(envWithout("PATH"), "PATH=")
