@@ -12,6 +12,9 @@
 #                              vs bare: proves the yardstick sees 100 ms
 #
 # Needs xvfb (apt-get install xvfb); framepoll is a Go X11 client, no Xlib.
+# On a shared machine the X server and the programs run at nice NICE
+# (default -15 when allowed): a build next door otherwise adds seconds of
+# wall time that have nothing to do with either program.
 set -eu
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-9}
@@ -22,8 +25,10 @@ trap '[ -n "$xpid" ] && kill $xpid 2>/dev/null; rm -rf "$out"' EXIT
 go build -o "$out/hearth-app" ./cmd/hearth-app
 go build -o "$out/bare" ./tools/bare
 go build -o "$out/framepoll" ./tools/framepoll
+NICE=${NICE:--15}
+nice -n "$NICE" true 2>/dev/null || NICE=0
 disp=:$((50 + $$ % 40))
-Xvfb $disp -screen 0 420x820x24 -nolisten tcp >/dev/null 2>&1 &
+nice -n "$NICE" Xvfb $disp -screen 0 420x820x24 -nolisten tcp >/dev/null 2>&1 &
 xpid=$!
 export DISPLAY=$disp
 for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${disp#:}" ] && break; sleep 0.05; done
@@ -46,10 +51,10 @@ compare() {
 # run NAME FILE CMD...: one timed launch appended to FILE.
 run() {
   local f=$2; shift 2
-  "$out/framepoll" -- "$@" >> "$f"
+  nice -n "$NICE" "$out/framepoll" -- "$@" >> "$f"
 }
 
-echo "load: $(uptime | sed 's/.*load average: //')  runs: $RUNS"
+echo "load: $(uptime | sed 's/.*load average: //')  runs: $RUNS  nice: $NICE"
 if [ "$mode" = --check ]; then
   # A sleep must show in the wall time, a 100 ms CPU spin in the CPU time.
   for extra in BARE_DELAY=100ms BARE_SPIN=100ms; do
