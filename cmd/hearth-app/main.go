@@ -62,6 +62,7 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 	// Restoring a backup swaps the store: close the one open at the end.
 	defer func() { _ = h.Store().Close() }()
 	w := h.Window()
+	w.SetIcon(windowIcon)
 	w.Resize(windowSize(getenv("HEARTH_WINDOW_SIZE")))
 	w.ShowAndRun()
 	return exitOK
