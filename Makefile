@@ -2,6 +2,8 @@
 
 GO      ?= go
 BIN     ?= hearth
+# The window's program; hearth starts it (from beside itself) when given no command.
+APP_BIN ?= hearth-app
 # Debian packages Fyne's desktop driver needs (cgo, GLFW, X11, GL); see TOOLCHAIN facts in docs/.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -22,9 +24,13 @@ deps:
 	fi
 	$(GO) mod download
 
+# build builds the command line without cgo (it links no GUI toolkit and runs
+# without a display or GL libraries) and the window (cgo, GLFW) beside it.
 build: deps
-	$(GO) build -o $(BIN) ./cmd/hearth
+	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/hearth
+	$(GO) build -o $(APP_BIN) ./cmd/hearth-app
 
+# run opens the app through the command line, as a user types it.
 run: build
 	./$(BIN)
 
@@ -44,10 +50,12 @@ test: deps fmt-check vet
 	$(GO) test -count=1 ./...
 	LANG=fr_FR.UTF-8 $(GO) test -count=1 ./ui/...
 	$(GO) test -count=1 -race ./setup/... ./scoring/... ./solo/...
-	$(GO) test -count=1 -run '^$$' -bench . -benchtime 1x ./data/... ./solo/...
+	$(GO) test -count=1 -run '^$$' -bench . -benchtime 1x ./data/... ./solo/... ./cmd/hearth
 
+# bench also times `hearth version` against a hello-world Go binary (ratio x-floor).
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
+	$(GO) test -run '^$$' -bench . -benchtime 40x ./cmd/hearth
 
 # stress runs the crash and concurrency tests with many more kills and races
 # than `make test` (each ≥ 100 runs): restores killed between their renames,
@@ -78,4 +86,4 @@ package-android:
 	$(FYNE) package -os android $(PKG_FLAGS)
 
 clean:
-	rm -f $(BIN)
+	rm -f $(BIN) $(APP_BIN)

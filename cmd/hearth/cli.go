@@ -13,14 +13,8 @@ import (
 
 	"hearth/data"
 	"hearth/data/msg"
+	"hearth/internal/appinfo"
 )
-
-// appID is the application ID of FyneApp.toml; the default database lives in
-// Fyne's storage folder for it.
-const appID = "app.hearth.companion"
-
-// version is the app version of FyneApp.toml (a test keeps them equal).
-var version = "0.1.0"
 
 // Exit statuses: 2 is bad input (a usage error or an invalid file), 1 any other failure.
 const (
@@ -54,7 +48,7 @@ func init() {
 		if len(args) > 0 {
 			return e.usageError("version takes no arguments")
 		}
-		fmt.Fprintf(e.stdout, "Hearth %s\n", version)
+		fmt.Fprintf(e.stdout, "Hearth %s\n", appinfo.Version)
 		return exitOK
 	}})
 	register("help", command{usage: "hearth help", about: "list the commands", run: func(e *env, _ []string) int {
@@ -64,14 +58,14 @@ func init() {
 }
 
 // run dispatches the arguments after the program name; with no command it
-// opens the window.
+// opens the window (the app program, see openApp).
 func run(args []string, e *env) int {
 	rest, err := e.globalFlags(args)
 	if err != nil {
 		return e.usageError(err.Error())
 	}
 	if len(rest) == 0 {
-		return gui(e)
+		return openApp(e)
 	}
 	name := rest[0]
 	if name == "-h" || name == "--help" {
@@ -120,7 +114,8 @@ func (e *env) dbPath() string {
 	return filepath.Join(storageRoot(), "hearth.db")
 }
 
-// storageRoot mirrors fyne's app storage root on desktop systems.
+// storageRoot mirrors Fyne's app storage root on desktop systems (the
+// command line links no Fyne).
 func storageRoot() string {
 	home, _ := os.UserHomeDir()
 	var root string
@@ -136,7 +131,7 @@ func storageRoot() string {
 		}
 		root = filepath.Join(cfg, "fyne")
 	}
-	return filepath.Join(root, appID)
+	return filepath.Join(root, appinfo.ID)
 }
 
 // openStore opens the database for a command; failures are reported and

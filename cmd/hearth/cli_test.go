@@ -9,17 +9,19 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"hearth/internal/appinfo"
 )
 
 func TestVersionMatchesFyneAppToml(t *testing.T) {
-	toml, err := os.ReadFile("../../FyneApp.toml")
+	toml, err := os.ReadFile("../hearth-app/FyneApp.toml")
 	require.NoError(t, err)
 	m := regexp.MustCompile(`(?m)^\s*Version\s*=\s*"([^"]+)"`).FindSubmatch(toml)
 	require.NotNil(t, m)
-	assert.Equal(t, string(m[1]), version)
+	version := string(m[1])
 	id := regexp.MustCompile(`(?m)^\s*ID\s*=\s*"([^"]+)"`).FindSubmatch(toml)
 	require.NotNil(t, id)
-	assert.Equal(t, string(id[1]), appID)
+	assert.Equal(t, string(id[1]), appinfo.ID)
 
 	out, _, code := cli(t, filepath.Join(t.TempDir(), "h.db"), "version")
 	assert.Equal(t, exitOK, code)
@@ -58,5 +60,5 @@ func TestDBPathPrecedence(t *testing.T) {
 	e.db = "/from/flag.db"
 	assert.Equal(t, "/from/flag.db", e.dbPath())
 	e2 := &env{getenv: func(string) string { return "" }}
-	assert.True(t, strings.HasSuffix(e2.dbPath(), filepath.Join("fyne", appID, "hearth.db")), e2.dbPath())
+	assert.True(t, strings.HasSuffix(e2.dbPath(), filepath.Join("fyne", "app.hearth.companion", "hearth.db")), e2.dbPath())
 }

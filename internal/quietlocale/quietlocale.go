@@ -1,6 +1,6 @@
 // Package quietlocale maps the C and POSIX locales to English before Fyne's
 // lang package reads the locale in its own initialisation: Fyne cannot parse
-// "C" and logs three lines about it, on every command-line run in containers
+// "C" and logs three lines about it, on every run of the app in containers
 // and CI. Hearth's languages treat C as English anyway.
 //
 // It must import nothing but os: Go initialises the packages sorted by
