@@ -248,14 +248,24 @@ func scanResult(r scanner, playID *int64) (Result, error) {
 
 // Play loads one play with its results.
 func (s *Store) Play(ctx context.Context, id int64) (Play, error) {
-	p, err := scanPlay(s.db.QueryRowContext(ctx, `SELECT id, uid, game, mode, played_at, duration_s, setup_code, notes, location FROM plays WHERE id = ?`, id))
+	return playIn(ctx, s.db, id)
+}
+
+// querier is what reads a play: the database or a transaction.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func playIn(ctx context.Context, db querier, id int64) (Play, error) {
+	p, err := scanPlay(db.QueryRowContext(ctx, `SELECT id, uid, game, mode, played_at, duration_s, setup_code, notes, location FROM plays WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Play{}, fmt.Errorf("play %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return Play{}, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
+	rows, err := db.QueryContext(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
 		WHERE r.play_id = ? ORDER BY r.seat`, id)
 	if err != nil {
 		return Play{}, err
