@@ -156,23 +156,29 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, err
 	return id, nil
 }
 
-// PlayFilter narrows a history query.
+// PlayFilter narrows a history query; every field set must match.
 type PlayFilter struct {
 	Game      game.Game // empty: every game
 	ProfileID int64     // 0: everyone
-	Limit     int       // 0: no limit
-	Offset    int
+	// Player keeps the plays of one player, a profile or (ProfileID 0) a
+	// name as saved, matched like the Stats page matches it.
+	Player *Player
+	// Search keeps plays with a player whose name, or a place, contains it
+	// (case-insensitive for ASCII letters).
+	Search   string
+	From, To time.Time // played at From or later, before To; zero: open
+	Location string    // the place contains it
+	Limit    int       // 0: no limit
+	Offset   int
 }
 
 // Plays returns plays newest first, with their results.
 func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
+	where, args := playWhere(f)
 	q := `SELECT p.id, p.uid, p.game, p.mode, p.played_at, p.duration_s, p.setup_code, p.notes, p.location FROM plays p
-		WHERE (?1 = '' OR p.game = ?1)
-		AND (?2 = 0 OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?2))
-		ORDER BY p.played_at DESC, p.id DESC`
-	args := []any{string(f.Game), f.ProfileID}
+		WHERE ` + where + ` ORDER BY p.played_at DESC, p.id DESC`
 	if f.Limit > 0 {
-		q += ` LIMIT ?3 OFFSET ?4`
+		q += ` LIMIT ? OFFSET ?`
 		args = append(args, f.Limit, f.Offset)
 	}
 	rows, err := s.db.QueryContext(ctx, q, args...)
