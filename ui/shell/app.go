@@ -164,7 +164,6 @@ func (h *Host) ShowError(err error) {
 	dialog.ShowInformation(lang.L("That did not work"), text, h.win)
 }
 
-
 // cryptoSeed is where randomness enters the app: a new Tom session's or
 // setup's seed. From then on everything is reproducible from it (SPEC §1.3).
 func cryptoSeed() uint64 {

@@ -28,7 +28,7 @@ func seedHistory(t *testing.T, s *data.Store, n int) {
 		guest := fmt.Sprintf("Guest%04d", i)
 		_, err := s.SavePlay(ctx, data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: day.AddDate(0, 0, -i),
 			Location: map[bool]string{true: "Lyon", false: ""}[i%100 == 7],
-			Results: []data.Result{{Seat: 0, Name: "Ana", Score: i % 90, Winner: true}, {Seat: 1, Name: guest, Score: 0}}})
+			Results:  []data.Result{{Seat: 0, Name: "Ana", Score: i % 90, Winner: true}, {Seat: 1, Name: guest, Score: 0}}})
 		require.NoError(t, err)
 	}
 }
