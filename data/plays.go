@@ -156,23 +156,29 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, err
 	return id, nil
 }
 
-// PlayFilter narrows a history query.
+// PlayFilter narrows a history query; every field set must match.
 type PlayFilter struct {
 	Game      game.Game // empty: every game
 	ProfileID int64     // 0: everyone
-	Limit     int       // 0: no limit
-	Offset    int
+	// Player keeps the plays of one player, a profile or (ProfileID 0) a
+	// name as saved, matched like the Stats page matches it.
+	Player *Player
+	// Search keeps plays with a player whose name, or a place, contains it
+	// (case-insensitive for ASCII letters).
+	Search   string
+	From, To time.Time // played at From or later, before To; zero: open
+	Location string    // the place contains it
+	Limit    int       // 0: no limit
+	Offset   int
 }
 
 // Plays returns plays newest first, with their results.
 func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
+	where, args := playWhere(f)
 	q := `SELECT p.id, p.uid, p.game, p.mode, p.played_at, p.duration_s, p.setup_code, p.notes, p.location FROM plays p
-		WHERE (?1 = '' OR p.game = ?1)
-		AND (?2 = 0 OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?2))
-		ORDER BY p.played_at DESC, p.id DESC`
-	args := []any{string(f.Game), f.ProfileID}
+		WHERE ` + where + ` ORDER BY p.played_at DESC, p.id DESC`
 	if f.Limit > 0 {
-		q += ` LIMIT ?3 OFFSET ?4`
+		q += ` LIMIT ? OFFSET ?`
 		args = append(args, f.Limit, f.Offset)
 	}
 	rows, err := s.db.QueryContext(ctx, q, args...)
@@ -248,14 +254,24 @@ func scanResult(r scanner, playID *int64) (Result, error) {
 
 // Play loads one play with its results.
 func (s *Store) Play(ctx context.Context, id int64) (Play, error) {
-	p, err := scanPlay(s.db.QueryRowContext(ctx, `SELECT id, uid, game, mode, played_at, duration_s, setup_code, notes, location FROM plays WHERE id = ?`, id))
+	return playIn(ctx, s.db, id)
+}
+
+// querier is what reads a play: the database or a transaction.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func playIn(ctx context.Context, db querier, id int64) (Play, error) {
+	p, err := scanPlay(db.QueryRowContext(ctx, `SELECT id, uid, game, mode, played_at, duration_s, setup_code, notes, location FROM plays WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Play{}, fmt.Errorf("play %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return Play{}, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
+	rows, err := db.QueryContext(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
 		WHERE r.play_id = ? ORDER BY r.seat`, id)
 	if err != nil {
 		return Play{}, err

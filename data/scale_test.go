@@ -122,7 +122,7 @@ func buildScale(b *testing.B, path string, n int) {
 // BenchmarkScaleStatsOpen100k is the Stats page's data over 100,000 plays:
 // the players to choose from, the first one's figures for Bonfire, and the
 // handicap ledger behind its chart. Goal ≤ 20 ms.
-func BenchmarkScaleStatsOpen100k(b *testing.B) {
+func benchmarkScaleStatsOpenOld(b *testing.B) {
 	s := scaleStore(b, 100_000)
 	ctx := context.Background()
 	b.ResetTimer()

@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"hearth/data/game"
+	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Player identifies whose statistics to show: a profile, or for plays
@@ -16,12 +18,31 @@ type Player struct {
 	Name      string
 }
 
-// GameStats sums up a player's plays of one game.
+// GameStats sums up a player's plays of one game, either at the table or
+// solo (kept apart: a solo journey or expedition is no win over anyone).
 type GameStats struct {
 	Plays   int
-	Wins    int
+	Wins    int // solo: only games against Tom count their wins
 	Best    int
 	Average float64
+}
+
+// WinRate is the share of plays won, 0–1.
+func (st GameStats) WinRate() float64 {
+	if st.Plays == 0 {
+		return 0
+	}
+	return float64(st.Wins) / float64(st.Plays)
+}
+
+// Standing is one player's line in a game's leaderboard: their figures,
+// the time they played (the durations entered with the plays) and their
+// newest play (zero without plays).
+type Standing struct {
+	Player
+	GameStats
+	Played time.Duration
+	Last   time.Time
 }
 
 // StatPlayers lists whom statistics can be shown for: the profiles, then the
@@ -50,14 +71,10 @@ func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
 	return out, rows.Err()
 }
 
-// playerKey is a result's player in player_stats.
-func playerKey(profileID int64, name string) string {
-	if profileID != 0 {
-		return "p:" + strconv.FormatInt(profileID, 10)
-	}
-	// SQLite's lower() folds ASCII letters only; the key must match the
-	// one the migration and the SQL below compute.
-	return "n:" + strings.Map(func(r rune) rune {
+// foldName is a name as SQLite's lower(trim(name)) folds it: ASCII letters
+// only, so that keys computed in Go and in SQL agree.
+func foldName(name string) string {
+	return strings.Map(func(r rune) rune {
 		if r >= 'A' && r <= 'Z' {
 			return r + 'a' - 'A'
 		}
@@ -65,20 +82,108 @@ func playerKey(profileID int64, name string) string {
 	}, strings.TrimSpace(name))
 }
 
-// Stats sums up a player's results in a game: plays, wins, best and average
-// score, read from the per-player sums.
-func (s *Store) Stats(ctx context.Context, g game.Game, who Player) (GameStats, error) {
-	var st GameStats
-	var total int
-	err := s.db.QueryRowContext(ctx, `SELECT plays, wins, best, total FROM player_stats WHERE player = ? AND game = ?`,
-		playerKey(who.ProfileID, who.Name), string(g)).Scan(&st.Plays, &st.Wins, &st.Best, &total)
-	if errors.Is(err, sql.ErrNoRows) {
-		return GameStats{}, nil
+// playerKey is a result's player in player_stats.
+func playerKey(profileID int64, name string) string {
+	if profileID != 0 {
+		return "p:" + strconv.FormatInt(profileID, 10)
+	}
+	return "n:" + foldName(name)
+}
+
+// playerFromKey is the player a player_stats key stands for, named name.
+func playerFromKey(key, name string) Player {
+	if id, err := strconv.ParseInt(strings.TrimPrefix(key, "p:"), 10, 64); err == nil && strings.HasPrefix(key, "p:") {
+		return Player{ProfileID: id, Name: name}
+	}
+	return Player{Name: name}
+}
+
+const statColumns = `plays, wins, best, total, seconds, last_played`
+
+func scanStats(row scanner, st *Standing, extra ...any) error {
+	var total, seconds int64
+	var last string
+	if err := row.Scan(append(extra, &st.Plays, &st.Wins, &st.Best, &total, &seconds, &last)...); err != nil {
+		return err
 	}
 	if st.Plays > 0 {
 		st.Average = float64(total) / float64(st.Plays)
+		st.Last = parseTime(last)
+	}
+	st.Played = time.Duration(seconds) * time.Second
+	return nil
+}
+
+// Stats sums up all of a player's plays of a game, at the table and solo
+// (TableStats and SoloStats keep them apart), from the per-player sums.
+func (s *Store) Stats(ctx context.Context, g game.Game, who Player) (GameStats, error) {
+	var st Standing
+	err := scanStats(s.db.QueryRowContext(ctx, `SELECT coalesce(sum(plays), 0), coalesce(sum(wins), 0), coalesce(max(best), 0),
+		coalesce(sum(total), 0), coalesce(sum(seconds), 0), coalesce(max(last_played), '')
+		FROM player_stats WHERE player = ? AND game = ?`, playerKey(who.ProfileID, who.Name), string(g)), &st)
+	return st.GameStats, err
+}
+
+// TableStats sums up a player's plays of a game at the table.
+func (s *Store) TableStats(ctx context.Context, g game.Game, who Player) (Standing, error) {
+	return s.statsOf(ctx, g, who, false)
+}
+
+// SoloStats sums up a player's solo plays of a game.
+func (s *Store) SoloStats(ctx context.Context, g game.Game, who Player) (Standing, error) {
+	return s.statsOf(ctx, g, who, true)
+}
+
+func (s *Store) statsOf(ctx context.Context, g game.Game, who Player, solo bool) (Standing, error) {
+	st := Standing{Player: who}
+	err := scanStats(s.db.QueryRowContext(ctx, `SELECT `+statColumns+` FROM player_stats WHERE player = ? AND game = ? AND solo = ?`,
+		playerKey(who.ProfileID, who.Name), string(g), solo), &st)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Standing{Player: who}, nil
 	}
 	return st, err
+}
+
+// Leaderboard lists every player of a game with their figures, at the table
+// or solo: most wins first, then the better win rate, more plays, name.
+// Profiles are named as they are called now.
+func (s *Store) Leaderboard(ctx context.Context, g game.Game, solo bool) ([]Standing, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT s.player, coalesce(f.name, s.name), s.plays, s.wins, s.best, s.total, s.seconds, s.last_played
+		FROM player_stats s LEFT JOIN profiles f ON s.player = 'p:' || f.id
+		WHERE s.game = ? AND s.solo = ? AND s.plays > 0`, string(g), solo)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Standing
+	for rows.Next() {
+		var key, name string
+		var st Standing
+		if err := scanStats(rows, &st, &key, &name); err != nil {
+			return nil, err
+		}
+		st.Player = playerFromKey(key, name)
+		out = append(out, st)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Wins != b.Wins {
+			return a.Wins > b.Wins
+		}
+		if ra, rb := a.WinRate(), b.WinRate(); ra != rb {
+			return ra > rb
+		}
+		if a.Plays != b.Plays {
+			return a.Plays > b.Plays
+		}
+		return strings.ToLower(a.Name) < strings.ToLower(b.Name)
+	})
+	return out, rows.Err()
+}
+
+// soloWins is whether a solo result's win counts: only against Tom.
+func countsWin(p Play, r Result) bool {
+	return r.Winner && (p.Mode != ModeSolo || p.Game == GameBonfire)
 }
 
 // statsAdd counts a just-inserted play's results in the per-player sums.
@@ -88,32 +193,50 @@ func statsAdd(ctx context.Context, tx *sql.Tx, p Play) error {
 			continue
 		}
 		win := 0
-		if r.Winner {
+		if countsWin(p, r) {
 			win = 1
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_stats (player, game, name, plays, wins, best, total)
-			VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5)
-			ON CONFLICT (player, game) DO UPDATE SET plays = plays + 1, wins = wins + ?4,
-				best = max(best, ?5), total = total + ?5, name = min(name, ?3)`,
-			playerKey(r.ProfileID, r.Name), string(p.Game), strings.TrimSpace(r.Name), win, r.Score); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_stats (player, game, solo, name, plays, wins, best, total, seconds, last_played)
+			VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?6, ?7, ?8)
+			ON CONFLICT (player, game, solo) DO UPDATE SET plays = plays + 1, wins = wins + ?5,
+				best = CASE WHEN plays > 0 THEN max(best, ?6) ELSE ?6 END, total = total + ?6, seconds = seconds + ?7,
+				last_played = max(last_played, ?8), name = min(name, ?4)`,
+			playerKey(r.ProfileID, r.Name), string(p.Game), p.Mode == ModeSolo, strings.TrimSpace(r.Name), win, r.Score,
+			int64(p.Duration/time.Second), formatTime(p.PlayedAt)); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// statsRemove takes a play's results out of the sums before it is deleted;
-// a player's best is found again among their other results.
+// statsRemove takes a stored play's results out of the sums before it is
+// deleted or changed; a player's best and last play are found again among
+// their other plays (through the per-player indexes).
 func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
-	_, err := tx.ExecContext(ctx, `UPDATE player_stats SET plays = plays - 1, wins = wins - r.winner, total = total - r.score,
-			best = coalesce((SELECT max(o.score) FROM play_results o JOIN plays q ON q.id = o.play_id
-				WHERE q.game = player_stats.game AND o.bot = 0 AND o.play_id != ?1
-				AND (CASE WHEN o.profile_id IS NOT NULL THEN 'p:' || o.profile_id ELSE 'n:' || lower(trim(o.name)) END) = player_stats.player), 0)
-		FROM play_results r JOIN plays p ON p.id = r.play_id
-		WHERE r.play_id = ?1 AND r.bot = 0 AND player_stats.game = p.game
-		AND player_stats.player = (CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || lower(trim(r.name)) END)`, playID)
+	p, err := playIn(ctx, tx, playID)
 	if err != nil {
 		return err
+	}
+	for _, r := range p.Results {
+		if r.Bot {
+			continue
+		}
+		win := 0
+		if countsWin(p, r) {
+			win = 1
+		}
+		key, solo := playerKey(r.ProfileID, r.Name), p.Mode == ModeSolo
+		who, arg := `o.profile_id = ?1`, any(r.ProfileID)
+		if r.ProfileID == 0 {
+			who, arg = `o.profile_id IS NULL AND lower(trim(o.name)) = ?1`, foldName(r.Name)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE player_stats SET plays = plays - 1, wins = wins - ?5, total = total - ?6, seconds = seconds - ?7,
+				(best, last_played) = (SELECT coalesce(max(o.score), 0), coalesce(max(q.played_at), '') FROM play_results o JOIN plays q ON q.id = o.play_id
+					WHERE `+who+` AND o.bot = 0 AND o.play_id != ?4 AND q.game = ?2 AND (q.mode = 'solo') = ?3)
+			WHERE player = ?8 AND game = ?2 AND solo = ?3`,
+			arg, string(p.Game), solo, playID, win, r.Score, int64(p.Duration/time.Second), key); err != nil {
+			return err
+		}
 	}
 	_, err = tx.ExecContext(ctx, `DELETE FROM player_stats WHERE plays <= 0`)
 	return err
@@ -123,9 +246,11 @@ func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
 // deleted, its results become a name's).
 func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 	_, err := tx.ExecContext(ctx, `DELETE FROM player_stats;
-		INSERT INTO player_stats (player, game, name, plays, wins, best, total)
+		INSERT INTO player_stats (player, game, solo, name, plays, wins, best, total, seconds, last_played)
 		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || lower(trim(r.name)) END,
-		       p.game, min(r.name), count(*), sum(r.winner), max(r.score), sum(r.score)
-		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE r.bot = 0 GROUP BY 1, 2`)
+		       p.game, p.mode = 'solo', min(r.name), count(*),
+		       sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END),
+		       max(r.score), sum(r.score), sum(p.duration_s), max(p.played_at)
+		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE r.bot = 0 GROUP BY 1, 2, 3`)
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -46,13 +47,13 @@ func TestStatsPerPlayerAndGame(t *testing.T) {
 
 // statsFromResults is the old way, aggregating every result: the oracle the
 // kept sums must agree with.
-func statsFromResults(t *testing.T, s *Store, g game.Game, who Player) GameStats {
+func statsFromResults(t *testing.T, s *Store, g game.Game, who Player, solo bool) GameStats {
 	t.Helper()
 	var st GameStats
 	var best sql.NullInt64
 	var avg sql.NullFloat64
-	q := `SELECT count(*), coalesce(sum(r.winner), 0), max(r.score), avg(r.score)
-		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE p.game = ? AND r.bot = 0 AND `
+	q := `SELECT count(*), coalesce(sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), 0), max(r.score), avg(r.score)
+		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE p.game = ? AND r.bot = 0 AND (p.mode = 'solo') = ` + map[bool]string{true: "1", false: "0"}[solo] + ` AND `
 	var row *sql.Row
 	if who.ProfileID != 0 {
 		row = s.db.QueryRow(q+`r.profile_id = ?`, string(g), who.ProfileID)
@@ -84,13 +85,19 @@ func TestKeptStatsAgreeWithTheResults(t *testing.T) {
 		require.NoError(t, err)
 		for _, who := range append(players, Player{Name: "nobody"}) {
 			for _, g := range game.All {
-				got, err := s.Stats(ctx, g, who)
-				require.NoError(t, err)
-				want := statsFromResults(t, s, g, who)
-				assert.Equal(t, want.Plays, got.Plays, "step %d %v %s", step, who, g)
-				assert.Equal(t, want.Wins, got.Wins, "step %d %v %s", step, who, g)
-				assert.Equal(t, want.Best, got.Best, "step %d %v %s", step, who, g)
-				assert.InDelta(t, want.Average, got.Average, 1e-9, "step %d %v %s", step, who, g)
+				for _, solo := range []bool{false, true} {
+					got, err := s.TableStats(ctx, g, who)
+					if solo {
+						got, err = s.SoloStats(ctx, g, who)
+					}
+					require.NoError(t, err)
+					want := statsFromResults(t, s, g, who, solo)
+					assert.Equal(t, want.Plays, got.Plays, "step %d %v %s solo %v", step, who, g, solo)
+					assert.Equal(t, want.Wins, got.Wins, "step %d %v %s solo %v", step, who, g, solo)
+					assert.Equal(t, want.Best, got.Best, "step %d %v %s solo %v", step, who, g, solo)
+					assert.InDelta(t, want.Average, got.Average, 1e-9, "step %d %v %s solo %v", step, who, g, solo)
+					assert.Equal(t, lastFromResults(t, s, g, who, solo), got.Last, "step %d %v %s solo %v", step, who, g, solo)
+				}
 			}
 		}
 	}
@@ -103,7 +110,11 @@ func TestKeptStatsAgreeWithTheResults(t *testing.T) {
 			require.NoError(t, s.DeletePlay(ctx, ids[i]))
 			ids = append(ids[:i], ids[i+1:]...)
 		default:
-			p := Play{Game: game.All[r.IntN(3)], Mode: ModeMulti}
+			p := Play{Game: game.All[r.IntN(3)], Mode: ModeMulti, Duration: time.Duration(r.IntN(90)) * time.Minute,
+				PlayedAt: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(r.IntN(1000)) * time.Hour)}
+			if r.IntN(3) == 0 {
+				p.Mode = ModeSolo // old rows may mark a solo journey as won: it still is no win
+			}
 			used := map[string]bool{}
 			for seat := 0; seat < 1+r.IntN(3); seat++ {
 				n := names[r.IntN(len(names))]
@@ -119,6 +130,9 @@ func TestKeptStatsAgreeWithTheResults(t *testing.T) {
 				}
 				p.Results = append(p.Results, res)
 			}
+			if len(p.Results) == 0 {
+				continue
+			}
 			saved, err := s.SavePlay(ctx, p)
 			require.NoError(t, err)
 			ids = append(ids, saved.ID)
@@ -127,4 +141,22 @@ func TestKeptStatsAgreeWithTheResults(t *testing.T) {
 			check(step)
 		}
 	}
+}
+
+// lastFromResults is the newest play of a player, by aggregating.
+func lastFromResults(t *testing.T, s *Store, g game.Game, who Player, solo bool) time.Time {
+	t.Helper()
+	var last sql.NullString
+	q := `SELECT max(p.played_at) FROM play_results r JOIN plays p ON p.id = r.play_id WHERE p.game = ? AND r.bot = 0 AND (p.mode = 'solo') = ? AND `
+	var row *sql.Row
+	if who.ProfileID != 0 {
+		row = s.db.QueryRow(q+`r.profile_id = ?`, string(g), solo, who.ProfileID)
+	} else {
+		row = s.db.QueryRow(q+`lower(trim(r.name)) = lower(trim(?)) AND r.profile_id IS NULL`, string(g), solo, who.Name)
+	}
+	require.NoError(t, row.Scan(&last))
+	if !last.Valid {
+		return time.Time{}
+	}
+	return parseTime(last.String)
 }

@@ -19,29 +19,18 @@ func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
 		box.Add(kit.Note(lang.L("The handicap is kept for profiles. Create a profile with this name in Settings to track it.")))
 		return box
 	}
-	entries, err := handicap.Read(u.h.Ctx(), u.h.Store(), who.ProfileID)
+	// The series alone, from the ledger's index: the chart needs no dates.
+	series, err := u.h.Store().Handicap(u.h.Ctx(), who.ProfileID, handicap.Start)
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))
 		return box
 	}
-	var wins, losses, ties int
-	values := []int{handicap.Start}
-	for _, e := range entries {
-		switch e.Outcome {
-		case "win":
-			wins++
-		case "loss":
-			losses++
-		default:
-			ties++
-		}
-		values = append(values, e.After)
-	}
+	values := series.Values
 	current := values[len(values)-1]
 	box.Add(container.NewGridWithColumns(2,
 		kit.StatBox(lang.L("Handicap"), fmt.Sprintf("%+d", current)),
-		kit.StatBox(lang.L("Won · lost · tied"), fmt.Sprintf("%d · %d · %d", wins, losses, ties))))
-	if len(entries) == 0 {
+		kit.StatBox(lang.L("Won · lost · tied"), fmt.Sprintf("%d · %d · %d", series.Wins, series.Losses, series.Ties))))
+	if len(values) == 1 {
 		box.Add(kit.Note(lang.L("No solo games yet: the first one starts at a handicap of {{.Start}}.", map[string]any{"Start": handicap.Start})))
 		return box
 	}
@@ -63,16 +52,14 @@ func (u *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 		if r.Bot || r.ProfileID == 0 {
 			continue
 		}
-		entries, err := handicap.Read(u.h.Ctx(), u.h.Store(), r.ProfileID)
+		e, ok, err := u.h.Store().LedgerRow(u.h.Ctx(), p.ID, r.ProfileID)
 		if err != nil {
 			box.Add(kit.Note(kit.TrErr(err)))
 			continue
 		}
-		for _, e := range entries {
-			if e.PlayID == p.ID {
-				box.Add(kit.Note(lang.L("{{.Name}}'s handicap {{.Before}} → {{.After}}", map[string]any{
-					"Name": r.Name, "Before": signedHandicap(e.Before), "After": signedHandicap(e.After)})))
-			}
+		if ok {
+			box.Add(kit.Note(lang.L("{{.Name}}'s handicap {{.Before}} → {{.After}}", map[string]any{
+				"Name": r.Name, "Before": signedHandicap(e.Before), "After": signedHandicap(e.After)})))
 		}
 	}
 	return box

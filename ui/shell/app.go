@@ -164,9 +164,6 @@ func (h *Host) ShowError(err error) {
 	dialog.ShowInformation(lang.L("That did not work"), text, h.win)
 }
 
-// FormatWhen shows a date and time in a neutral, unambiguous form.
-func FormatWhen(t time.Time) string { return t.Local().Format("2006-01-02 15:04") }
-
 // cryptoSeed is where randomness enters the app: a new Tom session's or
 // setup's seed. From then on everything is reproducible from it (SPEC §1.3).
 func cryptoSeed() uint64 {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"hearth/data"
 	"hearth/data/bgstats"
-	"hearth/data/game"
 	"hearth/scoring"
 	"hearth/ui/kit"
 	"net/url"
@@ -19,79 +18,35 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// historyPageSize is how many plays the history shows before "Show more".
-const historyPageSize = 50
-
-// historyPage lists plays newest first, filtered by game ("" for all).
-func (h *Host) historyPage(g game.Game) *kit.Page {
-	filters := append([]game.Game{""}, game.All...)
-	labels := []string{lang.L("All games")}
-	for _, x := range game.All {
-		labels = append(labels, h.GameName(x))
-	}
-	list := container.NewVBox()
-	shown := 0
-	more := widget.NewButton(lang.L("Show more"), nil)
-	load := func(reset bool) {
-		if reset {
-			list.Objects = nil
-			shown = 0
-		}
-		plays, err := h.store.Plays(h.ctx, data.PlayFilter{Game: g, Limit: historyPageSize + 1, Offset: shown})
-		if err != nil {
-			h.ShowError(err)
-			return
-		}
-		if len(plays) > historyPageSize {
-			plays = plays[:historyPageSize]
-			more.Show()
-		} else {
-			more.Hide()
-		}
-		for _, p := range plays {
-			p := p
-			list.Add(kit.NewTile(h.PlayTitle(p), playSummary(p), h.Accent(p.Game), func() { h.nav.push(h.playPage(p.ID)) }))
-		}
-		shown += len(plays)
-		if shown == 0 {
-			list.Add(kit.Note(lang.L("No plays yet. Scored and solo games appear here once saved.")))
-		}
-		list.Refresh()
-	}
-	more.OnTapped = func() { load(false) }
-	filter := widget.NewSelect(labels, nil)
-	for i, f := range filters {
-		if f == g {
-			filter.SetSelectedIndex(i)
-		}
-	}
-	filter.OnChanged = func(string) {
-		g = filters[filter.SelectedIndex()]
-		load(true)
-	}
-	load(true)
-	p := &kit.Page{Title: lang.L("History"), Content: container.NewBorder(container.NewPadded(filter), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(container.NewVBox(list, more))))}
-	p.OnShow = func() { load(true) }
-	return p
-}
-
 // PlayTitle is a play's line in History: the game and when it was played.
 func (h *Host) PlayTitle(p data.Play) string {
 	return h.GameName(p.Game) + " · " + FormatWhen(p.PlayedAt)
 }
 
-// playSummary is "Ana 61 · Ben 55" and who won.
+// playSummary is "Ana 61 · Ben 55" and who won, each line cut to fit a
+// phone's row (the play page has them whole).
 func playSummary(p data.Play) string {
 	parts := make([]string, len(p.Results))
 	for i, r := range p.Results {
 		parts[i] = fmt.Sprintf("%s %d", r.Name, r.Score)
 	}
-	line := strings.Join(parts, " · ")
+	line := clip(strings.Join(parts, " · "), summaryRunes)
 	if w := p.Winners(); len(w) > 0 {
-		line += "\n" + lang.L("Winner: {{.Names}}", map[string]any{"Names": strings.Join(w, ", ")})
+		line += "\n" + clip(lang.L("Winner: {{.Names}}", map[string]any{"Names": strings.Join(w, ", ")}), summaryRunes)
 	}
 	return line
+}
+
+// summaryRunes is how much of a summary line fits a 360 px row.
+const summaryRunes = 34
+
+// clip cuts s to n runes, ending with "…" when cut.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }
 
 // OpenPlay shows a saved play.

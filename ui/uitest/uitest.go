@@ -105,16 +105,20 @@ func Tap(t *testing.T, h *shell.Host, text string) {
 	test.Tap(b)
 }
 
-// TapTile taps a tile by its title.
+// TapTile taps a tile by its title. The screen is laid out first: a
+// virtualised list (History) makes its rows when laid out.
 func TapTile(t *testing.T, h *shell.Host, title string) {
 	t.Helper()
+	Relayout(h)
 	ts := FindAll(Screen(h), func(x *kit.Tile) bool { return x.Title() == title })
 	require.NotEmpty(t, ts, "no tile %q on screen %q", title, h.Top().Title)
 	test.Tap(ts[0])
 }
 
-// HasTile tells whether a tile with this title shows.
+// HasTile tells whether a tile with this title shows (after a layout, as
+// TapTile).
 func HasTile(h *shell.Host, title string) bool {
+	Relayout(h)
 	return len(FindAll(Screen(h), func(x *kit.Tile) bool { return x.Title() == title })) > 0
 }
 

@@ -1,0 +1,150 @@
+package data
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"hearth/data/game"
+)
+
+// ScorePoint is one of a player's results, for the score-over-time chart.
+type ScorePoint struct {
+	PlayID int64
+	Score  int
+}
+
+// whoClause selects a player's non-bot results in play_results o through
+// the per-player indexes; arg is its one parameter.
+func whoClause(who Player) (string, any) {
+	if who.ProfileID != 0 {
+		return `o.profile_id = ?1 AND o.bot = 0`, who.ProfileID
+	}
+	return `o.profile_id IS NULL AND lower(trim(o.name)) = ?1 AND o.bot = 0`, foldName(who.Name)
+}
+
+// ScoreSeries lists a player's scores in a game, at the table or solo,
+// oldest first.
+func (s *Store) ScoreSeries(ctx context.Context, g game.Game, who Player, solo bool) ([]ScorePoint, error) {
+	clause, arg := whoClause(who)
+	rows, err := s.db.QueryContext(ctx, `SELECT q.id, o.score FROM play_results o JOIN plays q ON q.id = o.play_id
+		WHERE `+clause+` AND q.game = ?2 AND (q.mode = 'solo') = ?3 ORDER BY q.played_at, q.id`, arg, string(g), solo)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []ScorePoint
+	for rows.Next() {
+		var p ScorePoint
+		if err := rows.Scan(&p.PlayID, &p.Score); err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// Rival is a player's record against one opponent in the plays of a game
+// at the table they both played.
+type Rival struct {
+	Player
+	Plays  int // plays together
+	Won    int // plays the player won (alone or shared)
+	Lost   int // plays the opponent won
+	Ahead  int // plays the player scored more than the opponent
+	Behind int
+}
+
+// HeadToHead lists a player's opponents in a game at the table, most plays
+// together first. Bots are no opponents here (Tom has the handicap).
+func (s *Store) HeadToHead(ctx context.Context, g game.Game, who Player) ([]Rival, error) {
+	clause, arg := whoClause(who)
+	rows, err := s.db.QueryContext(ctx, `SELECT CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || lower(trim(t.name)) END AS k,
+			coalesce(f.name, min(t.name)), count(*), sum(o.winner), sum(t.winner), sum(o.score > t.score), sum(o.score < t.score)
+		FROM play_results o JOIN plays q ON q.id = o.play_id AND q.game = ?2 AND q.mode != 'solo'
+		JOIN play_results t ON t.play_id = o.play_id AND t.bot = 0 AND t.id != o.id
+		LEFT JOIN profiles f ON f.id = t.profile_id
+		WHERE `+clause+` GROUP BY k ORDER BY count(*) DESC, 2`, arg, string(g))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Rival
+	for rows.Next() {
+		var r Rival
+		var key, name string
+		if err := rows.Scan(&key, &name, &r.Plays, &r.Won, &r.Lost, &r.Ahead, &r.Behind); err != nil {
+			return nil, err
+		}
+		r.Player = playerFromKey(key, name)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// HandicapSeries is a profile's Bonfire handicap from the start through
+// each solo game against Tom, with the games won, lost and tied: what the
+// handicap chart draws, read from the ledger alone.
+type HandicapSeries struct {
+	Values             []int // the start, then the handicap after each game
+	Wins, Losses, Ties int
+}
+
+// Handicap reads a profile's handicap series (start is the value before
+// the first game).
+func (s *Store) Handicap(ctx context.Context, profileID int64, start int) (HandicapSeries, error) {
+	out := HandicapSeries{Values: []int{start}}
+	rows, err := s.db.QueryContext(ctx, `SELECT after, outcome FROM handicap_ledger WHERE profile_id = ? ORDER BY position`, profileID)
+	if err != nil {
+		return out, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v int
+		var outcome string
+		if err := rows.Scan(&v, &outcome); err != nil {
+			return out, err
+		}
+		out.Values = append(out.Values, v)
+		switch outcome {
+		case "win":
+			out.Wins++
+		case "loss":
+			out.Losses++
+		default:
+			out.Ties++
+		}
+	}
+	return out, rows.Err()
+}
+
+// IsPersonalBest tells whether a result is its player's best score in the
+// game at the table (or solo, as the play was): strictly above every
+// earlier play of theirs, and not their first play.
+func (s *Store) IsPersonalBest(ctx context.Context, p Play, r Result) (bool, error) {
+	if r.Bot {
+		return false, nil
+	}
+	clause, arg := whoClause(Player{ProfileID: r.ProfileID, Name: r.Name})
+	var n int
+	var best *int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*), max(o.score) FROM play_results o JOIN plays q ON q.id = o.play_id
+		WHERE `+clause+` AND q.game = ?2 AND (q.mode = 'solo') = ?3 AND (q.played_at < ?4 OR (q.played_at = ?4 AND q.id < ?5))`,
+		arg, string(p.Game), p.Mode == ModeSolo, formatTime(p.PlayedAt), p.ID).Scan(&n, &best)
+	if err != nil {
+		return false, err
+	}
+	return n > 0 && best != nil && r.Score > *best, nil
+}
+
+// LedgerRow reads the one ledger row of a play for a profile (a play page
+// shows how the handicap moved); ok is false when the play has none.
+func (s *Store) LedgerRow(ctx context.Context, playID, profileID int64) (LedgerEntry, bool, error) {
+	e := LedgerEntry{PlayID: playID}
+	err := s.db.QueryRowContext(ctx, `SELECT position, before, outcome, after, you, tom FROM handicap_ledger WHERE play_id = ? AND profile_id = ?`,
+		playID, profileID).Scan(&e.Position, &e.Before, &e.Outcome, &e.After, &e.You, &e.Tom)
+	if errors.Is(err, sql.ErrNoRows) {
+		return LedgerEntry{}, false, nil
+	}
+	return e, err == nil, err
+}

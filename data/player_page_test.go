@@ -1,0 +1,127 @@
+package data
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// leaderboardFixture: Ana (profile) and Ben play Bonfire at the table three
+// times; Ana plays Tom twice and one Lueur journey old rows marked "won".
+func leaderboardFixture(t *testing.T) (*Store, Profile) {
+	t.Helper()
+	s := openTemp(t)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	day := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
+	save := func(at int, mode string, g Play, results ...Result) {
+		g.Mode, g.PlayedAt, g.Results, g.Duration = mode, day.AddDate(0, 0, at), results, time.Hour
+		_, err := s.SavePlay(ctx, g)
+		require.NoError(t, err)
+	}
+	bonfire, lueur := Play{Game: GameBonfire}, Play{Game: GameLueur}
+	save(0, ModeMulti, bonfire, Result{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 61, Winner: true}, Result{Seat: 1, Name: "Ben", Score: 50})
+	save(1, ModeMulti, bonfire, Result{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 40}, Result{Seat: 1, Name: "ben", Score: 70, Winner: true})
+	save(2, ModeMulti, bonfire, Result{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 66, Winner: true}, Result{Seat: 1, Name: "Ben", Score: 66, Winner: true})
+	save(3, ModeSolo, bonfire, Result{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 80, Winner: true}, Result{Seat: 1, Name: "Tom", Bot: true, Score: 50})
+	save(4, ModeSolo, bonfire, Result{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 45}, Result{Seat: 1, Name: "Tom", Bot: true, Score: 50, Winner: true})
+	save(5, ModeSolo, lueur, Result{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 33, Winner: true})
+	return s, ana
+}
+
+func TestLeaderboardKeepsSoloApart(t *testing.T) {
+	s, ana := leaderboardFixture(t)
+	ctx := context.Background()
+	table, err := s.Leaderboard(ctx, GameBonfire, false)
+	require.NoError(t, err)
+	require.Len(t, table, 2)
+	assert.Equal(t, Player{ProfileID: ana.ID, Name: "Ana"}, table[0].Player, "2 wins of 3 before Ben's 2 of 3 by name")
+	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Best: 66, Average: (61 + 40 + 66) / 3.0}, table[0].GameStats)
+	assert.Equal(t, 3*time.Hour, table[0].Played)
+	assert.Equal(t, time.Date(2026, 3, 3, 20, 0, 0, 0, time.UTC), table[0].Last)
+	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Best: 70, Average: (50 + 70 + 66) / 3.0}, table[1].GameStats, "Ben and ben are one player")
+
+	solo, err := s.Leaderboard(ctx, GameBonfire, true)
+	require.NoError(t, err)
+	require.Len(t, solo, 1)
+	assert.Equal(t, GameStats{Plays: 2, Wins: 1, Best: 80, Average: 62.5}, solo[0].GameStats, "Tom is a real opponent: his games are won or lost")
+
+	journeys, err := s.Leaderboard(ctx, GameLueur, true)
+	require.NoError(t, err)
+	require.Len(t, journeys, 1)
+	assert.Zero(t, journeys[0].Wins, "a solo journey is a score, never a win, whatever the row says")
+	atTable, err := s.Leaderboard(ctx, GameLueur, false)
+	require.NoError(t, err)
+	assert.Empty(t, atTable, "no Lueur game at the table")
+}
+
+func TestHeadToHeadAndScoreSeries(t *testing.T) {
+	s, ana := leaderboardFixture(t)
+	ctx := context.Background()
+	who := Player{ProfileID: ana.ID, Name: "Ana"}
+	rivals, err := s.HeadToHead(ctx, GameBonfire, who)
+	require.NoError(t, err)
+	require.Len(t, rivals, 1, "Tom is not a rival here; Ben and ben are one")
+	assert.Equal(t, Rival{Player: Player{Name: "Ben"}, Plays: 3, Won: 2, Lost: 2, Ahead: 1, Behind: 1}, rivals[0])
+	back, err := s.HeadToHead(ctx, GameBonfire, Player{Name: "BEN"})
+	require.NoError(t, err)
+	require.Len(t, back, 1)
+	assert.Equal(t, Rival{Player: who, Plays: 3, Won: 2, Lost: 2, Ahead: 1, Behind: 1}, back[0])
+
+	pts, err := s.ScoreSeries(ctx, GameBonfire, who, false)
+	require.NoError(t, err)
+	scores := []int{}
+	for _, p := range pts {
+		scores = append(scores, p.Score)
+	}
+	assert.Equal(t, []int{61, 40, 66}, scores, "oldest first, table only")
+	pts, err = s.ScoreSeries(ctx, GameBonfire, who, true)
+	require.NoError(t, err)
+	assert.Len(t, pts, 2)
+}
+
+func TestHandicapSeriesReadsTheLedger(t *testing.T) {
+	s, ana := leaderboardFixture(t)
+	ctx := context.Background()
+	h, err := s.Handicap(ctx, ana.ID, 0)
+	require.NoError(t, err)
+	ledger, err := s.Ledger(ctx, ana.ID)
+	require.NoError(t, err)
+	want := []int{0}
+	for _, e := range ledger {
+		want = append(want, e.After)
+	}
+	assert.Equal(t, want, h.Values)
+	assert.Equal(t, HandicapSeries{Values: want, Wins: 1, Losses: 1}, h)
+	row, ok, err := s.LedgerRow(ctx, ledger[1].PlayID, ana.ID)
+	require.NoError(t, err)
+	assert.True(t, ok)
+	ledger[1].PlayedAt = time.Time{}
+	assert.Equal(t, ledger[1], row)
+	_, ok, err = s.LedgerRow(ctx, ledger[1].PlayID, ana.ID+1)
+	assert.NoError(t, err)
+	assert.False(t, ok)
+}
+
+func TestPersonalBest(t *testing.T) {
+	s, ana := leaderboardFixture(t)
+	ctx := context.Background()
+	plays, err := s.Plays(ctx, PlayFilter{Game: GameBonfire})
+	require.NoError(t, err)
+	byScore := map[int]bool{}
+	for _, p := range plays {
+		for _, r := range p.Results {
+			if r.ProfileID == ana.ID {
+				best, err := s.IsPersonalBest(ctx, p, r)
+				require.NoError(t, err)
+				byScore[r.Score] = best
+			}
+		}
+	}
+	// Table: 61 (first play: no record to beat), 40, 66 (beats 61). Solo: 80 (first), 45.
+	assert.Equal(t, map[int]bool{61: false, 40: false, 66: true, 80: false, 45: false}, byScore)
+}

@@ -1,0 +1,82 @@
+package data
+
+import (
+	"context"
+	"strings"
+)
+
+// playWhere is the condition on plays p a filter stands for, with its
+// arguments. Players are matched through the results' indexes; the newest
+// plays are read first, so a page stops at its last row.
+func playWhere(f PlayFilter) (string, []any) {
+	conds := []string{"1"}
+	var args []any
+	if f.Game != "" {
+		conds = append(conds, `p.game = ?`)
+		args = append(args, string(f.Game))
+	}
+	if f.ProfileID != 0 {
+		conds = append(conds, `EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?)`)
+		args = append(args, f.ProfileID)
+	}
+	if f.Player != nil {
+		if f.Player.ProfileID != 0 {
+			conds = append(conds, `EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?)`)
+			args = append(args, f.Player.ProfileID)
+		} else {
+			conds = append(conds, `EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id IS NULL AND r.bot = 0 AND lower(trim(r.name)) = ?)`)
+			args = append(args, foldName(f.Player.Name))
+		}
+	}
+	if q := strings.TrimSpace(f.Search); q != "" {
+		like := "%" + escapeLike(q) + "%"
+		conds = append(conds, `(p.location LIKE ? ESCAPE '\' OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.name LIKE ? ESCAPE '\'))`)
+		args = append(args, like, like)
+	}
+	if l := strings.TrimSpace(f.Location); l != "" {
+		conds = append(conds, `p.location LIKE ? ESCAPE '\'`)
+		args = append(args, "%"+escapeLike(l)+"%")
+	}
+	if !f.From.IsZero() {
+		conds = append(conds, `p.played_at >= ?`)
+		args = append(args, formatTime(f.From))
+	}
+	if !f.To.IsZero() {
+		conds = append(conds, `p.played_at < ?`)
+		args = append(args, formatTime(f.To))
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// escapeLike makes % and _ in what a player typed match themselves.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// CountMatching counts the plays a filter keeps (its Limit and Offset
+// aside): the length of the History list.
+func (s *Store) CountMatching(ctx context.Context, f PlayFilter) (int, error) {
+	where, args := playWhere(f)
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM plays p WHERE `+where, args...).Scan(&n)
+	return n, err
+}
+
+// Locations lists the places plays were saved with, most used first: what
+// the History filter offers.
+func (s *Store) Locations(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT location FROM plays WHERE location != '' GROUP BY location COLLATE NOCASE ORDER BY count(*) DESC, location LIMIT 50`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var l string
+		if err := rows.Scan(&l); err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,140 @@
+package data
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// measureAgainstFloor runs real and floor alternately b.N times and reports
+// real's time per operation and its ratio to floor, measured in the same
+// run: the floor is one raw SQL query reading the same rows.
+func measureAgainstFloor(b *testing.B, floor, real func()) {
+	b.Helper()
+	floor()
+	real()
+	var tf, tr time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		floor()
+		t1 := time.Now()
+		real()
+		tr += time.Since(t1)
+		tf += t1.Sub(t0)
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(tr.Microseconds())/1000/float64(b.N), "ms-real")
+	b.ReportMetric(float64(tf.Microseconds())/1000/float64(b.N), "ms-floor")
+	b.ReportMetric(float64(tr)/float64(max(tf, 1)), "x-floor")
+}
+
+// rawRows runs one query and reads every column of every row.
+func rawRows(b *testing.B, s *Store, q string, args ...any) int {
+	b.Helper()
+	rows, err := s.db.Query(q, args...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer rows.Close()
+	cols, _ := rows.Columns()
+	vals := make([]any, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	n := 0
+	for rows.Next() {
+		if err := rows.Scan(ptrs...); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	return n
+}
+
+// BenchmarkScaleStatsPage100k is the Stats page's data over 100,000 plays
+// (issue 21: ≤ 5 ms): the Bonfire leaderboard at the table and solo, and the
+// first profile's handicap series. Its floor reads the same rows with one
+// raw query per table.
+func BenchmarkScaleStatsPage100k(b *testing.B) {
+	s := scaleStore(b, 100_000)
+	ctx := context.Background()
+	ana, err := s.ProfileByName(ctx, "Ana")
+	if err != nil {
+		b.Fatal(err)
+	}
+	measureAgainstFloor(b, func() {
+		rawRows(b, s, `SELECT * FROM player_stats WHERE game = 'bonfire'`)
+		rawRows(b, s, `SELECT after, outcome FROM handicap_ledger WHERE profile_id = ?`, ana.ID)
+	}, func() {
+		for _, solo := range []bool{false, true} {
+			if l, err := s.Leaderboard(ctx, GameBonfire, solo); err != nil || len(l) == 0 {
+				b.Fatal(err, len(l))
+			}
+		}
+		if h, err := s.Handicap(ctx, ana.ID, 0); err != nil || len(h.Values) < 1000 {
+			b.Fatal(err, len(h.Values))
+		}
+	})
+}
+
+// BenchmarkScalePlayerPage100k is a player's page over 100,000 plays
+// (issue 22: ≤ 20 ms): their figures, score over time and head-to-head in
+// Bonfire. The floor reads their results with one raw query.
+func BenchmarkScalePlayerPage100k(b *testing.B) {
+	s := scaleStore(b, 100_000)
+	ctx := context.Background()
+	ana, err := s.ProfileByName(ctx, "Ana")
+	if err != nil {
+		b.Fatal(err)
+	}
+	who := Player{ProfileID: ana.ID, Name: ana.Name}
+	measureAgainstFloor(b, func() {
+		rawRows(b, s, `SELECT r.score, r.winner FROM play_results r WHERE r.profile_id = ?`, ana.ID)
+	}, func() {
+		if _, err := s.TableStats(ctx, GameBonfire, who); err != nil {
+			b.Fatal(err)
+		}
+		if pts, err := s.ScoreSeries(ctx, GameBonfire, who, false); err != nil || len(pts) == 0 {
+			b.Fatal(err)
+		}
+		if h2h, err := s.HeadToHead(ctx, GameBonfire, who); err != nil || len(h2h) == 0 {
+			b.Fatal(err)
+		}
+	})
+}
+
+// BenchmarkScaleHistoryPage100k is History's first page over 100,000 plays
+// (issue 22: ≤ 20 ms): 51 plays with their results (the 51st says whether
+// the list goes on; History counts nothing). The floor reads the same 50 plays and their results in one raw
+// query.
+func BenchmarkScaleHistoryPage100k(b *testing.B) {
+	s := scaleStore(b, 100_000)
+	ctx := context.Background()
+	measureAgainstFloor(b, func() {
+		rawRows(b, s, `SELECT p.*, r.* FROM (SELECT * FROM plays ORDER BY played_at DESC, id DESC LIMIT 51) p
+			JOIN play_results r ON r.play_id = p.id`)
+	}, func() {
+		if ps, err := s.Plays(ctx, PlayFilter{Limit: 51}); err != nil || len(ps) != 51 {
+			b.Fatal(err, len(ps))
+		}
+	})
+}
+
+// BenchmarkScaleSearch100k is a search by part of a player's name over
+// 100,000 plays (issue 22: ≤ 20 ms): its first page. The floor reads
+// the same first 50 plays in one raw query.
+func BenchmarkScaleSearch100k(b *testing.B) {
+	s := scaleStore(b, 100_000)
+	ctx := context.Background()
+	f := PlayFilter{Search: "iv", Game: GameLueur} // Ivo
+	measureAgainstFloor(b, func() {
+		rawRows(b, s, `SELECT p.*, r.* FROM (SELECT * FROM plays q WHERE q.game = 'lueur' AND EXISTS (SELECT 1 FROM play_results x WHERE x.play_id = q.id AND x.name = 'Ivo')
+			ORDER BY played_at DESC, id DESC LIMIT 51) p JOIN play_results r ON r.play_id = p.id`)
+	}, func() {
+		if ps, err := s.Plays(ctx, PlayFilter{Search: f.Search, Game: f.Game, Limit: 51}); err != nil || len(ps) != 51 {
+			b.Fatal(err, len(ps))
+		}
+	})
+}

@@ -1,0 +1,219 @@
+package shell
+
+import (
+	"image/color"
+	"strings"
+	"time"
+
+	"hearth/data"
+	"hearth/data/game"
+	"hearth/ui/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// historyPageSize is how many plays History reads at a time, as the list
+// scrolls near its end.
+const historyPageSize = 50
+
+// historyList is History's state: the filter and the plays read so far.
+// Only the rows on screen exist as widgets (widget.List), so a history of
+// any length costs what one screen of it costs.
+type historyList struct {
+	h      *Host
+	filter data.PlayFilter
+	plays  []data.Play
+	more   bool // the store has plays after the last one read
+	list   *widget.List
+	empty  *widget.Label
+}
+
+// load reads the first n plays (at least a page) of the current filter.
+func (l *historyList) load(n int) {
+	f := l.filter
+	f.Limit, f.Offset = max(n, historyPageSize)+1, 0
+	plays, err := l.h.store.Plays(l.h.ctx, f)
+	if err != nil {
+		l.h.ShowError(err)
+		return
+	}
+	l.more = len(plays) == f.Limit
+	if l.more {
+		plays = plays[:f.Limit-1]
+	}
+	l.plays = plays
+	l.showEmpty()
+}
+
+// next reads the page after the plays read so far.
+func (l *historyList) next() {
+	f := l.filter
+	f.Limit, f.Offset = historyPageSize+1, len(l.plays)
+	plays, err := l.h.store.Plays(l.h.ctx, f)
+	if err != nil {
+		l.h.ShowError(err)
+		l.more = false
+		return
+	}
+	l.more = len(plays) == f.Limit
+	if l.more {
+		plays = plays[:historyPageSize]
+	}
+	l.plays = append(l.plays, plays...)
+}
+
+func (l *historyList) showEmpty() {
+	if len(l.plays) > 0 {
+		l.empty.Hide()
+		return
+	}
+	l.empty.SetText(lang.L("No plays yet. Scored and solo games appear here once saved."))
+	if l.filtered() {
+		l.empty.SetText(lang.L("No play matches."))
+	}
+	l.empty.Show()
+}
+
+func (l *historyList) filtered() bool {
+	f := l.filter
+	return f.Game != "" || f.Player != nil || f.Search != "" || f.Location != "" || !f.From.IsZero() || !f.To.IsZero()
+}
+
+// refilter applies a changed filter: the list starts again at its top.
+func (l *historyList) refilter() {
+	l.load(0)
+	l.list.Refresh()
+	l.list.ScrollToTop()
+}
+
+// build makes the list; a row is a tile replaced when the row shows
+// another play.
+func (l *historyList) build() *widget.List {
+	l.empty = widget.NewLabel("")
+	l.empty.Wrapping = fyne.TextWrapWord
+	l.list = widget.NewList(
+		func() int { return len(l.plays) },
+		func() fyne.CanvasObject {
+			return container.NewStack(kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil))
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id >= len(l.plays) {
+				return
+			}
+			if id >= len(l.plays)-10 && l.more {
+				l.next()
+				defer l.list.Refresh()
+			}
+			p := l.plays[id]
+			row := o.(*fyne.Container)
+			row.Objects[0] = kit.NewTile(l.h.PlayTitle(p), playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+			row.Refresh()
+		})
+	l.list.HideSeparators = true
+	return l.list
+}
+
+// A row's size is measured on a title and a two-line summary.
+var rowTemplateTitle, rowTemplateSummary = strings.Repeat("0", 24), strings.Repeat("0", 20) + "\n" + strings.Repeat("0", 20)
+
+// historyPeriods are the date ranges History filters by, from now.
+func historyPeriods(now time.Time) ([]string, []func() (time.Time, time.Time)) {
+	day := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+	year := time.Date(now.Year(), 1, 1, 0, 0, 0, 0, now.Location())
+	labels := []string{lang.L("Any time"), lang.L("Today"), lang.L("Last 7 days"), lang.L("Last 30 days"), lang.L("This year"), lang.L("Last year")}
+	ranges := []func() (time.Time, time.Time){
+		func() (time.Time, time.Time) { return time.Time{}, time.Time{} },
+		func() (time.Time, time.Time) { return day, time.Time{} },
+		func() (time.Time, time.Time) { return day.AddDate(0, 0, -6), time.Time{} },
+		func() (time.Time, time.Time) { return day.AddDate(0, 0, -29), time.Time{} },
+		func() (time.Time, time.Time) { return year, time.Time{} },
+		func() (time.Time, time.Time) { return year.AddDate(-1, 0, 0), year },
+	}
+	return labels, ranges
+}
+
+// historyPage lists plays newest first, filtered by game ("" for all), by
+// player, period and place, and by what is typed in the search field.
+func (h *Host) historyPage(g game.Game) *kit.Page {
+	l := &historyList{h: h, filter: data.PlayFilter{Game: g}}
+	list := l.build()
+	l.load(0)
+
+	games := append([]game.Game{""}, game.All...)
+	gameLabels := []string{lang.L("All games")}
+	for _, x := range game.All {
+		gameLabels = append(gameLabels, h.GameName(x))
+	}
+	gamePick := widget.NewSelect(gameLabels, nil)
+	for i, x := range games {
+		if x == g {
+			gamePick.SetSelectedIndex(i)
+		}
+	}
+	gamePick.OnChanged = func(string) { l.filter.Game = games[gamePick.SelectedIndex()]; l.refilter() }
+
+	players, _ := h.store.StatPlayers(h.ctx)
+	playerLabels := []string{lang.L("Everyone")}
+	for _, p := range players {
+		playerLabels = append(playerLabels, p.Name)
+	}
+	playerPick := widget.NewSelect(playerLabels, nil)
+	playerPick.SetSelectedIndex(0)
+	playerPick.OnChanged = func(string) {
+		l.filter.Player = nil
+		if i := playerPick.SelectedIndex(); i > 0 {
+			l.filter.Player = &players[i-1]
+		}
+		l.refilter()
+	}
+
+	periodLabels, ranges := historyPeriods(h.Now())
+	periodPick := widget.NewSelect(periodLabels, nil)
+	periodPick.SetSelectedIndex(0)
+	periodPick.OnChanged = func(string) {
+		l.filter.From, l.filter.To = ranges[periodPick.SelectedIndex()]()
+		l.refilter()
+	}
+
+	places, _ := h.store.Locations(h.ctx)
+	placePick := widget.NewSelect(append([]string{lang.L("Anywhere")}, places...), nil)
+	placePick.SetSelectedIndex(0)
+	placePick.OnChanged = func(string) {
+		l.filter.Location = ""
+		if i := placePick.SelectedIndex(); i > 0 {
+			l.filter.Location = places[i-1]
+		}
+		l.refilter()
+	}
+
+	search := widget.NewEntry()
+	search.SetPlaceHolder(lang.L("Search a player or a place"))
+	search.OnChanged = func(s string) { l.filter.Search = s; l.refilter() }
+
+	filters := container.NewVBox(search, container.NewGridWithColumns(2, gamePick, playerPick, periodPick, placePick))
+	// The outer scroll moves only in a window shorter than the filters and
+	// a few rows (listFloor); otherwise the list scrolls itself.
+	p := &kit.Page{Title: lang.L("History"), Content: container.NewVScroll(container.NewBorder(container.NewPadded(filters), nil, nil, nil,
+		container.NewStack(listFloor(list), list, container.NewPadded(container.NewVBox(l.empty)))))}
+	// Back from a play: the plays read so far are read again (one may have
+	// been corrected or deleted) and the list stays where it was.
+	p.OnShow = func() {
+		l.load(len(l.plays))
+		list.Refresh()
+	}
+	return p
+}
+
+// listFloor keeps room for a few rows of list however small the window
+// (a test window, a phone in landscape): below it the page scrolls
+// instead of showing no play at all.
+func listFloor(list *widget.List) fyne.CanvasObject {
+	row := list.CreateItem().MinSize().Height
+	floor := canvas.NewRectangle(color.Transparent)
+	floor.SetMinSize(fyne.NewSize(0, 2.5*row))
+	return floor
+}

@@ -1,0 +1,109 @@
+package shell_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// seedHistory saves n plays of Ana and a guest, one a day back from
+// 2026-06-01, play i at day i (the newest first in History).
+func seedHistory(t *testing.T, s *data.Store, n int) {
+	t.Helper()
+	ctx := context.Background()
+	day := time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local)
+	for i := 0; i < n; i++ {
+		guest := fmt.Sprintf("Guest%04d", i)
+		_, err := s.SavePlay(ctx, data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: day.AddDate(0, 0, -i),
+			Location: map[bool]string{true: "Lyon", false: ""}[i%100 == 7],
+			Results:  []data.Result{{Seat: 0, Name: "Ana", Score: i % 90, Winner: true}, {Seat: 1, Name: guest, Score: 0}}})
+		require.NoError(t, err)
+	}
+}
+
+func historyList(t *testing.T, h *shell.Host) *widget.List {
+	t.Helper()
+	ls := uitest.FindAll[*widget.List](uitest.Screen(h), nil)
+	require.Len(t, ls, 1)
+	return ls[0]
+}
+
+// shownTiles are the titles of the play tiles on screen.
+func shownTiles(h *shell.Host) []string {
+	var out []string
+	for _, x := range uitest.FindAll[*kit.Tile](uitest.Screen(h), nil) {
+		out = append(out, x.Title())
+	}
+	return out
+}
+
+// TestHistoryKeepsItsPlaceOnBack (issue 22): with 2,000 plays, a play far
+// down the list opens and Back returns to the same place; a new filter
+// starts at the top.
+func TestHistoryKeepsItsPlaceOnBack(t *testing.T) {
+	h, _, s := newHost(t)
+	seedHistory(t, s, 2000)
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "History")
+	list := historyList(t, h)
+	for list.Length() <= 1510 { // scrolling reads on as the end nears
+		n := list.Length()
+		list.ScrollToBottom()
+		uitest.Relayout(h)
+		require.Greater(t, list.Length(), n)
+	}
+	list.ScrollTo(1500)
+	uitest.Relayout(h)
+	offset := list.GetScrollOffset()
+	require.Greater(t, offset, float32(1000))
+	before := shownTiles(h)
+	require.NotEmpty(t, before)
+	want := "Fake · " + shell.FormatWhen(time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local).AddDate(0, 0, -1500))
+	require.Contains(t, before, want, "the 1501st play shows")
+
+	uitest.TapTile(t, h, want)
+	require.Equal(t, want, h.Top().Title, "the play opened")
+	typeKey(h, fyne.KeyEscape)
+	uitest.Relayout(h)
+	assert.Equal(t, "History", h.Top().Title)
+	list = historyList(t, h)
+	assert.Equal(t, offset, list.GetScrollOffset(), "Back keeps the place")
+	assert.Equal(t, before, shownTiles(h), "the same plays show")
+
+	// A search: the list starts again at its top with the one play found.
+	search := uitest.FindAll[*widget.Entry](uitest.Screen(h), nil)[0]
+	test.Type(search, "guest1234")
+	uitest.Relayout(h)
+	assert.Zero(t, historyList(t, h).GetScrollOffset(), "a new filter starts at the top")
+	assert.Equal(t, []string{"Fake · " + shell.FormatWhen(time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local).AddDate(0, 0, -1234))}, shownTiles(h))
+	search.SetText("nobody")
+	assert.Contains(t, uitest.ScreenTexts(h), "No play matches.")
+}
+
+// TestHistoryFiltersByPlace: the place filter offers the places saved and
+// keeps their plays only.
+func TestHistoryFiltersByPlace(t *testing.T) {
+	h, _, s := newHost(t)
+	seedHistory(t, s, 300)
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "History")
+	selects := uitest.FindAll[*widget.Select](uitest.Screen(h), nil)
+	require.Len(t, selects, 4)
+	place := selects[3]
+	require.Equal(t, []string{"Anywhere", "Lyon"}, place.Options)
+	place.SetSelectedIndex(1)
+	uitest.Relayout(h)
+	assert.Len(t, shownTiles(h), 3, "plays 7, 107 and 207")
+}
