@@ -142,28 +142,7 @@ func (st *tomStart) refresh() {
 		})
 	}))
 
-	// The handicap is a challenge the player chooses (seeds 000 "CHALLENGE
-	// 1", 001 "HERAUSFORDERUNG 1"); the standard game starts both markers on 0.
-	h := 0
-	challenge := false
-	if st.profileID != 0 {
-		challenge = st.challengeFor(st.profileID)
-		st.box.Add(kit.NewWrapCheck(lang.L("Handicap challenge"), challenge, func(on bool) {
-			if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(st.profileID), boolSetting(on)); err != nil {
-				u.h.ShowError(err)
-			}
-			st.refresh()
-		}))
-		if challenge {
-			if h, err = handicap.CurrentFor(u.h.Ctx(), u.h.Store(), st.profileID); err != nil {
-				u.h.ShowError(err)
-			}
-			st.box.Add(kit.Heading(handicapMeaning(h)))
-			st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
-		} else {
-			st.box.Add(kit.Note(lang.L("Standard game: both score markers start on 0 and the handicap does not change. The handicap challenge moves it after every game.")))
-		}
-	}
+	challenge, h := st.addChallenge()
 
 	// The deck: shuffled by the app, or the player's own cards.
 	st.box.Add(kit.Heading(lang.L("Tom's cards")))
@@ -231,6 +210,35 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 		u.h.Replace(g.page())
 		g.openScoringIfOver()
 	}, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), st.refresh)
+}
+
+// addChallenge shows the handicap challenge box for the chosen profile and
+// what the game starts with: the handicap is a challenge the player chooses
+// (seeds 000 "CHALLENGE 1", 001 "HERAUSFORDERUNG 1"); the standard game
+// starts both markers on 0.
+func (st *tomStart) addChallenge() (challenge bool, h int) {
+	u := st.u
+	if st.profileID == 0 {
+		return false, 0
+	}
+	challenge = st.challengeFor(st.profileID)
+	st.box.Add(kit.NewWrapCheck(lang.L("Handicap challenge"), challenge, func(on bool) {
+		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(st.profileID), boolSetting(on)); err != nil {
+			u.h.ShowError(err)
+		}
+		st.refresh()
+	}))
+	if !challenge {
+		st.box.Add(kit.Note(lang.L("Standard game: both score markers start on 0 and the handicap does not change. The handicap challenge moves it after every game.")))
+		return false, 0
+	}
+	h, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), st.profileID)
+	if err != nil {
+		u.h.ShowError(err)
+	}
+	st.box.Add(kit.Heading(handicapMeaning(h)))
+	st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+	return true, h
 }
 
 // challengeFor tells whether a profile plays the handicap challenge: its
