@@ -7,6 +7,7 @@ import (
 	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -142,7 +143,7 @@ func (st *tomStart) refresh() {
 		})
 	}))
 
-	challenge, h := st.addChallenge()
+	challenge, h := st.addChallenge(profiles)
 
 	// The deck: shuffled by the app, or the player's own cards.
 	st.box.Add(kit.Heading(lang.L("Tom's cards")))
@@ -216,14 +217,16 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 // what the game starts with: the handicap is a challenge the player chooses
 // (seeds 000 "CHALLENGE 1", 001 "HERAUSFORDERUNG 1"); the standard game
 // starts both markers on 0.
-func (st *tomStart) addChallenge() (challenge bool, h int) {
+func (st *tomStart) addChallenge(profiles []data.Profile) (challenge bool, h int) {
 	u := st.u
-	if st.profileID == 0 {
+	i := slices.IndexFunc(profiles, func(p data.Profile) bool { return p.ID == st.profileID })
+	if i < 0 {
 		return false, 0
 	}
-	challenge = st.challengeFor(st.profileID)
+	who := profiles[i]
+	challenge = st.challengeFor(who)
 	st.box.Add(kit.NewWrapCheck(lang.L("Handicap challenge"), challenge, func(on bool) {
-		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(st.profileID), boolSetting(on)); err != nil {
+		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(who.UID), boolSetting(on)); err != nil {
 			u.h.ShowError(err)
 		}
 		st.refresh()
@@ -232,7 +235,7 @@ func (st *tomStart) addChallenge() (challenge bool, h int) {
 		st.box.Add(kit.Note(lang.L("Standard game: both score markers start on 0 and the handicap does not change. The handicap challenge moves it after every game.")))
 		return false, 0
 	}
-	h, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), st.profileID)
+	h, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), who.ID)
 	if err != nil {
 		u.h.ShowError(err)
 	}
@@ -244,16 +247,16 @@ func (st *tomStart) addChallenge() (challenge bool, h int) {
 // challengeFor tells whether a profile plays the handicap challenge: its
 // remembered choice, else whether it has played one already (every game
 // was a challenge before the choice was offered), else the standard game.
-func (st *tomStart) challengeFor(profileID int64) bool {
+func (st *tomStart) challengeFor(who data.Profile) bool {
 	u := st.u
-	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomChallenge(profileID))
+	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomChallenge(who.UID))
 	if err != nil {
 		u.h.ShowError(err)
 	}
 	if ok {
 		return v == "1"
 	}
-	_, played, err := u.h.Store().CurrentHandicap(u.h.Ctx(), profileID)
+	_, played, err := u.h.Store().CurrentHandicap(u.h.Ctx(), who.ID)
 	if err != nil {
 		u.h.ShowError(err)
 	}
