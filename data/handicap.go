@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strconv"
 	"time"
 )
 
@@ -62,9 +61,11 @@ func (s *Store) SoloGames(ctx context.Context, profileID int64) ([]SoloGame, err
 
 // SettingTomChallenge is the setting that remembers, per profile, whether
 // its games against Tom are the handicap challenge ("1") or the standard
-// solo game ("0").
-func SettingTomChallenge(profileID int64) string {
-	return "tom_challenge." + strconv.FormatInt(profileID, 10)
+// solo game ("0"). It is keyed by the profile's stable id, which export and
+// import keep (a row id can be reused after a deletion, and differs in
+// another database).
+func SettingTomChallenge(profileUID string) string {
+	return "tom_challenge." + profileUID
 }
 
 // CurrentHandicap reads the handicap a profile's next challenge starts with:

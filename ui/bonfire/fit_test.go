@@ -9,7 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	ref "hearth/data/bonfire"
 	"hearth/solo/tom"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
 )
@@ -53,5 +55,35 @@ func TestTomGameFitsAPhone(t *testing.T) {
 		fits("final scoring")
 		uitest.Tap(t, u, lang.L("See the scores"))
 		fits("result")
+	})
+}
+
+// TestTomSpecialCase1EmptyPileFitsAPhone: the button that reports an empty
+// gnome pile after a special-case-1 reveal fits 360 px in every language.
+func TestTomSpecialCase1EmptyPileFitsAPhone(t *testing.T) {
+	uitest.OnEveryPhone(t, func(t *testing.T, path, l string) (*shell.Host, *data.Store) {
+		return uitest.NewHost(t, path, l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	}, func(t *testing.T, u *shell.Host, store *data.Store, fits func(string)) {
+		twoGnomes := ref.DefaultDeck()
+		twoGnomes[ref.CardGnome], twoGnomes[ref.CardPath] = 2, 1
+		require.NoError(t, store.SetSetting(context.Background(), data.SettingTomDeck, encodeDeck(twoGnomes)))
+		_, err := store.CreateProfile(context.Background(), "Anastasia-Maximiliane")
+		require.NoError(t, err)
+		uitest.TapTile(t, u, lang.L("Bonfire"))
+		uitest.TapTile(t, u, lang.L("Solo against Tom"))
+		uitest.Tap(t, u, lang.L("My own cards"))
+		uitest.Tap(t, u, lang.L("Start"))
+		uitest.Tap(t, u, lang.L("End turn"))
+		uitest.Tap(t, u, kit.TrTerm(ref.CardGnome))
+		uitest.Tap(t, u, kit.TrTerm(ref.Fruit))
+		uitest.StepTo(t, u, lang.L("Specialists taken"), 6)
+		uitest.Tap(t, u, lang.L("Confirm"))
+		uitest.Tap(t, u, lang.L("End turn"))
+		uitest.Tap(t, u, kit.TrTerm(ref.CardGnome))
+		_, s := storedTom(t, store)
+		require.True(t, s.Pending().CanSayGnomesEmpty)
+		fits("special case 1 with the empty-pile button")
+		uitest.TapWrap(t, u, lang.L("The gnome pile was empty for Tom's gnome"))
+		fits("after the empty pile was reported")
 	})
 }

@@ -246,3 +246,30 @@ func TestTomStartAsksWhoPlaysAndStoresTheProfile(t *testing.T) {
 	assert.Equal(t, fred.ID, sess.ProfileID)
 	assert.Equal(t, "Fred against Tom", u.Top().Title)
 }
+
+// The choice belongs to the profile, not to its row number: a profile made
+// after another was deleted (SQLite may give it the same id) starts with
+// the standard game, and the setting is keyed by the stable id that export
+// and import keep.
+func TestTomChallengeChoiceIsKeyedByTheProfilesStableID(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	ctx := context.Background()
+	ana, err := store.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	tapCheck(t, u, "Handicap challenge")
+	v, ok, err := store.Setting(ctx, data.SettingTomChallenge(ana.UID))
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, "1", v)
+
+	require.NoError(t, store.DeleteProfile(ctx, ana.ID))
+	zed, err := store.CreateProfile(ctx, "Zed")
+	require.NoError(t, err)
+	require.Equal(t, ana.ID, zed.ID, "SQLite reused the row id")
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	assert.False(t, checked(t, u, "Handicap challenge"))
+}

@@ -7,6 +7,7 @@ import (
 	"hearth/solo/session"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -142,28 +143,7 @@ func (st *tomStart) refresh() {
 		})
 	}))
 
-	// The handicap is a challenge the player chooses (seeds 000 "CHALLENGE
-	// 1", 001 "HERAUSFORDERUNG 1"); the standard game starts both markers on 0.
-	h := 0
-	challenge := false
-	if st.profileID != 0 {
-		challenge = st.challengeFor(st.profileID)
-		st.box.Add(kit.NewWrapCheck(lang.L("Handicap challenge"), challenge, func(on bool) {
-			if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(st.profileID), boolSetting(on)); err != nil {
-				u.h.ShowError(err)
-			}
-			st.refresh()
-		}))
-		if challenge {
-			if h, err = handicap.CurrentFor(u.h.Ctx(), u.h.Store(), st.profileID); err != nil {
-				u.h.ShowError(err)
-			}
-			st.box.Add(kit.Heading(handicapMeaning(h)))
-			st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
-		} else {
-			st.box.Add(kit.Note(lang.L("Standard game: both score markers start on 0 and the handicap does not change. The handicap challenge moves it after every game.")))
-		}
-	}
+	challenge, h := st.addChallenge(profiles)
 
 	// The deck: shuffled by the app, or the player's own cards.
 	st.box.Add(kit.Heading(lang.L("Tom's cards")))
@@ -233,19 +213,50 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 	}, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), st.refresh)
 }
 
+// addChallenge shows the handicap challenge box for the chosen profile and
+// what the game starts with: the handicap is a challenge the player chooses
+// (seeds 000 "CHALLENGE 1", 001 "HERAUSFORDERUNG 1"); the standard game
+// starts both markers on 0.
+func (st *tomStart) addChallenge(profiles []data.Profile) (challenge bool, h int) {
+	u := st.u
+	i := slices.IndexFunc(profiles, func(p data.Profile) bool { return p.ID == st.profileID })
+	if i < 0 {
+		return false, 0
+	}
+	who := profiles[i]
+	challenge = st.challengeFor(who)
+	st.box.Add(kit.NewWrapCheck(lang.L("Handicap challenge"), challenge, func(on bool) {
+		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(who.UID), boolSetting(on)); err != nil {
+			u.h.ShowError(err)
+		}
+		st.refresh()
+	}))
+	if !challenge {
+		st.box.Add(kit.Note(lang.L("Standard game: both score markers start on 0 and the handicap does not change. The handicap challenge moves it after every game.")))
+		return false, 0
+	}
+	h, err := handicap.CurrentFor(u.h.Ctx(), u.h.Store(), who.ID)
+	if err != nil {
+		u.h.ShowError(err)
+	}
+	st.box.Add(kit.Heading(handicapMeaning(h)))
+	st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+	return true, h
+}
+
 // challengeFor tells whether a profile plays the handicap challenge: its
 // remembered choice, else whether it has played one already (every game
 // was a challenge before the choice was offered), else the standard game.
-func (st *tomStart) challengeFor(profileID int64) bool {
+func (st *tomStart) challengeFor(who data.Profile) bool {
 	u := st.u
-	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomChallenge(profileID))
+	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomChallenge(who.UID))
 	if err != nil {
 		u.h.ShowError(err)
 	}
 	if ok {
 		return v == "1"
 	}
-	_, played, err := u.h.Store().CurrentHandicap(u.h.Ctx(), profileID)
+	_, played, err := u.h.Store().CurrentHandicap(u.h.Ctx(), who.ID)
 	if err != nil {
 		u.h.ShowError(err)
 	}
