@@ -4,12 +4,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/ui/shell"
 	"hearth/ui/uitest"
 )
 
@@ -48,4 +50,17 @@ func TestJourneyStartAsksWhoPlays(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ps, 1)
 	assert.Equal(t, ps[0].ID, sess.ProfileID, "the journey is Zoe's")
+}
+
+// TestJourneyStartWithoutProfileFitsAPhone: the start page before any
+// profile (its variant label, its "create a profile" note and button) fits
+// 360 px in every language and theme.
+func TestJourneyStartWithoutProfileFitsAPhone(t *testing.T) {
+	uitest.OnEveryPhone(t, func(t *testing.T, path, l string) (*shell.Host, *data.Store) {
+		return uitest.NewHost(t, path, l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	}, func(t *testing.T, u *shell.Host, store *data.Store, fits func(string)) {
+		uitest.TapTile(t, u, lang.L("Lueur"))
+		uitest.TapTile(t, u, lang.L("Solo journey"))
+		fits("start without a profile")
+	})
 }
