@@ -24,6 +24,7 @@ func TestExpeditionGreenFlowerInCombat(t *testing.T) {
 	toCombatWithGreen(t, u, store)
 
 	uitest.TapWrap(t, u, "Play a green flower")
+	assert.NotContains(t, uitest.ScreenTexts(u), "Free moves", "no turn is left for a free move")
 	uitest.StepTo(t, u, "Time marker: towards the Moon (+) or the Sun (−)", 1)
 	uitest.Tap(t, u, "Play the green flower")
 	_, s := storedExpedition(t, store)
