@@ -58,7 +58,15 @@ type Options struct {
 	RerollSpaces []int `json:"reroll_spaces,omitempty"`
 	// SetupCode is the setup the journey was dealt from, "" when none.
 	SetupCode string `json:"setup_code,omitempty"`
+	// Throws is how the app's throws are drawn: KeyedThrows for journeys
+	// started since issue 18 (each throw keyed by the choices so far, so an
+	// undo cannot peek at a die), 0 for journeys stored before, which keep
+	// the faces they were played with (the n-th throw uses stream n).
+	Throws int `json:"throws,omitempty"`
 }
+
+// KeyedThrows is Options.Throws for throws keyed by the choices so far.
+const KeyedThrows = 1
 
 // Physical tells whether you roll your own dice.
 func (o Options) Physical() bool { return o.Dice == Physical }
@@ -71,6 +79,9 @@ func (o Options) Validate() error {
 	}
 	if o.Dice != "" && o.Dice != Virtual && o.Dice != Physical {
 		return msg.New("dice", "Dice are rolled by the app or by you; “{{.Got}}” is neither.", map[string]any{"Got": o.Dice})
+	}
+	if o.Throws != 0 && o.Throws != KeyedThrows {
+		return msg.New("throws", "This journey's throws are of an unknown kind ({{.Got}}).", map[string]any{"Got": o.Throws})
 	}
 	if err := validBigDice(o.BigDice); err != nil {
 		return err

@@ -26,9 +26,11 @@ func TestTravel_EclatDeLumiereNoGain(t *testing.T) {
 // throw (the n-th random event no longer always uses stream n), while a
 // replay of the same log throws exactly the same faces.
 func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
+	keyed := baseOptions()
+	keyed.Throws = KeyedThrows
 	same, seeds := 0, 300
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		s := do(t, start(t, seed, baseOptions()), Take{Slot: ref.Fire}, Roll{})
+		s := do(t, start(t, seed, keyed), Take{Slot: ref.Fire}, Roll{})
 		a := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}})
 		b := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0, 1}}) // after undoing A
 		if a.Dice()[0].Face == b.Dice()[0].Face {
@@ -40,8 +42,8 @@ func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
 	assert.Less(t, same, 80, "B's die 0 copies A's face %d times out of %d", same, seeds)
 
 	// Replay of the same log is exact, whatever the whitespace of payloads.
-	events, states := journey(t, 11, baseOptions())
-	got, err := Replay(11, baseOptions(), events)
+	events, states := journey(t, 11, keyed)
+	got, err := Replay(11, keyed, events)
 	require.NoError(t, err)
 	assert.Equal(t, states[len(states)-1], got)
 	spaced := make([]data.Event, len(events))
@@ -49,8 +51,19 @@ func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
 		spaced[i] = e
 		spaced[i].Payload = append([]byte(" \n"), e.Payload...)
 	}
-	again, err := Replay(11, baseOptions(), spaced)
+	again, err := Replay(11, keyed, spaced)
 	require.NoError(t, err)
 	assert.Equal(t, got.Dice(), again.Dice())
 	assert.Equal(t, got.Light(), again.Light())
+}
+
+// A journey stored before keyed throws (Options.Throws 0) replays the faces
+// it was played with: its n-th throw still uses stream n, so reopening it
+// after the upgrade changes no die (never a silent wrong number).
+func TestRandomStream_StoredJourneysKeepTheirFaces(t *testing.T) {
+	s := do(t, start(t, 5, baseOptions()), Take{Slot: ref.Fire}, Roll{})
+	a := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}})
+	b := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0, 1}})
+	assert.Equal(t, a.Dice()[0].Face, b.Dice()[0].Face, "the old stream: the n-th throw is stream n")
+	assert.Error(t, Options{Side: ref.Province, BigDice: []ref.DieColour{ref.Red}, Throws: 2}.Validate())
 }

@@ -255,6 +255,7 @@ func (st *journeyStart) start() {
 		return
 	}
 	opts.RerollSpaces = spaces
+	opts.Throws = journey.KeyedThrows
 	if err := opts.Validate(); err != nil {
 		m.h.ShowError(err)
 		return

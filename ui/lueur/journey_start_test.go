@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	journey "hearth/solo/lueur"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
 )
@@ -45,7 +46,8 @@ func TestJourneyStartAsksWhoPlays(t *testing.T) {
 	test.Tap(saves[0])
 	assert.Contains(t, uitest.ScreenTexts(u), "Zoe")
 	uitest.Tap(t, u, "Start the journey")
-	sess, _ := storedJourney(t, store)
+	sess, s := storedJourney(t, store)
+	assert.Equal(t, journey.KeyedThrows, s.Options().Throws, "a new journey keys its throws by the choices")
 	ps, err := store.Profiles(t.Context())
 	require.NoError(t, err)
 	require.Len(t, ps, 1)
