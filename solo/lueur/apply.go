@@ -12,8 +12,8 @@ import (
 // rand.New(rand.NewPCG(seed, streamBase+n+chain)) for the n-th random event,
 // where chain digests every event applied so far, the throwing one included
 // (chainEvent): replaying the log gives the same faces, and another choice
-// gives an independent throw. Journeys stored before KeyedThrows existed
-// (Options.Throws 0) leave chain out, so they replay the faces they had.
+// gives an independent throw. Journeys stored before (Options.Rules 0)
+// leave chain out, so they replay the faces they had.
 const (
 	streamTrack = 0x4c75657572 // "Lueur": the starting track
 	streamBase  = streamTrack + 1
@@ -119,7 +119,7 @@ func (s State) errPhase() error {
 func (n *State) draw() *rand.Rand {
 	n.draws++
 	stream := streamBase + n.draws
-	if n.opts.Throws == KeyedThrows {
+	if n.opts.Rules >= CurrentRules {
 		stream += n.chain
 	}
 	return rand.New(rand.NewPCG(n.seed, stream))

@@ -27,7 +27,6 @@ func TestTravel_EclatDeLumiereNoGain(t *testing.T) {
 // replay of the same log throws exactly the same faces.
 func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
 	keyed := baseOptions()
-	keyed.Throws = KeyedThrows
 	same, seeds := 0, 300
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		s := do(t, start(t, seed, keyed), Take{Slot: ref.Fire}, Roll{})
@@ -57,13 +56,24 @@ func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
 	assert.Equal(t, got.Light(), again.Light())
 }
 
-// A journey stored before keyed throws (Options.Throws 0) replays the faces
-// it was played with: its n-th throw still uses stream n, so reopening it
-// after the upgrade changes no die (never a silent wrong number).
-func TestRandomStream_StoredJourneysKeepTheirFaces(t *testing.T) {
-	s := do(t, start(t, 5, baseOptions()), Take{Slot: ref.Fire}, Roll{})
+// A journey stored before issue 18 (Options.Rules 0) replays as it was
+// played: its n-th throw still uses stream n, a farther saved reroll space
+// and an afternoon light gain are still accepted, so reopening it after the
+// upgrade changes no die and refuses no event (never a silent wrong number).
+func TestRules_StoredJourneysReplayAsPlayed(t *testing.T) {
+	old := baseOptions()
+	old.Rules = 0
+	s := do(t, start(t, 5, old), Take{Slot: ref.Fire}, Roll{})
 	a := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}})
 	b := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0, 1}})
 	assert.Equal(t, a.Dice()[0].Face, b.Dice()[0].Face, "the old stream: the n-th throw is stream n")
-	assert.Error(t, Options{Side: ref.Province, BigDice: []ref.DieColour{ref.Red}, Throws: 2}.Validate())
+
+	po := physicalOptions()
+	po.Rules, po.RerollSpaces = 0, []int{3, 6, 9}
+	p := do(t, rolled(t, po), Reroll{Source: Source{Source: FromTrack, To: intp(3)}, Dice: []int{0}, Faces: faces(ref.FaceAir)})
+	assert.Equal(t, 3, p.Light(), "a farther saved space, as accepted then")
+	p = do(t, p, Freeze{}, Resolved{}, Travel{Change: Change{Light: 2}})
+	assert.Equal(t, 5, p.Light(), "an afternoon gain, as accepted then")
+
+	assert.Error(t, Options{Side: ref.Province, BigDice: []ref.DieColour{ref.Red}, Rules: CurrentRules + 1}.Validate())
 }

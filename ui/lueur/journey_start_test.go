@@ -47,7 +47,7 @@ func TestJourneyStartAsksWhoPlays(t *testing.T) {
 	assert.Contains(t, uitest.ScreenTexts(u), "Zoe")
 	uitest.Tap(t, u, "Start the journey")
 	sess, s := storedJourney(t, store)
-	assert.Equal(t, journey.KeyedThrows, s.Options().Throws, "a new journey keys its throws by the choices")
+	assert.Equal(t, journey.CurrentRules, s.Options().Rules, "a new journey follows the current rule readings")
 	ps, err := store.Profiles(t.Context())
 	require.NoError(t, err)
 	require.Len(t, ps, 1)
