@@ -778,6 +778,8 @@ func (g *expedition) askDie(s insula.State, p insula.Pending) []fyne.CanvasObjec
 	switch p.For {
 	case insula.DieCombat:
 		body = append(body, kit.Heading(lang.L("Combat")), g.investedTotals(s))
+	case insula.DieFury:
+		body = append(body, kit.Heading(lang.L("This expedition began before Hearth dropped the solo fury roll: roll for Kingosh's fury. A moon adds 1 to his strength, a shield sends it to 100.")))
 	default:
 		body = append(body, kit.Heading(lang.L("End of the round: no combat. Only a moon counts: it moves the time marker.")))
 	}
