@@ -53,9 +53,16 @@ func (s *State) endRound() {
 	s.fight = fight{on: true, kingosh: kingosh}
 	// No fury roll: G.5 gives it to "chaque aventurier qui est arrivé à la
 	// citadelle après le premier", and a lone adventurer is always the
-	// first (SPEC §6.2).
-	s.pushFront(step{kind: stInvest}, step{kind: stDie, die: DieCombat})
+	// first (SPEC §6.2). Expeditions stored before (Rules 0) rolled on each
+	// re-entry and replay so.
+	var out []step
+	if kingosh && s.blue() && s.opts.Rules == 0 && s.arrivals > 1 && !s.furyRolled {
+		out = append(out, step{kind: stDie, die: DieFury})
+	}
+	s.pushFront(append(out, step{kind: stInvest}, step{kind: stDie, die: DieCombat})...)
 }
+
+func (s State) blue() bool { return s.opts.Advanced() && s.opts.Variant == ref.Blue }
 
 func (s State) purple() bool { return s.opts.Advanced() && s.opts.Variant == ref.Purple }
 
@@ -134,6 +141,14 @@ func (s *State) face(f Face, why DieFor) {
 		if f == Moon {
 			s.moveTime(1)
 		}
+	case DieFury:
+		s.furyRolled = true
+		switch f {
+		case Moon:
+			s.fury = min(ref.BlueFuryMax, s.fury+1)
+		case Shield:
+			s.fury = ref.BlueFuryMax
+		}
 	case DieCombat:
 		s.resolve(f)
 	}
@@ -150,7 +165,7 @@ func (s *State) resolve(f Face) {
 		s.final = inv.Energy + inv.Bonus
 	}
 	if f == Shield {
-		s.shieldDraw(inv)
+		s.shieldDraw(inv, fg.kingosh)
 		b.Outcome = ShieldDraw
 		s.battle = b
 		return
@@ -181,12 +196,15 @@ func (s *State) resolve(f Face) {
 // shieldDraw: the combat ends at once in a draw; one invested energy goes
 // to Fatigue, the rest back to Vitality, the red flower back to hand (seed
 // 004 D.1).
-func (s *State) shieldDraw(inv Invest) {
+func (s *State) shieldDraw(inv Invest, kingosh bool) {
 	tired := min(ref.ShieldFatigue, s.energy.Combat)
 	s.energy.Fatigue += tired
 	s.energy.Vitality += s.energy.Combat - tired
 	s.energy.Combat = 0
 	s.hand.Red += inv.Red
+	if kingosh && s.blue() {
+		s.fury = ref.BlueStartStrength // the fury resets (G.5), rules 0 only moved it
+	}
 }
 
 // win: Kingosh defeated ends the expedition; guardians beaten leave the tile
@@ -220,6 +238,9 @@ func (s *State) win(kingosh bool, own int, inv Invest) int {
 // applied (F.3).
 func (s *State) defeat(kingosh bool) int {
 	drawback := s.opts.KingoshDrawback
+	if kingosh && s.blue() {
+		s.fury = ref.BlueStartStrength
+	}
 	if !kingosh {
 		drawback = 0
 		t, _ := s.TileAt(s.at)
@@ -257,7 +278,7 @@ func (s *State) nightfall() {
 // the table by the guardian's strength). For a strength outside the table
 // the printed card decides: its big reward.
 func (s State) RewardOf(g Guardian) int {
-	if s.opts.Advanced() {
+	if s.opts.Advanced() && s.opts.Rules >= CurrentRules {
 		if r, ok := AloneReward(g.Strength); ok {
 			return r
 		}

@@ -92,6 +92,10 @@ func describeMove(before, after State, d Dir, thorns bool, args map[string]any) 
 // describeRound tells the end of your turn, an investment or a die face,
 // with what followed: the die's face, the combat's outcome.
 func describeRound(before, after State, a Action, args map[string]any) msg.Text {
+	if r, ok := a.(Roll); ok && len(before.steps) > 0 && before.steps[0].die == DieFury {
+		args["Face"], args["Strength"] = msg.Term(r.Face.String()), after.KingoshStrength()
+		return msg.T("Round {{.Round}} — rolled for Kingosh's fury: {{.Face}}, his strength is {{.Strength}}", args)
+	}
 	if b, ok := after.LastBattle(); ok && after.fights > before.fights {
 		args["Face"], args["Strength"], args["Opponent"] = msg.Term(b.Face.String()), b.Strength, b.Opponent
 		args["Outcome"] = msg.Term(b.Outcome.String())

@@ -175,9 +175,9 @@ func (s State) dirErr(d Dir, h how, paid bool) error {
 	switch {
 	case sq == Sea:
 		return msg.New("dir", "The sea lies that way.", nil)
-	case towardCentre(s.at, to) && s.guarded(s.at) && !(h == howCard && s.through):
+	case s.blocksCentre(d, to) && s.guarded(s.at) && !(h == howCard && s.through):
 		return msg.New("dir", "An unbeaten guardian stands on your tile: you cannot leave it towards the centre of the island.", nil)
-	case sq == OnCitadel && h == howEase && s.arrivals == 0:
+	case sq == OnCitadel && h == howEase && s.arrivals == 0 && s.opts.Rules >= CurrentRules:
 		return msg.New("dir", "Ease moves you only onto an explored tile, and the citadel is not explored until you have entered it.", nil)
 	case sq == OnCitadel:
 		return s.citadelErr(d, h, paid)
@@ -196,6 +196,16 @@ func (s State) dirErr(d Dir, h how, paid bool) error {
 // beside the citadel, the move into it is inward and a move away is not.
 func towardCentre(p, q Position) bool {
 	return citadelDistance(q) < citadelDistance(p)
+}
+
+// blocksCentre tells whether a guardian on your tile forbids moving in
+// direction d to q: towards the centre; expeditions stored before issue 18
+// (Rules 0) read "inward" as the grid's y + 1 and replay so.
+func (s State) blocksCentre(d Dir, q Position) bool {
+	if s.opts.Rules == 0 {
+		return d == Inward
+	}
+	return towardCentre(s.at, q)
 }
 
 // citadelDistance is the least number of orthogonal moves from the citadel
@@ -276,6 +286,7 @@ func (s *State) move(d Dir, tile *TileFace, thorns bool, h how) error {
 func (s *State) arrive(p Position) {
 	if p == Citadel && s.at != Citadel {
 		s.arrivals++
+		s.furyRolled = false
 	}
 	s.at = p
 }

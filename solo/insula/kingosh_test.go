@@ -121,3 +121,35 @@ func TestCurse_WhiteBonusAndUnblock(t *testing.T) {
 	g.do(Move{Dir: Right, Tile: &TileFace{Kind: ref.Light, Danger: true}}, Guardian{Strength: 3, Reward: 1, Drawback: 1}, EndTurn{})
 	assert.Equal(t, 5, g.pending(AskInvest).Opponent)
 }
+
+// An expedition stored before issue 18 (Options.Rules 0) replays as it was
+// played: a blue-citadel re-entry rolls for Kingosh's fury (moon +1, shield
+// → 100, reset to 7 when Kingosh wins), "inward" is the grid's y + 1, Ease
+// may make the first entry, and the advanced reward is the printed one; so
+// reopening it changes no number and refuses none of its events.
+func TestRules_StoredExpeditionsReplayAsPlayed(t *testing.T) {
+	old := advOpts(ref.Blue)
+	old.Rules = 0
+	g := atKingosh(t, old)
+	g.do(Invest{Energy: 0}, Roll{Face: Blank})
+	g.walk(Right, Inward, Left)
+	g.do(EndTurn{})
+	assert.Equal(t, DieFury, g.pending(AskDie).For)
+	g.do(Roll{Face: Moon})
+	assert.Equal(t, 8, g.s.KingoshStrength())
+	g.do(Invest{Energy: 2}, Roll{Face: Blank})
+	assert.Equal(t, 7, g.s.KingoshStrength(), "Kingosh won: reset to 7")
+
+	behind := start(t, Options{Version: ref.Base, TimeTrack: 10, Die: testDie}, Green)
+	behind.walk(Inward, Inward, Inward, Inward, Inward, Right, Inward, Inward, Left)
+	behind.guardHere()
+	assert.NoError(t, behind.neighbour(Shoreward).Move, "rules 0: only y + 1 was blocked")
+	assert.Error(t, behind.neighbour(Inward).Move)
+
+	purple := advOpts(ref.Purple)
+	purple.Rules = 0
+	p := onGuardian(t, purple, ref.Light, Guardian{Strength: 5, Reward: 2, Drawback: 1})
+	assert.Equal(t, 2, p.s.RewardOf(Guardian{Strength: 5, Reward: 2, Drawback: 1}), "rules 0: the printed reward")
+
+	assert.Error(t, Options{Version: ref.Base, TimeTrack: 10, Die: testDie, Rules: CurrentRules + 1}.Validate())
+}

@@ -56,7 +56,21 @@ type Options struct {
 	KingoshDrawback int
 	// SetupCode is the setup the expedition was dealt from, "" when none.
 	SetupCode string
+	// Rules is the revision of the engine's rule readings the expedition
+	// was started with: CurrentRules since issue 18, 0 for expeditions
+	// stored before, which replay as they were played.
+	Rules int
 }
+
+// CurrentRules is the rule revision of new expeditions (issue 18): no fury
+// roll in solo, guardians block moves towards the centre (the citadel),
+// Ease cannot make the first entry into the citadel, the advanced reward
+// alone follows G.3's table. An expedition stored with revision 0 keeps the
+// older readings (a re-entry rolls for fury, "inward" is y + 1, Ease may
+// enter, the printed reward), so that reopening it changes no number and
+// refuses none of its events. Green flowers in a combat are accepted in
+// both: no older log holds one.
+const CurrentRules = 1
 
 // DieFaces is the fate die: virtual (the app rolls it from the session's
 // seed) or physical (the player taps the face rolled). The counts of each
@@ -158,6 +172,9 @@ func (o Options) Validate() error {
 	if o.Version == ref.Advanced && o.Variant != ref.Purple && o.Variant != ref.Blue {
 		return msg.New("variant", "The advanced version is played with the purple or the blue citadel.", nil)
 	}
+	if o.Rules < 0 || o.Rules > CurrentRules {
+		return msg.New("rules", "This expedition was started by a newer Hearth (rules {{.Got}}); update the app to open it.", map[string]any{"Got": o.Rules})
+	}
 	if o.TimeTrack < MinTimeTrack || o.TimeTrack > MaxTimeTrack {
 		return msg.New("time_track", "Count the steps of the time counter from the Sun to the Moon: between {{.Min}} and {{.Max}}; you entered {{.Got}}.",
 			map[string]any{"Min": MinTimeTrack, "Max": MaxTimeTrack, "Got": o.TimeTrack})
@@ -227,12 +244,13 @@ type optionsJSON struct {
 	DrawbackCircle Layout   `json:"drawback_circle,omitempty"`
 	KingoshDraw    int      `json:"kingosh_drawback,omitempty"`
 	SetupCode      string   `json:"setup_code,omitempty"`
+	Rules          int      `json:"rules,omitempty"`
 }
 
 // MarshalJSON writes the options by keys.
 func (o Options) MarshalJSON() ([]byte, error) {
 	v := optionsJSON{Version: o.Version.String(), TimeTrack: o.TimeTrack, Die: o.Die,
-		RewardCircle: o.RewardCircle, DrawbackCircle: o.DrawbackCircle, KingoshDraw: o.KingoshDrawback, SetupCode: o.SetupCode}
+		RewardCircle: o.RewardCircle, DrawbackCircle: o.DrawbackCircle, KingoshDraw: o.KingoshDrawback, SetupCode: o.SetupCode, Rules: o.Rules}
 	if o.Version == ref.Advanced {
 		v.Variant = o.Variant.Key()
 	}
@@ -250,7 +268,7 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 		}
 		return msg.New("options", "These expedition options could not be read.", nil)
 	}
-	out := Options{TimeTrack: v.TimeTrack, Die: v.Die, RewardCircle: v.RewardCircle, DrawbackCircle: v.DrawbackCircle, KingoshDrawback: v.KingoshDraw, SetupCode: v.SetupCode}
+	out := Options{TimeTrack: v.TimeTrack, Die: v.Die, RewardCircle: v.RewardCircle, DrawbackCircle: v.DrawbackCircle, KingoshDrawback: v.KingoshDraw, SetupCode: v.SetupCode, Rules: v.Rules}
 	switch v.Version {
 	case "base":
 		out.Version = ref.Base

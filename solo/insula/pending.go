@@ -52,6 +52,7 @@ type DieFor int
 const (
 	DieEndOfRound DieFor = iota // no combat: only the moon counts (seed 004 C.3)
 	DieCombat                   // inside the combat (seed 004 F.1 3)
+	DieFury                     // rules 0 only: a blue-citadel re-entry rolled for Kingosh (seed 004 G.5)
 )
 
 // Pending describes what the expedition needs now: one question, or your

@@ -192,11 +192,13 @@ type State struct {
 	tiles    []Tile // explored squares, beach and citadel apart
 	explored int    // tiles taken from the piles (advanced face-down ones included)
 
-	arrivals int // times you entered the citadel
-	fight    fight
-	battle   Battle // the last combat
-	battles  int    // battles fought against Kingosh
-	final    int    // your strength in the last battle against Kingosh
+	fury       int  // blue Kingosh's strength: 7, moved only by rules-0 fury rolls
+	arrivals   int  // times you entered the citadel
+	furyRolled bool // rules 0: this arrival rolled for Kingosh's fury
+	fight      fight
+	battle     Battle // the last combat
+	battles    int    // battles fought against Kingosh
+	final      int    // your strength in the last battle against Kingosh
 
 	steps  []step
 	rolls  int  // virtual die rolls so far
@@ -240,6 +242,9 @@ func New(seed uint64, opts Options) (State, error) {
 			s.tiles = append(s.tiles, Tile{At: Position{0, i + 1}, TileFace: TileFace{Kind: kind}, Hidden: true})
 		}
 		s.explored = len(s.tiles)
+		if opts.Variant == ref.Blue {
+			s.fury = ref.BlueStartStrength
+		}
 	}
 	for range ref.StartFlowers {
 		s.steps = append(s.steps, step{kind: stDraw})
@@ -343,7 +348,7 @@ func (s State) KingoshStrength() int {
 	if s.opts.Variant == ref.Purple {
 		return ref.PurpleStrength
 	}
-	return ref.BlueStartStrength
+	return s.fury
 }
 
 // LastRoll is the last face the fate die showed; false before any roll.

@@ -12,7 +12,8 @@ import (
 // rand.New(rand.NewPCG(seed, streamBase+n+chain)) for the n-th random event,
 // where chain digests every event applied so far, the throwing one included
 // (chainEvent): replaying the log gives the same faces, and another choice
-// gives an independent throw.
+// gives an independent throw. Journeys stored before (Options.Rules 0)
+// leave chain out, so they replay the faces they had.
 const (
 	streamTrack = 0x4c75657572 // "Lueur": the starting track
 	streamBase  = streamTrack + 1
@@ -117,7 +118,11 @@ func (s State) errPhase() error {
 // draw derives the generator of the next random event.
 func (n *State) draw() *rand.Rand {
 	n.draws++
-	return rand.New(rand.NewPCG(n.seed, streamBase+n.draws+n.chain))
+	stream := streamBase + n.draws
+	if n.opts.Rules >= CurrentRules {
+		stream += n.chain
+	}
+	return rand.New(rand.NewPCG(n.seed, stream))
 }
 
 // rollFace throws a die of colour c once (seed 003 "LES DÉS EN DÉTAIL": its

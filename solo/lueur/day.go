@@ -175,7 +175,7 @@ func (s State) trackSpace(to *int) (int, error) {
 		return 0, msg.New("to", "A track reroll moves your marker back, below {{.Light}}.", map[string]any{"Light": s.light})
 	case len(spaces) > 0 && !slices.Contains(spaces, *to):
 		return 0, msg.New("to", "Space {{.Space}} shows no reroll symbol.", map[string]any{"Space": *to})
-	case len(spaces) > 0 && *to != next:
+	case len(spaces) > 0 && *to != next && s.opts.Rules >= CurrentRules:
 		return 0, msg.New("to", "A track reroll moves your marker back to the next reroll space below it, {{.Space}}, not {{.To}}.", map[string]any{"Space": next, "To": *to})
 	}
 	return *to, nil
@@ -270,7 +270,7 @@ func (n *State) travel(a Travel) error {
 	if n.opts.Side == ref.Archipelago && a.Camp != nil {
 		return msg.New("camp", "Camps are set up on the Province of Shadows; this journey is on the Dark Archipelago.", nil)
 	}
-	if a.Light > 0 {
+	if a.Light > 0 && n.opts.Rules >= CurrentRules {
 		return msg.New("light", "The afternoon gives no light: during play light comes only from cards and the yellow and black dice, and travel spaces only take it.", nil)
 	}
 	if err := n.change(a.Change); err != nil {

@@ -58,7 +58,20 @@ type Options struct {
 	RerollSpaces []int `json:"reroll_spaces,omitempty"`
 	// SetupCode is the setup the journey was dealt from, "" when none.
 	SetupCode string `json:"setup_code,omitempty"`
+	// Rules is the revision of the engine's rule readings the journey was
+	// started with: CurrentRules for journeys started since issue 18, 0 for
+	// journeys stored before, which replay as they were played (see
+	// CurrentRules).
+	Rules int `json:"rules,omitempty"`
 }
+
+// CurrentRules is the rule revision of new journeys (issue 18): throws keyed
+// by the choices so far (an undo cannot peek at a die), a track reroll only
+// to the next saved reroll space, no light gained in the afternoon. A
+// journey stored with revision 0 keeps the older readings (the n-th throw
+// on stream n, any saved space below, afternoon gains accepted), so that
+// reopening it changes no number and refuses none of its events.
+const CurrentRules = 1
 
 // Physical tells whether you roll your own dice.
 func (o Options) Physical() bool { return o.Dice == Physical }
@@ -71,6 +84,9 @@ func (o Options) Validate() error {
 	}
 	if o.Dice != "" && o.Dice != Virtual && o.Dice != Physical {
 		return msg.New("dice", "Dice are rolled by the app or by you; “{{.Got}}” is neither.", map[string]any{"Got": o.Dice})
+	}
+	if o.Rules < 0 || o.Rules > CurrentRules {
+		return msg.New("rules", "This journey was started by a newer Hearth (rules {{.Got}}); update the app to open it.", map[string]any{"Got": o.Rules})
 	}
 	if err := validBigDice(o.BigDice); err != nil {
 		return err

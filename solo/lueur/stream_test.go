@@ -26,9 +26,10 @@ func TestTravel_EclatDeLumiereNoGain(t *testing.T) {
 // throw (the n-th random event no longer always uses stream n), while a
 // replay of the same log throws exactly the same faces.
 func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
+	keyed := baseOptions()
 	same, seeds := 0, 300
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		s := do(t, start(t, seed, baseOptions()), Take{Slot: ref.Fire}, Roll{})
+		s := do(t, start(t, seed, keyed), Take{Slot: ref.Fire}, Roll{})
 		a := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}})
 		b := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0, 1}}) // after undoing A
 		if a.Dice()[0].Face == b.Dice()[0].Face {
@@ -40,8 +41,8 @@ func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
 	assert.Less(t, same, 80, "B's die 0 copies A's face %d times out of %d", same, seeds)
 
 	// Replay of the same log is exact, whatever the whitespace of payloads.
-	events, states := journey(t, 11, baseOptions())
-	got, err := Replay(11, baseOptions(), events)
+	events, states := journey(t, 11, keyed)
+	got, err := Replay(11, keyed, events)
 	require.NoError(t, err)
 	assert.Equal(t, states[len(states)-1], got)
 	spaced := make([]data.Event, len(events))
@@ -49,8 +50,30 @@ func TestRandomStream_UndoGivesAnIndependentThrow(t *testing.T) {
 		spaced[i] = e
 		spaced[i].Payload = append([]byte(" \n"), e.Payload...)
 	}
-	again, err := Replay(11, baseOptions(), spaced)
+	again, err := Replay(11, keyed, spaced)
 	require.NoError(t, err)
 	assert.Equal(t, got.Dice(), again.Dice())
 	assert.Equal(t, got.Light(), again.Light())
+}
+
+// A journey stored before issue 18 (Options.Rules 0) replays as it was
+// played: its n-th throw still uses stream n, a farther saved reroll space
+// and an afternoon light gain are still accepted, so reopening it after the
+// upgrade changes no die and refuses no event (never a silent wrong number).
+func TestRules_StoredJourneysReplayAsPlayed(t *testing.T) {
+	old := baseOptions()
+	old.Rules = 0
+	s := do(t, start(t, 5, old), Take{Slot: ref.Fire}, Roll{})
+	a := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}})
+	b := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0, 1}})
+	assert.Equal(t, a.Dice()[0].Face, b.Dice()[0].Face, "the old stream: the n-th throw is stream n")
+
+	po := physicalOptions()
+	po.Rules, po.RerollSpaces = 0, []int{3, 6, 9}
+	p := do(t, rolled(t, po), Reroll{Source: Source{Source: FromTrack, To: intp(3)}, Dice: []int{0}, Faces: faces(ref.FaceAir)})
+	assert.Equal(t, 3, p.Light(), "a farther saved space, as accepted then")
+	p = do(t, p, Freeze{}, Resolved{}, Travel{Change: Change{Light: 2}})
+	assert.Equal(t, 5, p.Light(), "an afternoon gain, as accepted then")
+
+	assert.Error(t, Options{Side: ref.Province, BigDice: []ref.DieColour{ref.Red}, Rules: CurrentRules + 1}.Validate())
 }

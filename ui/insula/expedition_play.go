@@ -177,7 +177,10 @@ func (g *expedition) asked(s insula.State, p insula.Pending) (more, bottom []fyn
 // F.10: "n'importe quand"); back returns to the combat as it was.
 func (g *expedition) greenInCombat() (body, bottom []fyne.CanvasObject) {
 	back := widget.NewButtonWithIcon(lang.L("Back to the combat"), theme.NavigateBackIcon(), func() { g.setModeKeep(pickAction) })
-	return g.effectForm(lang.L("Play a green flower: what does the card do?")), append([]fyne.CanvasObject{back}, confirm(lang.L("Play the green flower"), func() {
+	form := slices.DeleteFunc(g.effectForm(lang.L("Play a green flower: what does the card do?")), func(o fyne.CanvasObject) bool {
+		return g.isMoveField(o) // no turn is left for a free move
+	})
+	return form, append([]fyne.CanvasObject{back}, confirm(lang.L("Play the green flower"), func() {
 		g.commit(insula.PlayGreen{Effect: g.effect})
 	})...)
 }
@@ -367,6 +370,17 @@ func (g *expedition) effectForm(title string) []fyne.CanvasObject {
 		kit.NewStepper(lang.L("Reward marker moves"), 0, insula.MaxEffectMarker, e.Rewards, func(n int) { e.Rewards = n }),
 		kit.NewStepper(lang.L("Drawback marker moves"), 0, insula.MaxEffectMarker, e.Drawbacks, func(n int) { e.Drawbacks = n }),
 	}
+}
+
+// isMoveField tells whether o is one of the effect form's free-move fields.
+func (g *expedition) isMoveField(o fyne.CanvasObject) bool {
+	switch f := o.(type) {
+	case *kit.Stepper:
+		return f.Label() == lang.L("Free moves")
+	case *kit.WrapCheck:
+		return f.Text == lang.L("The free moves may pass guardians inward")
+	}
+	return false
 }
 
 // curseForm: which slot's curse is played, blue (its effect) or white (its
@@ -764,6 +778,8 @@ func (g *expedition) askDie(s insula.State, p insula.Pending) []fyne.CanvasObjec
 	switch p.For {
 	case insula.DieCombat:
 		body = append(body, kit.Heading(lang.L("Combat")), g.investedTotals(s))
+	case insula.DieFury:
+		body = append(body, kit.Heading(lang.L("This expedition began before Hearth dropped the solo fury roll: roll for Kingosh's fury. A moon adds 1 to his strength, a shield sends it to 100.")))
 	default:
 		body = append(body, kit.Heading(lang.L("End of the round: no combat. Only a moon counts: it moves the time marker.")))
 	}

@@ -164,7 +164,7 @@ func (st *expeditionStart) whoIsPlaying() {
 
 // options are the expedition's options as entered (layouts unread are nil).
 func (st *expeditionStart) options() insula.Options {
-	o := insula.Options{Version: iref.Base}
+	o := insula.Options{Version: iref.Base, Rules: insula.CurrentRules}
 	if st.ver.Selected() == 1 {
 		o.Version = iref.Advanced
 		o.Variant = iref.Purple

@@ -480,6 +480,7 @@ func TestExpeditionStartRefusesWhatNoCopyPrints(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ps, 1)
 	assert.Equal(t, ps[0].ID, sess.ProfileID, "the expedition is Zoe's")
+	assert.Equal(t, insula.CurrentRules, s.Options().Rules, "a new expedition follows the current rule readings")
 	l := s.Options().RewardCircle
 	require.Len(t, l, 4)
 	assert.Equal(t, insula.Entry{insula.SymTime, insula.SymFlower}, l[2][0])

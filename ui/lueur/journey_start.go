@@ -255,6 +255,7 @@ func (st *journeyStart) start() {
 		return
 	}
 	opts.RerollSpaces = spaces
+	opts.Rules = journey.CurrentRules
 	if err := opts.Validate(); err != nil {
 		m.h.ShowError(err)
 		return

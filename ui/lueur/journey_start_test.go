@@ -4,12 +4,15 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	journey "hearth/solo/lueur"
+	"hearth/ui/shell"
 	"hearth/ui/uitest"
 )
 
@@ -43,9 +46,23 @@ func TestJourneyStartAsksWhoPlays(t *testing.T) {
 	test.Tap(saves[0])
 	assert.Contains(t, uitest.ScreenTexts(u), "Zoe")
 	uitest.Tap(t, u, "Start the journey")
-	sess, _ := storedJourney(t, store)
+	sess, s := storedJourney(t, store)
+	assert.Equal(t, journey.CurrentRules, s.Options().Rules, "a new journey follows the current rule readings")
 	ps, err := store.Profiles(t.Context())
 	require.NoError(t, err)
 	require.Len(t, ps, 1)
 	assert.Equal(t, ps[0].ID, sess.ProfileID, "the journey is Zoe's")
+}
+
+// TestJourneyStartWithoutProfileFitsAPhone: the start page before any
+// profile (its variant label, its "create a profile" note and button) fits
+// 360 px in every language and theme.
+func TestJourneyStartWithoutProfileFitsAPhone(t *testing.T) {
+	uitest.OnEveryPhone(t, func(t *testing.T, path, l string) (*shell.Host, *data.Store) {
+		return uitest.NewHost(t, path, l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	}, func(t *testing.T, u *shell.Host, store *data.Store, fits func(string)) {
+		uitest.TapTile(t, u, lang.L("Lueur"))
+		uitest.TapTile(t, u, lang.L("Solo journey"))
+		fits("start without a profile")
+	})
 }
