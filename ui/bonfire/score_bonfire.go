@@ -34,7 +34,14 @@ type boardEntry struct {
 	quick    bscore.Player
 	city     bscore.City
 	spec18   bool
+	// quickEdited and cityEdited tell whether someone entered this board in
+	// each form: an untouched board is not scored without asking, and a
+	// form nobody filled never overwrites the other.
+	quickEdited, cityEdited bool
 }
+
+// touched tells whether anyone entered this board.
+func (e *boardEntry) touched() bool { return e.quickEdited || e.cityEdited }
 
 func newBoardEntry(name string) *boardEntry {
 	e := &boardEntry{name: name}
@@ -44,22 +51,31 @@ func newBoardEntry(name string) *boardEntry {
 	return e
 }
 
-// player is the quick-mode board to score, from whichever mode is shown.
+// player is the quick-mode board to score, from the form shown; a city
+// form nobody filled never stands for a quick form that was entered.
 func (e *boardEntry) player() (bscore.Player, error) {
-	var specs []int
-	if e.spec18 {
-		specs = []int{ref.SpecialistGuardianBonus}
+	if e.cityMode && (e.cityEdited || !e.quickEdited) {
+		return e.cityPlayer()
 	}
-	if !e.cityMode {
-		p := e.quick
-		p.Name = e.name
-		p.Specialists = specs
-		return p, nil
-	}
+	p := e.quick
+	p.Name = e.name
+	p.Specialists = e.specialists()
+	return p, nil
+}
+
+// cityPlayer is the city form counted as a quick-mode board.
+func (e *boardEntry) cityPlayer() (bscore.Player, error) {
 	c := e.city
 	c.Name = e.name
-	c.Specialists = specs
+	c.Specialists = e.specialists()
 	return c.Player()
+}
+
+func (e *boardEntry) specialists() []int {
+	if e.spec18 {
+		return []int{ref.SpecialistGuardianBonus}
+	}
+	return nil
 }
 
 // bonfireScore is the "Score a game" flow: players, boards, breakdown.
@@ -68,10 +84,14 @@ type bonfireScore struct {
 	base    int // pages under the flow: saving goes back there
 	solo    bool
 	entries []*boardEntry
-	who     *kit.PlayerNames
-	next    *widget.Button
+	// spare are boards of seats dropped by lowering the player count, kept
+	// in case the count goes back up.
+	spare    []*boardEntry
+	onBoards bool // the boards page was reached: the draft reopens there
+	who      *kit.PlayerNames
+	next     *widget.Button
 	// filled by the board page
-	tabs    *container.AppTabs
+	tabs    *kit.BoardTabs
 	totals  []*widget.Label
 	problem kit.ErrorLabel
 	see     *widget.Button
@@ -86,27 +106,83 @@ func (u *Module) bonfireScorePage() *kit.Page {
 
 func (f *bonfireScore) playersPage() *kit.Page {
 	f.who = kit.NewPlayerNames(f.u.h.ProfileNames(), []string{lang.L("Solo"), "2", "3", "4"}, []int{1, 2, 3, 4}, 1)
+	if names := f.humanNames(); len(names) > 0 {
+		f.who.SetNames(names)
+	}
 	soloNote := kit.Note(lang.L("Solo against Tom: Tom's board is entered as the second player."))
-	soloNote.Hide()
+	soloNote.Hidden = f.who.N() != 1
 	f.who.OnCount = func(n int) { soloNote.Hidden = n != 1; soloNote.Refresh() }
-	f.next = kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.who.Names()) })
+	// Names typed are kept as a draft too, so Back loses none of them.
+	f.who.OnChange = func() {
+		f.seat(f.who.Names())
+		f.saveDraft()
+	}
+	f.next = kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() {
+		names := f.who.Names()
+		var others []string
+		if len(names) == 1 {
+			others = []string{lang.L("Tom")}
+		}
+		if f.who.Check(others...) {
+			f.start(names)
+		}
+	})
 	box := container.NewVBox(f.who.Box, soloNote, layout.NewSpacer(), f.next)
 	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
 }
 
-// start builds the entries for the players (one alone plays against Tom)
-// and opens the boards.
-func (f *bonfireScore) start(names []string) {
+// humanNames are the names of the players' boards entered so far (Tom's left out).
+func (f *bonfireScore) humanNames() []string {
+	var out []string
+	for _, e := range f.entries {
+		if !e.bot {
+			out = append(out, e.name)
+		}
+	}
+	return out
+}
+
+// seat gives each named player a board, keeping every board already
+// entered: seat i keeps its board under its new name, a seat dropped by a
+// lower count keeps its board aside, and one alone plays against Tom.
+func (f *bonfireScore) seat(names []string) {
+	var humans []*boardEntry
+	var tom *boardEntry
+	for _, e := range f.entries {
+		if e.bot {
+			tom = e
+		} else {
+			humans = append(humans, e)
+		}
+	}
+	humans = append(humans, f.spare...)
 	f.solo = len(names) == 1
 	f.entries = nil
-	for _, name := range names {
-		f.entries = append(f.entries, newBoardEntry(name))
+	for i, name := range names {
+		if i < len(humans) {
+			humans[i].name = name
+			f.entries = append(f.entries, humans[i])
+		} else {
+			f.entries = append(f.entries, newBoardEntry(name))
+		}
+	}
+	f.spare = nil
+	if len(humans) > len(names) {
+		f.spare = humans[len(names):]
 	}
 	if f.solo {
-		tom := newBoardEntry(lang.L("Tom"))
-		tom.bot = true
+		if tom == nil {
+			tom = newBoardEntry(lang.L("Tom"))
+			tom.bot = true
+		}
 		f.entries = append(f.entries, tom)
 	}
+}
+
+// start seats the players (keeping what was entered) and opens the boards.
+func (f *bonfireScore) start(names []string) {
+	f.seat(names)
+	f.onBoards = true
 	f.u.h.Push(f.boardsPage())
 }
 
@@ -117,11 +193,15 @@ func (f *bonfireScore) boardsPage() *kit.Page {
 		f.totals[i] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
 	f.problem = kit.NewErrorLabel()
-	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.showScores)
-	f.tabs = container.NewAppTabs()
+	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.askScores)
+	f.tabs = nil
+	names := make([]string, len(f.entries))
+	forms := make([]fyne.CanvasObject, len(f.entries))
 	for i, e := range f.entries {
-		f.tabs.Append(container.NewTabItem(e.name, f.boardForm(i)))
+		names[i] = e.name
+		forms[i] = f.boardForm(i)
 	}
+	f.tabs = kit.NewBoardTabs(names, forms)
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
 	f.refresh()
 	return &kit.Page{Title: lang.L("Enter the boards"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, f.tabs),
@@ -132,6 +212,17 @@ func (f *bonfireScore) boardsPage() *kit.Page {
 func (f *bonfireScore) refresh() {
 	f.saveDraft()
 	first := checkBoards(f.entries, f.totals)
+	if f.tabs != nil {
+		for i, e := range f.entries {
+			total := "—"
+			if p, err := e.player(); err == nil {
+				if b, err := bscore.Score(p); err == nil {
+					total = strconv.Itoa(b.Total())
+				}
+			}
+			f.tabs.SetStatus(i, total, e.touched())
+		}
+	}
 	f.problem.Set(first)
 	if first == "" {
 		f.see.Enable()
@@ -168,14 +259,18 @@ func (f *bonfireScore) boardForm(i int) fyne.CanvasObject {
 }
 
 // boardEditor edits one board: the Quick/City switch above the chosen form,
-// with total shown at the right. changed runs after every edit.
+// with total shown at the right. changed runs after every edit. Switching
+// forms never loses numbers: a city entered carries over to the quick form
+// (asking first when the quick form was entered too), the quick numbers
+// stay while the city is entered, and a form nobody filled replaces nothing.
 func boardEditor(e *boardEntry, total *widget.Label, changed func()) fyne.CanvasObject {
 	body := container.NewStack()
+	var mode *kit.Segmented
 	show := func() {
 		if e.cityMode {
-			body.Objects = []fyne.CanvasObject{cityForm(e, changed)}
+			body.Objects = []fyne.CanvasObject{cityForm(e, func() { e.cityEdited = true; changed() })}
 		} else {
-			body.Objects = []fyne.CanvasObject{quickForm(e, changed)}
+			body.Objects = []fyne.CanvasObject{quickForm(e, func() { e.quickEdited = true; changed() })}
 		}
 		body.Refresh()
 		changed()
@@ -184,16 +279,31 @@ func boardEditor(e *boardEntry, total *widget.Label, changed func()) fyne.Canvas
 	if e.cityMode {
 		selected = 1
 	}
-	mode := kit.NewSegmented([]string{lang.L("Quick"), lang.L("City")}, selected, func(i int) {
-		city := i == 1
-		if !city {
-			// Carry a valid city over so the quick form starts from it.
-			if p, err := e.player(); err == nil {
-				e.quick = p
-			}
+	mode = kit.NewSegmented([]string{lang.L("Quick"), lang.L("City")}, selected, func(i int) {
+		if i == 1 {
+			e.cityMode = true
+			show()
+			return
 		}
-		e.cityMode = city
-		show()
+		e.cityMode = false
+		p, err := e.cityPlayer()
+		if !e.cityEdited || err != nil {
+			show() // nothing entered in the city, or nothing it could carry
+			return
+		}
+		if !e.quickEdited {
+			e.quick, e.quickEdited = p, true
+			show()
+			return
+		}
+		kit.Confirm(body, lang.L("Carry the city over?"),
+			lang.L("The quick form holds numbers already. Replace them with the city's count, or keep them?"),
+			lang.L("Replace"), lang.L("Keep them"), func(replace bool) {
+				if replace {
+					e.quick = p
+				}
+				show()
+			})
 	})
 	show()
 	top := container.NewBorder(nil, nil, nil, total, mode)
@@ -367,6 +477,35 @@ func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
 	build()
 	title := widget.NewLabelWithStyle(lang.L("Space {{.N}}", map[string]any{"N": i + 1}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	return widget.NewCard("", "", container.NewVBox(title, body))
+}
+
+// askScores scores the boards, asking first when nobody entered some of
+// them (they would be saved as they stand, most often all but empty).
+func (f *bonfireScore) askScores() {
+	var untouched []string
+	for _, e := range f.entries {
+		if !e.touched() {
+			untouched = append(untouched, e.name)
+		}
+	}
+	if len(untouched) == 0 {
+		f.showScores()
+		return
+	}
+	kit.Confirm(f.see, lang.L("Score untouched boards?"),
+		lang.L("Nobody entered these boards: {{.Names}}. They are scored as they stand.", map[string]any{"Names": strings.Join(untouched, ", ")}),
+		lang.L("Score them"), lang.L("Enter them"), func(yes bool) {
+			if yes {
+				f.showScores()
+				return
+			}
+			for i, e := range f.entries {
+				if !e.touched() {
+					f.tabs.Select(i)
+					return
+				}
+			}
+		})
 }
 
 // showScores scores every board and opens the breakdown.

@@ -297,3 +297,29 @@ func FindAllInDialog(t *testing.T, h *shell.Host, text string) []*widget.Button 
 	require.NotEmpty(t, bs, "no button %q in the dialog", text)
 	return bs
 }
+
+// Boards is the board picker of a score entry.
+func Boards(t *testing.T, h *shell.Host) *kit.BoardTabs {
+	t.Helper()
+	bs := FindAll[*kit.BoardTabs](Screen(h), nil)
+	require.Len(t, bs, 1, "no board picker on screen %q", h.Top().Title)
+	return bs[0]
+}
+
+// SelectBoard taps board i's button.
+func SelectBoard(t *testing.T, h *shell.Host, i int) {
+	t.Helper()
+	b := Boards(t, h)
+	require.Greater(t, len(b.Buttons()), i)
+	test.Tap(b.Buttons()[i])
+}
+
+// BoardLabels are the texts of the board buttons, in order.
+func BoardLabels(t *testing.T, h *shell.Host) []string {
+	t.Helper()
+	var out []string
+	for _, b := range Boards(t, h).Buttons() {
+		out = append(out, b.Text)
+	}
+	return out
+}
