@@ -54,7 +54,7 @@ func TestScoreBackAndForthKeepsEveryBoard(t *testing.T) {
 	uitest.Tap(t, u, "3")
 	uitest.Tap(t, u, "2")
 	uitest.Tap(t, u, "Enter the boards")
-	assert.Equal(t, []string{"Ana · 61", "Bea · 20"}, uitest.BoardLabels(t, u), "both boards kept, Ben's under Bea")
+	assert.Equal(t, []string{"Ana · 61 (entered)", "Bea · 20 (entered)"}, uitest.BoardLabels(t, u), "both boards kept, Ben's under Bea")
 	assert.Contains(t, uitest.ScreenTexts(u), "Total: 61")
 
 	// The draft holds them too.
@@ -157,9 +157,10 @@ func TestScoreUntouchedBoardAsks(t *testing.T) {
 	openScore(t, u)
 	typeNames(t, u, "Ana", "Ben")
 	uitest.Tap(t, u, "Enter the boards")
-	assert.Equal(t, []string{"Ana · 0 · not entered", "Ben · 0 · not entered"}, uitest.BoardLabels(t, u))
+	assert.Equal(t, []string{"Ana · 0 (not entered)", "Ben · 0 (not entered)"}, uitest.BoardLabels(t, u))
+	assert.Contains(t, uitest.ScreenTexts(u), "A board without a tick was not entered yet.")
 	uitest.TypeInto(t, u, trackLabel, "30")
-	assert.Equal(t, []string{"Ana · 30", "Ben · 0 · not entered"}, uitest.BoardLabels(t, u))
+	assert.Equal(t, []string{"Ana · 30 (entered)", "Ben · 0 (not entered)"}, uitest.BoardLabels(t, u))
 	uitest.Tap(t, u, "See the scores")
 	assert.Contains(t, uitest.OverlayTexts(u), "Nobody entered these boards: Ben.")
 	uitest.TapInDialog(t, u, "Enter them")

@@ -172,7 +172,7 @@ func TestScoreDraftSurvivesARestart(t *testing.T) {
 	require.True(t, uitest.HasTile(u2, title), "Home offers the draft")
 	uitest.TapTile(t, u2, title)
 	assert.Equal(t, "Enter the boards", u2.Top().Title)
-	assert.Equal(t, []string{"Ana · 61", "Ben · 0 · not entered", "Cleo · 12"}, uitest.BoardLabels(t, u2))
+	assert.Equal(t, []string{"Ana · 61 (entered)", "Ben · 0 (not entered)", "Cleo · 12 (entered)"}, uitest.BoardLabels(t, u2))
 	assert.Contains(t, uitest.ScreenTexts(u2), "Total: 61", "Ana's quick board is back")
 	uitest.SelectBoard(t, u2, 2)
 	assert.Contains(t, uitest.ScreenTexts(u2), "Total: 12", "Cleo's city board is back, in city mode")

@@ -18,6 +18,8 @@ type BoardTabs struct {
 	names    []string
 	forms    []fyne.CanvasObject
 	buttons  []*WrapButton
+	entered  []bool
+	legend   *widget.RichText
 	selected int
 	body     *fyne.Container
 	content  fyne.CanvasObject
@@ -25,7 +27,7 @@ type BoardTabs struct {
 
 // NewBoardTabs makes the picker over forms, the first one shown.
 func NewBoardTabs(names []string, forms []fyne.CanvasObject) *BoardTabs {
-	b := &BoardTabs{names: names, forms: forms, body: container.NewStack()}
+	b := &BoardTabs{names: names, forms: forms, body: container.NewStack(), entered: make([]bool, len(names))}
 	cols := len(names)
 	if cols == 4 {
 		cols = 2
@@ -39,7 +41,8 @@ func NewBoardTabs(names []string, forms []fyne.CanvasObject) *BoardTabs {
 		b.buttons = append(b.buttons, btn)
 		grid.Add(btn)
 	}
-	b.content = container.NewBorder(container.NewPadded(grid), nil, nil, nil, b.body)
+	b.legend = Note(lang.L("A board without a tick was not entered yet."))
+	b.content = container.NewBorder(container.NewPadded(container.NewVBox(grid, b.legend)), nil, nil, nil, b.body)
 	b.ExtendBaseWidget(b)
 	b.Select(0)
 	return b
@@ -68,22 +71,31 @@ func (b *BoardTabs) Selected() int { return b.selected }
 // Buttons are the board buttons, in board order (tests tap them).
 func (b *BoardTabs) Buttons() []*WrapButton { return b.buttons }
 
-// SetStatus words board i's button: the player, the total ("—" when the
-// board cannot be scored) and a tick once someone entered it.
-func (b *BoardTabs) SetStatus(i int, total string, touched bool) {
+// SetStatus words board i's button: the player and the total ("—" when the
+// board cannot be scored), ticked once someone entered it; a line under the
+// buttons explains the ticks while a board is not entered.
+func (b *BoardTabs) SetStatus(i int, total string, entered bool) {
 	if i < 0 || i >= len(b.buttons) {
 		return
 	}
 	btn := b.buttons[i]
-	if touched {
-		btn.Text = lang.L("{{.Name}} · {{.Total}}", map[string]any{"Name": b.names[i], "Total": total})
+	btn.Text = lang.L("{{.Name}} · {{.Total}}", map[string]any{"Name": b.names[i], "Total": total})
+	btn.icon = theme.RadioButtonIcon()
+	if entered {
 		btn.icon = theme.ConfirmIcon()
-	} else {
-		btn.Text = lang.L("{{.Name}} · {{.Total}} · not entered", map[string]any{"Name": b.names[i], "Total": total})
-		btn.icon = theme.RadioButtonIcon()
 	}
 	btn.Refresh()
+	b.entered[i] = entered
+	all := true
+	for _, e := range b.entered {
+		all = all && e
+	}
+	b.legend.Hidden = all
+	b.legend.Refresh()
 }
+
+// Entered tells whether board i shows as entered.
+func (b *BoardTabs) Entered(i int) bool { return i >= 0 && i < len(b.entered) && b.entered[i] }
 
 // CreateRenderer shows the buttons above the board shown.
 func (b *BoardTabs) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(b.content) }

@@ -179,7 +179,7 @@ func (f *scoreFlow) form(i int) fyne.CanvasObject {
 		return kit.NewStepper(label, 0, max, *v, func(n int) { *v = n; f.touched[i] = true; f.refresh() })
 	}
 	box := container.NewVBox(
-		container.NewBorder(nil, nil, kit.Heading(p.Name), f.totals[i]),
+		container.NewBorder(nil, nil, nil, f.totals[i]),
 		st(lang.L("Light on the score track"), lscore.MaxTrack, &p.Track),
 		st(lang.L("Light gained from cards"), lscore.MaxCardLight, &p.CardLightGain),
 		st(lang.L("Light lost from cards"), lscore.MaxCardLight, &p.CardLightLoss),

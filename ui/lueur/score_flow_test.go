@@ -44,7 +44,7 @@ func TestLueurScoreBackAndForthKeepsEveryBoard(t *testing.T) {
 	uitest.Tap(t, u, "1")
 	uitest.Tap(t, u, "2")
 	uitest.Tap(t, u, "Enter the boards")
-	assert.Equal(t, []string{"Ana · 52", "Bea · 27"}, uitest.BoardLabels(t, u))
+	assert.Equal(t, []string{"Ana · 52 (entered)", "Bea · 27 (entered)"}, uitest.BoardLabels(t, u))
 
 	// Left from the names page: the draft keeps names and boards.
 	uitest.Back(u)
@@ -52,7 +52,7 @@ func TestLueurScoreBackAndForthKeepsEveryBoard(t *testing.T) {
 	require.Equal(t, 2, u.Depth(), "the Lueur menu")
 	u.PopTo(1)
 	uitest.TapTile(t, u, "Unfinished score — Lueur, 2 players")
-	assert.Equal(t, []string{"Ana · 52", "Bea · 27"}, uitest.BoardLabels(t, u))
+	assert.Equal(t, []string{"Ana · 52 (entered)", "Bea · 27 (entered)"}, uitest.BoardLabels(t, u))
 	uitest.Back(u)
 	var names []string
 	for _, f := range uitest.FindAll[*kit.NameEntry](uitest.Screen(u), nil) {
@@ -75,7 +75,7 @@ func TestLueurScoreUntouchedBoardAsks(t *testing.T) {
 	assert.Contains(t, uitest.ScreenTexts(u), "Two players are called ANA: give each a different name.")
 	typeLueurNames(t, u, "Ana", "Ben")
 	uitest.Tap(t, u, "Enter the boards")
-	assert.Equal(t, []string{"Ana · 20 · not entered", "Ben · 20 · not entered"}, uitest.BoardLabels(t, u))
+	assert.Equal(t, []string{"Ana · 20 (not entered)", "Ben · 20 (not entered)"}, uitest.BoardLabels(t, u))
 	uitest.SelectBoard(t, u, 1)
 	uitest.TypeInto(t, u, "Light on the score track", "30")
 	uitest.Tap(t, u, "See the scores")

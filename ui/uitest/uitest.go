@@ -314,12 +314,18 @@ func SelectBoard(t *testing.T, h *shell.Host, i int) {
 	test.Tap(b.Buttons()[i])
 }
 
-// BoardLabels are the texts of the board buttons, in order.
+// BoardLabels are the texts of the board buttons, in order, each followed
+// by " (entered)" or " (not entered)" as its tick shows.
 func BoardLabels(t *testing.T, h *shell.Host) []string {
 	t.Helper()
 	var out []string
-	for _, b := range Boards(t, h).Buttons() {
-		out = append(out, b.Text)
+	bs := Boards(t, h)
+	for i, b := range bs.Buttons() {
+		state := " (not entered)"
+		if bs.Entered(i) {
+			state = " (entered)"
+		}
+		out = append(out, b.Text+state)
 	}
 	return out
 }
