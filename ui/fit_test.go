@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -74,9 +73,11 @@ func TestScreensFitAPhone(t *testing.T) {
 			uitest.TapTile(t, h, lang.L("Score a game"))
 			uitest.FindAll[*kit.Segmented](uitest.Screen(h), nil)[0].Select(1, true)
 			fits("Lueur score: players")
+			uitest.Tap(t, h, "5")
 			uitest.Tap(t, h, lang.L("Enter the boards"))
 			fits("Lueur score: boards")
 			uitest.Tap(t, h, lang.L("See the scores"))
+			uitest.TapInDialog(t, h, lang.L("Score them"))
 			fits("Lueur score: result")
 
 			// Insula's record of a game, purple citadel with every player fighting.
@@ -102,8 +103,24 @@ func TestScreensFitAPhone(t *testing.T) {
 			fits("score: quick boards")
 			uitest.Tap(t, h, lang.L("City"))
 			fits("score: city board")
-			tabs := uitest.FindAll[*container.AppTabs](uitest.Screen(h), nil)
-			require.Len(t, tabs, 1)
+			assert.Len(t, uitest.Boards(t, h).Buttons(), 3)
+
+			// Four players with long names: every board has its button.
+			h.PopTo(1)
+			uitest.TapTile(t, h, lang.L("Bonfire"))
+			uitest.TapTile(t, h, lang.L("Score a game"))
+			uitest.TapTile(t, h, lang.L("Start a new score"))
+			uitest.TapInDialog(t, h, lang.L("Yes"))
+			uitest.Tap(t, h, "4")
+			fields := uitest.FindAll[*kit.NameEntry](uitest.Screen(h), nil)
+			for i, n := range []string{"Anastasia-Maximiliane", "Bartholomew", "Constance", "Dominique"} {
+				fields[i].SetText(n)
+			}
+			uitest.Tap(t, h, lang.L("Enter the boards"))
+			fits("score: four boards")
+			uitest.Tap(t, h, lang.L("See the scores"))
+			require.NotNil(t, h.Window().Canvas().Overlays().Top(), "untouched boards ask")
+			uitest.CloseOverlays(h)
 		})
 	}
 }

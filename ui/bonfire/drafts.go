@@ -24,6 +24,8 @@ var _ shell.Drafter = (*Module)(nil)
 type scoreDraft struct {
 	Solo   bool         `json:"solo"`
 	Boards []boardDraft `json:"boards"`
+	// NamesOnly: the boards page was not reached yet (the names page reopens).
+	NamesOnly bool `json:"names_only,omitempty"`
 }
 
 type boardDraft struct {
@@ -33,13 +35,18 @@ type boardDraft struct {
 	Quick    bscore.Player `json:"quick"`
 	City     bscore.City   `json:"city"`
 	Spec18   bool          `json:"specialist_18,omitempty"`
+	// Untouched marks a board nobody entered (drafts from before it was
+	// kept count as entered).
+	QuickUntouched bool `json:"quick_untouched,omitempty"`
+	CityEdited     bool `json:"city_edited,omitempty"`
 }
 
 // saveDraft keeps the boards as they are now; it runs after every change.
 func (f *bonfireScore) saveDraft() {
-	d := scoreDraft{Solo: f.solo}
+	d := scoreDraft{Solo: f.solo, NamesOnly: !f.onBoards}
 	for _, e := range f.entries {
-		d.Boards = append(d.Boards, boardDraft{Name: e.name, Bot: e.bot, CityMode: e.cityMode, Quick: e.quick, City: e.city, Spec18: e.spec18})
+		d.Boards = append(d.Boards, boardDraft{Name: e.name, Bot: e.bot, CityMode: e.cityMode, Quick: e.quick, City: e.city, Spec18: e.spec18,
+			QuickUntouched: !e.quickEdited, CityEdited: e.cityEdited})
 	}
 	body, err := json.Marshal(d)
 	if err == nil {
@@ -74,12 +81,15 @@ func (u *Module) RestoreDraft(d data.Draft) {
 		u.h.ShowError(err)
 		return
 	}
-	f := &bonfireScore{u: u, solo: sd.Solo, base: u.h.Depth()}
+	f := &bonfireScore{u: u, solo: sd.Solo, base: u.h.Depth(), onBoards: !sd.NamesOnly}
 	for _, b := range sd.Boards {
 		e := newBoardEntry(b.Name)
 		e.bot, e.cityMode, e.quick, e.city, e.spec18 = b.Bot, b.CityMode, b.Quick, b.City, b.Spec18
+		e.quickEdited, e.cityEdited = !b.QuickUntouched, b.CityEdited
 		f.entries = append(f.entries, e)
 	}
 	u.h.Push(f.playersPage())
-	u.h.Push(f.boardsPage())
+	if f.onBoards {
+		u.h.Push(f.boardsPage())
+	}
 }

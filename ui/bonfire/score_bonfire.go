@@ -34,7 +34,14 @@ type boardEntry struct {
 	quick    bscore.Player
 	city     bscore.City
 	spec18   bool
+	// quickEdited and cityEdited tell whether someone entered this board in
+	// each form: an untouched board is not scored without asking, and a
+	// form nobody filled never overwrites the other.
+	quickEdited, cityEdited bool
 }
+
+// touched tells whether anyone entered this board.
+func (e *boardEntry) touched() bool { return e.quickEdited || e.cityEdited }
 
 func newBoardEntry(name string) *boardEntry {
 	e := &boardEntry{name: name}
@@ -44,22 +51,31 @@ func newBoardEntry(name string) *boardEntry {
 	return e
 }
 
-// player is the quick-mode board to score, from whichever mode is shown.
+// player is the quick-mode board to score, from the form shown; a city
+// form nobody filled never stands for a quick form that was entered.
 func (e *boardEntry) player() (bscore.Player, error) {
-	var specs []int
-	if e.spec18 {
-		specs = []int{ref.SpecialistGuardianBonus}
+	if e.cityMode && (e.cityEdited || !e.quickEdited) {
+		return e.cityPlayer()
 	}
-	if !e.cityMode {
-		p := e.quick
-		p.Name = e.name
-		p.Specialists = specs
-		return p, nil
-	}
+	p := e.quick
+	p.Name = e.name
+	p.Specialists = e.specialists()
+	return p, nil
+}
+
+// cityPlayer is the city form counted as a quick-mode board.
+func (e *boardEntry) cityPlayer() (bscore.Player, error) {
 	c := e.city
 	c.Name = e.name
-	c.Specialists = specs
+	c.Specialists = e.specialists()
 	return c.Player()
+}
+
+func (e *boardEntry) specialists() []int {
+	if e.spec18 {
+		return []int{ref.SpecialistGuardianBonus}
+	}
+	return nil
 }
 
 // bonfireScore is the "Score a game" flow: players, boards, breakdown.
@@ -68,10 +84,14 @@ type bonfireScore struct {
 	base    int // pages under the flow: saving goes back there
 	solo    bool
 	entries []*boardEntry
-	who     *kit.PlayerNames
-	next    *widget.Button
+	// spare are boards of seats dropped by lowering the player count, kept
+	// in case the count goes back up.
+	spare    []*boardEntry
+	onBoards bool // the boards page was reached: the draft reopens there
+	who      *kit.PlayerNames
+	next     *widget.Button
 	// filled by the board page
-	tabs    *container.AppTabs
+	tabs    *kit.BoardTabs
 	totals  []*widget.Label
 	problem kit.ErrorLabel
 	see     *widget.Button
@@ -86,27 +106,83 @@ func (u *Module) bonfireScorePage() *kit.Page {
 
 func (f *bonfireScore) playersPage() *kit.Page {
 	f.who = kit.NewPlayerNames(f.u.h.ProfileNames(), []string{lang.L("Solo"), "2", "3", "4"}, []int{1, 2, 3, 4}, 1)
+	if names := f.humanNames(); len(names) > 0 {
+		f.who.SetNames(names)
+	}
 	soloNote := kit.Note(lang.L("Solo against Tom: Tom's board is entered as the second player."))
-	soloNote.Hide()
+	soloNote.Hidden = f.who.N() != 1
 	f.who.OnCount = func(n int) { soloNote.Hidden = n != 1; soloNote.Refresh() }
-	f.next = kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() { f.start(f.who.Names()) })
+	// Names typed are kept as a draft too, so Back loses none of them.
+	f.who.OnChange = func() {
+		f.seat(f.who.Names())
+		f.saveDraft()
+	}
+	f.next = kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() {
+		names := f.who.Names()
+		var others []string
+		if len(names) == 1 {
+			others = []string{lang.L("Tom")}
+		}
+		if f.who.Check(others...) {
+			f.start(names)
+		}
+	})
 	box := container.NewVBox(f.who.Box, soloNote, layout.NewSpacer(), f.next)
 	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
 }
 
-// start builds the entries for the players (one alone plays against Tom)
-// and opens the boards.
-func (f *bonfireScore) start(names []string) {
+// humanNames are the names of the players' boards entered so far (Tom's left out).
+func (f *bonfireScore) humanNames() []string {
+	var out []string
+	for _, e := range f.entries {
+		if !e.bot {
+			out = append(out, e.name)
+		}
+	}
+	return out
+}
+
+// seat gives each named player a board, keeping every board already
+// entered: seat i keeps its board under its new name, a seat dropped by a
+// lower count keeps its board aside, and one alone plays against Tom.
+func (f *bonfireScore) seat(names []string) {
+	var humans []*boardEntry
+	var tom *boardEntry
+	for _, e := range f.entries {
+		if e.bot {
+			tom = e
+		} else {
+			humans = append(humans, e)
+		}
+	}
+	humans = append(humans, f.spare...)
 	f.solo = len(names) == 1
 	f.entries = nil
-	for _, name := range names {
-		f.entries = append(f.entries, newBoardEntry(name))
+	for i, name := range names {
+		if i < len(humans) {
+			humans[i].name = name
+			f.entries = append(f.entries, humans[i])
+		} else {
+			f.entries = append(f.entries, newBoardEntry(name))
+		}
+	}
+	f.spare = nil
+	if len(humans) > len(names) {
+		f.spare = humans[len(names):]
 	}
 	if f.solo {
-		tom := newBoardEntry(lang.L("Tom"))
-		tom.bot = true
+		if tom == nil {
+			tom = newBoardEntry(lang.L("Tom"))
+			tom.bot = true
+		}
 		f.entries = append(f.entries, tom)
 	}
+}
+
+// start seats the players (keeping what was entered) and opens the boards.
+func (f *bonfireScore) start(names []string) {
+	f.seat(names)
+	f.onBoards = true
 	f.u.h.Push(f.boardsPage())
 }
 
@@ -117,11 +193,15 @@ func (f *bonfireScore) boardsPage() *kit.Page {
 		f.totals[i] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
 	f.problem = kit.NewErrorLabel()
-	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.showScores)
-	f.tabs = container.NewAppTabs()
+	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.askScores)
+	f.tabs = nil
+	names := make([]string, len(f.entries))
+	forms := make([]fyne.CanvasObject, len(f.entries))
 	for i, e := range f.entries {
-		f.tabs.Append(container.NewTabItem(e.name, f.boardForm(i)))
+		names[i] = e.name
+		forms[i] = f.boardForm(i)
 	}
+	f.tabs = kit.NewBoardTabs(names, forms)
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
 	f.refresh()
 	return &kit.Page{Title: lang.L("Enter the boards"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, f.tabs),
@@ -132,6 +212,17 @@ func (f *bonfireScore) boardsPage() *kit.Page {
 func (f *bonfireScore) refresh() {
 	f.saveDraft()
 	first := checkBoards(f.entries, f.totals)
+	if f.tabs != nil {
+		for i, e := range f.entries {
+			total := "—"
+			if p, err := e.player(); err == nil {
+				if b, err := bscore.Score(p); err == nil {
+					total = strconv.Itoa(b.Total())
+				}
+			}
+			f.tabs.SetStatus(i, total, e.touched())
+		}
+	}
 	f.problem.Set(first)
 	if first == "" {
 		f.see.Enable()
@@ -167,206 +258,33 @@ func (f *bonfireScore) boardForm(i int) fyne.CanvasObject {
 	return boardEditor(f.entries[i], f.totals[i], f.refresh)
 }
 
-// boardEditor edits one board: the Quick/City switch above the chosen form,
-// with total shown at the right. changed runs after every edit.
-func boardEditor(e *boardEntry, total *widget.Label, changed func()) fyne.CanvasObject {
-	body := container.NewStack()
-	show := func() {
-		if e.cityMode {
-			body.Objects = []fyne.CanvasObject{cityForm(e, changed)}
-		} else {
-			body.Objects = []fyne.CanvasObject{quickForm(e, changed)}
+// askScores scores the boards, asking first when nobody entered some of
+// them (they would be saved as they stand, most often all but empty).
+func (f *bonfireScore) askScores() {
+	var untouched []string
+	for _, e := range f.entries {
+		if !e.touched() {
+			untouched = append(untouched, e.name)
 		}
-		body.Refresh()
-		changed()
 	}
-	selected := 0
-	if e.cityMode {
-		selected = 1
+	if len(untouched) == 0 {
+		f.showScores()
+		return
 	}
-	mode := kit.NewSegmented([]string{lang.L("Quick"), lang.L("City")}, selected, func(i int) {
-		city := i == 1
-		if !city {
-			// Carry a valid city over so the quick form starts from it.
-			if p, err := e.player(); err == nil {
-				e.quick = p
+	kit.Confirm(f.see, lang.L("Score untouched boards?"),
+		lang.L("Nobody entered these boards: {{.Names}}. They are scored as they stand.", map[string]any{"Names": strings.Join(untouched, ", ")}),
+		lang.L("Score them"), lang.L("Enter them"), func(yes bool) {
+			if yes {
+				f.showScores()
+				return
 			}
-		}
-		e.cityMode = city
-		show()
-	})
-	show()
-	top := container.NewBorder(nil, nil, nil, total, mode)
-	return container.NewBorder(container.NewPadded(top), nil, nil, nil, body)
-}
-
-// quickForm is a stepper per category: no typing.
-func quickForm(e *boardEntry, changed func()) fyne.CanvasObject {
-	q := &e.quick
-	st := func(label string, min, max int, v *int) *kit.Stepper {
-		return kit.NewStepper(label, min, max, *v, func(n int) { *v = n; changed() })
-	}
-	bonfires := newValuePicker(lang.L("Lit bonfires: tap a value to add one, a chip to remove it."), ref.MaxValue, ref.BonfireSpaces, q.Bonfires,
-		func(v []int) { q.Bonfires = v; changed() })
-	guardians := newValuePicker(lang.L("Guardians on bonfires: the value printed beside each one's space."), ref.MaxValue, ref.MaxGuardians, q.GuardiansOnBonfires,
-		func(v []int) { q.GuardiansOnBonfires = v; changed() })
-	spec := kit.NewCheck(lang.L("Specialist 18 (+2 per guardian on a bonfire)"), e.spec18, func(b bool) { e.spec18 = b; changed() })
-	return container.NewVScroll(container.NewPadded(container.NewVBox(
-		kit.Heading(lang.L("Bonfires")), bonfires,
-		st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &q.OpenTasks),
-		kit.Heading(lang.L("Guardians")),
-		st(guardiansLabel(e.bot), 1, ref.MaxGuardians, &q.Guardians),
-		guardians,
-		kit.Heading(lang.L("Portals and paths")),
-		st(lang.L("Portals"), 0, ref.MaxPortals, &q.Portals),
-		st(lang.L("Portals next to a lit bonfire"), 0, ref.MaxPortals, &q.PortalsAdjacent),
-		st(lang.L("Path tiles, starting tile included"), 1, ref.MaxPaths, &q.PathTiles),
-		st(lang.L("Path crystals matching their bonfire"), 0, ref.MaxPaths, &q.MatchingPaths),
-		kit.Heading(lang.L("Gnomes and supply")),
-		st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &q.Gnomes),
-		spec,
-		st(fateLabel(e.bot), 0, ref.FateTiles-1, &q.FateTilesLeft),
-		st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &q.Leftovers),
-		kit.Heading(lang.L("Score track")),
-		st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &q.TrackPoints),
-	)))
-}
-
-// cityForm is the seven spaces of a city plus what is not tied to a space.
-func cityForm(e *boardEntry, changed func()) fyne.CanvasObject {
-	c := &e.city
-	st := func(label string, min, max int, v *int) *kit.Stepper {
-		return kit.NewStepper(label, min, max, *v, func(n int) { *v = n; changed() })
-	}
-	space1 := lang.L("Space 1 is the one beside your starting tile.")
-	elsewhere := lang.L("Elsewhere in your city")
-	if e.bot {
-		space1 = lang.L("Space 1 is the one beside Tom's starting tile.")
-		elsewhere = lang.L("Elsewhere in Tom's city")
-	}
-	box := container.NewVBox(kit.Note(space1))
-	for i := range c.Slots {
-		box.Add(slotCard(i, &c.Slots[i], changed))
-	}
-	spec := kit.NewCheck(lang.L("Specialist 18 (+2 per guardian on a bonfire)"), e.spec18, func(b bool) { e.spec18 = b; changed() })
-	box.Add(kit.Heading(elsewhere))
-	box.Add(st(lang.L("Tasks not yet flipped"), 0, ref.MaxTasks, &c.OpenTasks))
-	box.Add(st(guardiansLabel(e.bot), 1, ref.MaxGuardians, &c.Guardians))
-	box.Add(st(lang.L("Gnomes (specialists and elders)"), 0, ref.MaxGnomes, &c.Gnomes))
-	box.Add(spec)
-	box.Add(st(fateLabel(e.bot), 0, ref.FateTiles-1, &c.FateTilesLeft))
-	box.Add(st(lang.L("Action tiles and resources left"), 0, maxLeftovers, &c.Leftovers))
-	box.Add(st(lang.L("Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)"), 0, maxTrackPoints, &c.TrackPoints))
-	return container.NewVScroll(container.NewPadded(box))
-}
-
-// guardiansLabel and fateLabel name a board's own things: "your" for a
-// player, "Tom's" on Tom's board.
-func guardiansLabel(bot bool) string {
-	if bot {
-		return lang.L("Guardians in Tom's city, his own included")
-	}
-	return lang.L("Guardians in your city, yours included")
-}
-
-func fateLabel(bot bool) string {
-	if bot {
-		return lang.L("Fate tiles left in Tom's supply")
-	}
-	return lang.L("Fate tiles left in your supply")
-}
-
-// colourLabels are the bonfire and crystal colours as shown.
-func colourLabels() []string {
-	out := make([]string, len(ref.Colours))
-	for i, c := range ref.Colours {
-		out[i] = kit.TrTerm(c)
-	}
-	return out
-}
-
-// slotCard edits one city space: bonfire, portal, path crystal, guardian.
-func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
-	body := container.NewVBox()
-	colours := colourLabels()
-	var build func()
-	build = func() {
-		body.Objects = nil
-		lit := kit.NewWrapCheck(lang.L("Lit bonfire"), s.Lit, func(b bool) {
-			s.Lit = b
-			if b && s.Value == 0 {
-				s.Colour = ref.Blue
-				s.Value, _ = ref.TaskPoints(ref.Blue)
-			}
-			if !b {
-				s.Guardian = false
-			}
-			build()
-			changed()
-		})
-		portal := kit.NewWrapCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
-		body.Add(container.NewGridWithColumns(2, lit, portal))
-		if s.Lit {
-			lo, hi := ref.TaskPoints(s.Colour)
-			value := kit.NewStepper(lang.L("Bonfire value"), lo, hi, s.Value, func(n int) { s.Value = n; changed() })
-			colour := kit.NewSegmented(colours, int(s.Colour), func(ci int) {
-				s.Colour = ref.Colour(ci)
-				s.Value, _ = ref.TaskPoints(s.Colour)
-				build()
-				changed()
-			})
-			body.Add(colour)
-			body.Add(value)
-		}
-		crystalOptions := append([]string{lang.L("No crystal")}, colours...)
-		crystal := widget.NewSelect(crystalOptions, nil)
-		if s.HasCrystal {
-			crystal.SetSelectedIndex(int(s.Crystal) + 1)
-		} else {
-			crystal.SetSelectedIndex(0)
-		}
-		crystal.OnChanged = func(string) {
-			k := crystal.SelectedIndex()
-			s.HasCrystal = k > 0
-			if k > 0 {
-				s.Crystal = ref.Colour(k - 1)
-			}
-			changed()
-		}
-		if i == 0 {
-			s.Path = true
-			body.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Starting tile")), nil, crystal))
-		} else {
-			path := kit.NewCheck(lang.L("Path tile"), s.Path, func(b bool) {
-				s.Path = b
-				build()
-				changed()
-			})
-			if s.Path {
-				body.Add(container.NewBorder(nil, nil, path, nil, crystal))
-			} else {
-				body.Add(path)
-			}
-		}
-		if s.Lit {
-			guardian := kit.NewCheck(lang.L("Guardian on this bonfire"), s.Guardian, func(b bool) {
-				s.Guardian = b
-				if b && s.GuardianValue == 0 {
-					s.GuardianValue = ref.MinValue
+			for i, e := range f.entries {
+				if !e.touched() {
+					f.tabs.Select(i)
+					return
 				}
-				build()
-				changed()
-			})
-			body.Add(guardian)
-			if s.Guardian {
-				body.Add(kit.NewStepper(lang.L("Value beside the space"), ref.MinValue, ref.MaxValue, s.GuardianValue, func(n int) { s.GuardianValue = n; changed() }))
 			}
-		}
-		body.Refresh()
-	}
-	build()
-	title := widget.NewLabelWithStyle(lang.L("Space {{.N}}", map[string]any{"N": i + 1}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return widget.NewCard("", "", container.NewVBox(title, body))
+		})
 }
 
 // showScores scores every board and opens the breakdown.
@@ -471,72 +389,3 @@ func bonfireResult(seat int, input bscore.Player, pr bscore.PlayerResult, winner
 	}
 	return data.Result{Seat: seat, Name: pr.Name, Score: pr.Total, Breakdown: rec, Winner: winner}, nil
 }
-
-// valuePicker edits a short list of values 2–8: a chip per value (tap to
-// remove) and a row of buttons to add one.
-type valuePicker struct {
-	widget.BaseWidget
-	values   []int
-	max      int
-	maxCount int
-	onChange func([]int)
-	chips    *fyne.Container
-	adders   []*widget.Button
-	box      *fyne.Container
-}
-
-func newValuePicker(help string, max, maxCount int, values []int, onChange func([]int)) *valuePicker {
-	v := &valuePicker{values: append([]int(nil), values...), max: max, maxCount: maxCount, onChange: onChange}
-	v.chips = container.NewGridWrap(fyne.NewSize(kit.TouchTarget+28, kit.TouchTarget))
-	adders := container.NewGridWithColumns(max - ref.MinValue + 1)
-	for n := ref.MinValue; n <= max; n++ {
-		n := n
-		b := widget.NewButton("+"+strconv.Itoa(n), func() { v.add(n) })
-		v.adders = append(v.adders, b)
-		adders.Add(b)
-	}
-	// The +N buttons come before the chips, so adding a value (and a new row
-	// of chips) never moves the buttons under the finger.
-	v.box = container.NewVBox(kit.Note(help), adders, v.chips)
-	v.ExtendBaseWidget(v)
-	v.rebuild()
-	return v
-}
-
-func (v *valuePicker) add(n int) {
-	if len(v.values) >= v.maxCount {
-		return
-	}
-	v.values = append(v.values, n)
-	v.rebuild()
-	v.onChange(append([]int(nil), v.values...))
-}
-
-func (v *valuePicker) remove(i int) {
-	v.values = append(v.values[:i], v.values[i+1:]...)
-	v.rebuild()
-	v.onChange(append([]int(nil), v.values...))
-}
-
-func (v *valuePicker) rebuild() {
-	v.chips.Objects = nil
-	for i, n := range v.values {
-		i := i
-		chip := widget.NewButtonWithIcon(strconv.Itoa(n), theme.CancelIcon(), func() { v.remove(i) })
-		chip.Importance = widget.HighImportance
-		v.chips.Add(chip)
-	}
-	if len(v.values) == 0 {
-		v.chips.Add(widget.NewLabel(lang.L("None")))
-	}
-	v.chips.Refresh()
-	for _, b := range v.adders {
-		if len(v.values) >= v.maxCount {
-			b.Disable()
-		} else {
-			b.Enable()
-		}
-	}
-}
-
-func (v *valuePicker) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.box) }

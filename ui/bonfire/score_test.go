@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -77,9 +76,7 @@ func TestScoreTwoPlayerGameAndSave(t *testing.T) {
 	enterAppendixIV(t, u)
 	assert.Contains(t, uitest.ScreenTexts(u), "Total: 61")
 
-	tabs := uitest.FindAll[*container.AppTabs](uitest.Screen(u), nil)
-	require.Len(t, tabs, 1)
-	tabs[0].SelectIndex(1)
+	uitest.SelectBoard(t, u, 1)
 	addValues(t, u, 0, 8, 8)
 	uitest.StepTo(t, u, "Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)", 20)
 	assert.Contains(t, uitest.ScreenTexts(u), "Total: 36")
@@ -144,6 +141,7 @@ func TestScoreCityModeMatchesQuick(t *testing.T) {
 	// 2 (bonfire) + 2 (portal next to it) = 4
 	assert.Contains(t, uitest.ScreenTexts(u), "Total: 4")
 	uitest.Tap(t, u, "See the scores")
+	uitest.TapInDialog(t, u, "Score them") // Tom's board stays empty
 	assert.Contains(t, uitest.ScreenTexts(u), "You beat Tom!", "a solo game compares with Tom's board (4 against 0)")
 }
 
@@ -163,8 +161,7 @@ func TestScoreDraftSurvivesARestart(t *testing.T) {
 	}
 	uitest.Tap(t, u, "Enter the boards")
 	enterAppendixIV(t, u)
-	tabs := uitest.FindAll[*container.AppTabs](uitest.Screen(u), nil)
-	tabs[0].SelectIndex(2)
+	uitest.SelectBoard(t, u, 2)
 	uitest.Tap(t, u, "City")
 	uitest.StepTo(t, u, "Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)", 12)
 	assert.Contains(t, uitest.ScreenTexts(u), "Total: 12")
@@ -175,11 +172,9 @@ func TestScoreDraftSurvivesARestart(t *testing.T) {
 	require.True(t, uitest.HasTile(u2, title), "Home offers the draft")
 	uitest.TapTile(t, u2, title)
 	assert.Equal(t, "Enter the boards", u2.Top().Title)
-	tabs = uitest.FindAll[*container.AppTabs](uitest.Screen(u2), nil)
-	require.Len(t, tabs, 1)
-	assert.Equal(t, []string{"Ana", "Ben", "Cleo"}, []string{tabs[0].Items[0].Text, tabs[0].Items[1].Text, tabs[0].Items[2].Text})
+	assert.Equal(t, []string{"Ana · 61 (entered)", "Ben · 0 (not entered)", "Cleo · 12 (entered)"}, uitest.BoardLabels(t, u2))
 	assert.Contains(t, uitest.ScreenTexts(u2), "Total: 61", "Ana's quick board is back")
-	tabs[0].SelectIndex(2)
+	uitest.SelectBoard(t, u2, 2)
 	assert.Contains(t, uitest.ScreenTexts(u2), "Total: 12", "Cleo's city board is back, in city mode")
 	assert.Equal(t, 12, uitest.StepperNamed(t, u2, "Points on the score track (elders, council, Great Bonfire, countdown pass, handicap)").Value())
 
@@ -197,6 +192,7 @@ func TestScoreDraftSurvivesARestart(t *testing.T) {
 	// Saving the play drops the draft.
 	uitest.TapTile(t, u2, title)
 	uitest.Tap(t, u2, "See the scores")
+	uitest.TapInDialog(t, u2, "Score them") // Ben's board was never entered
 	uitest.Tap(t, u2, "Save to history")
 	_, ok, err = store.LoadDraft(t.Context(), scoreDraftKey)
 	require.NoError(t, err)
@@ -213,9 +209,7 @@ func TestTomBoardSaysTom(t *testing.T) {
 	uitest.TapTile(t, u, "Score a game")
 	uitest.Tap(t, u, "Solo")
 	uitest.Tap(t, u, "Enter the boards")
-	tabs := uitest.FindAll[*container.AppTabs](uitest.Screen(u), nil)
-	require.Len(t, tabs, 1)
-	tabs[0].SelectIndex(1)
+	uitest.SelectBoard(t, u, 1)
 	uitest.StepperNamed(t, u, "Guardians in Tom's city, his own included")
 	assert.NotContains(t, uitest.ScreenTexts(u), "your")
 	uitest.Tap(t, u, "City")

@@ -38,23 +38,57 @@ type recordFlow struct {
 	players  []iscore.Player
 	strength []int
 	arrival  []int
-	problem  kit.ErrorLabel
-	see      *widget.Button
+	// spare are the fighters of seats dropped by lowering the count, kept in
+	// case it goes back up.
+	spare      []recordSeat
+	onFighters bool // the fighters page was reached: the draft reopens there
+	problem    kit.ErrorLabel
+	see        *widget.Button
 }
 
+// recordSeat is one seat's part of the final battle as entered.
+type recordSeat struct {
+	player            iscore.Player
+	strength, arrival int
+}
+
+// recordPage starts recording a game, or offers to continue the unfinished
+// one (drafted on every change, as score entries are).
 func (m *Module) recordPage() *kit.Page {
 	f := &recordFlow{m: m, base: m.h.Depth()}
-	f.who = kit.NewPlayerNames(m.h.ProfileNames(), []string{"2", "3", "4", "5"}, []int{2, 3, 4, 5}, 0)
-	next := kit.Primary(lang.L("Who fought Kingosh?"), theme.NavigateNextIcon(), f.start)
-	f.variant = kit.ChoiceColumn([]string{lang.L("Base game"), lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
-	f.ending = kit.ChoiceColumn([]string{lang.L("Kingosh is defeated"), lang.L("Nightfall: the island wins")}, 0, func(i int) {
+	return m.h.ScorePage(recordDraftKey, m, accent, func() *kit.Page { return f.gamePage(0, 0) })
+}
+
+// gamePage chooses the variant, the ending and the players.
+func (f *recordFlow) gamePage(variant, ending int) *kit.Page {
+	f.who = kit.NewPlayerNames(f.m.h.ProfileNames(), []string{"2", "3", "4", "5"}, []int{2, 3, 4, 5}, 0)
+	if len(f.players) > 0 {
+		names := make([]string, len(f.players))
+		for i, p := range f.players {
+			names[i] = p.Name
+		}
+		f.who.SetNames(names)
+	}
+	next := kit.Primary(lang.L("Who fought Kingosh?"), theme.NavigateNextIcon(), func() {
+		if f.who.Check() {
+			f.start()
+		}
+	})
+	f.variant = kit.ChoiceColumn([]string{lang.L("Base game"), lang.L("Purple citadel"), lang.L("Blue citadel")}, variant, func(int) { f.namesChanged() })
+	nextLabel := func(i int) {
 		// At nightfall nobody fought for the win: the next page is the result.
 		if endingKeys[i] == iscore.Nightfall {
 			next.SetText(lang.L("Who won?"))
 		} else {
 			next.SetText(lang.L("Who fought Kingosh?"))
 		}
+	}
+	f.ending = kit.ChoiceColumn([]string{lang.L("Kingosh is defeated"), lang.L("Nightfall: the island wins")}, ending, func(i int) {
+		nextLabel(i)
+		f.namesChanged()
 	})
+	nextLabel(ending)
+	f.who.OnChange = f.namesChanged
 	box := container.NewVBox(
 		kit.Heading(lang.L("Variant")), f.variant,
 		kit.Heading(lang.L("How did it end?")), f.ending,
@@ -63,20 +97,45 @@ func (m *Module) recordPage() *kit.Page {
 	return &kit.Page{Title: lang.L("Record a game"), Content: kit.ScrollPage(box)}
 }
 
-func (f *recordFlow) start() {
-	names := f.who.Names()
-	n := len(names)
-	f.players = make([]iscore.Player, n)
-	f.strength = make([]int, n)
-	f.arrival = make([]int, n)
-	for i, name := range names {
-		f.players[i] = iscore.Player{Name: name}
-		f.arrival[i] = i + 1
+func (f *recordFlow) namesChanged() {
+	f.seat(f.who.Names())
+	f.saveDraft()
+}
+
+// seat gives each named player a place in the final battle, keeping what
+// was entered for seat i under its new name, and the seats dropped by a
+// lower count aside.
+func (f *recordFlow) seat(names []string) {
+	var seats []recordSeat
+	for i := range f.players {
+		seats = append(seats, recordSeat{f.players[i], f.strength[i], f.arrival[i]})
 	}
+	seats = append(seats, f.spare...)
+	f.spare = nil
+	if len(seats) > len(names) {
+		f.spare = seats[len(names):]
+	}
+	n := len(names)
+	f.players, f.strength, f.arrival = make([]iscore.Player, n), make([]int, n), make([]int, n)
+	for i, name := range names {
+		st := recordSeat{arrival: i + 1}
+		if i < len(seats) {
+			st = seats[i]
+		}
+		st.player.Name = name
+		f.players[i], f.strength[i], f.arrival[i] = st.player, st.strength, st.arrival
+	}
+}
+
+func (f *recordFlow) start() {
+	f.seat(f.who.Names())
 	if f.game().Ending == iscore.Nightfall {
+		f.saveDraft()
 		f.decide()
 		return
 	}
+	f.onFighters = true
+	f.saveDraft()
 	f.m.h.Push(f.fightersPage())
 }
 
@@ -93,8 +152,8 @@ func (f *recordFlow) fightersPage() *kit.Page {
 		if purple {
 			details.Add(kit.NewStepper(lang.L("Order of arrival at the citadel"), 1, iref.MaxPlayers, f.arrival[i], func(v int) { f.arrival[i] = v; f.refresh() }))
 		}
-		details.Hide()
-		fought := kit.NewWrapCheck(lang.L("Fought the final battle"), false, func(on bool) {
+		details.Hidden = !f.players[i].InFinalBattle
+		fought := kit.NewWrapCheck(lang.L("Fought the final battle"), f.players[i].InFinalBattle, func(on bool) {
 			f.players[i].InFinalBattle = on
 			if on {
 				details.Show()
@@ -109,7 +168,8 @@ func (f *recordFlow) fightersPage() *kit.Page {
 	f.see = kit.Primary(lang.L("Who won?"), theme.ConfirmIcon(), f.decide)
 	f.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
-	return &kit.Page{Title: lang.L("The final battle"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, kit.ScrollPage(box))}
+	return &kit.Page{Title: lang.L("The final battle"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, kit.ScrollPage(box)),
+		KeepAwake: true, Flush: f.saveDraft}
 }
 
 // game is what was entered, strength and arrival only for the fighters.
@@ -126,6 +186,7 @@ func (f *recordFlow) game() iscore.Game {
 }
 
 func (f *recordFlow) refresh() {
+	f.saveDraft()
 	if f.see == nil {
 		return
 	}
@@ -178,6 +239,7 @@ func (f *recordFlow) resultPage(g iscore.Game, res iscore.Result) *kit.Page {
 			f.m.h.ShowError(err)
 			return err
 		}
+		f.dropDraft()
 		f.m.h.PopTo(f.base)
 		f.m.h.OpenPlay(play.ID)
 		return nil

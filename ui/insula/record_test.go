@@ -83,3 +83,51 @@ func TestRecordNightfallInGerman(t *testing.T) {
 	require.Len(t, plays, 1)
 	assert.Empty(t, plays[0].Winners())
 }
+
+// TestRecordIsDrafted (issue 18 item 5): "Record a game" is drafted like
+// the score entries: Back from the final battle and forward again keeps
+// every fighter, and a record left half done is offered on Home and
+// reopens where it was left.
+func TestRecordIsDrafted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := newTestUI(t, path, "en")
+	uitest.TapTile(t, u, "Insula")
+	uitest.TapTile(t, u, "Record a game")
+	uitest.FindAll[*kit.Segmented](uitest.Screen(u), nil)[0].Select(1, true) // purple
+	names := uitest.FindAll[*kit.NameEntry](uitest.Screen(u), nil)
+	test.Type(names[0], "Ana")
+	test.Type(names[1], "Ana")
+	uitest.Tap(t, u, "Who fought Kingosh?")
+	assert.Equal(t, "Record a game", u.Top().Title, "two Anas are refused")
+	names[1].SetText("")
+	test.Type(names[1], "Ben")
+	uitest.Tap(t, u, "Who fought Kingosh?")
+	test.Tap(uitest.FindAll[*kit.WrapCheck](uitest.Screen(u), nil)[0])
+	uitest.TypeInto(t, u, "Strength invested, cards included", "9")
+
+	uitest.Back(u)
+	uitest.Tap(t, u, "Who fought Kingosh?")
+	checks := uitest.FindAll[*kit.WrapCheck](uitest.Screen(u), nil)
+	require.Len(t, checks, 2)
+	assert.True(t, checks[0].Check.Checked, "Ana still fought")
+	assert.Equal(t, 9, uitest.StepperNamed(t, u, "Strength invested, cards included").Value())
+
+	// The app is dropped: Home offers the record, which reopens as it was.
+	require.NoError(t, store.Close())
+	u2, store2 := newTestUI(t, path, "en")
+	title := "Unfinished record — Insula, 2 players"
+	require.True(t, uitest.HasTile(u2, title))
+	uitest.TapTile(t, u2, title)
+	assert.Equal(t, "The final battle", u2.Top().Title)
+	assert.Equal(t, 9, uitest.StepperNamed(t, u2, "Strength invested, cards included").Value())
+	require.False(t, uitest.Button(t, u2, "Who won?").Disabled(), uitest.ScreenTexts(u2))
+	uitest.Tap(t, u2, "Who won?")
+	assert.Contains(t, uitest.ScreenTexts(u2), "Ana defeated Kingosh and wins!")
+	uitest.Tap(t, u2, "Save to history")
+	_, ok, err := store2.LoadDraft(t.Context(), recordDraftKey)
+	require.NoError(t, err)
+	assert.False(t, ok, "saving the play drops the draft")
+	uitest.Back(u2)
+	u2.PopTo(1)
+	assert.False(t, uitest.HasTile(u2, title))
+}

@@ -21,8 +21,12 @@ type PlayerNames struct {
 	counts  []int
 	entries []*NameEntry
 	names   *fyne.Container
+	problem ErrorLabel
 	// OnCount runs after the count changes, with the new player count.
 	OnCount func(n int)
+	// OnChange runs after the player edits a name or the count (a draft
+	// keeps them).
+	OnChange func()
 }
 
 // NewPlayerNames offers the player counts counts (labelled labels) with
@@ -39,6 +43,7 @@ func NewPlayerNames(profiles, labels []string, counts []int, selected int) *Play
 		if i < len(profiles) {
 			e.SetText(profiles[i])
 		}
+		e.OnChanged = func(string) { p.changed() }
 		p.entries = append(p.entries, e)
 	}
 	p.count = NewSegmented(labels, selected, func(int) {
@@ -46,13 +51,44 @@ func NewPlayerNames(profiles, labels []string, counts []int, selected int) *Play
 		if p.OnCount != nil {
 			p.OnCount(p.N())
 		}
+		p.changed()
 	})
 	p.show()
+	p.problem = NewErrorLabel()
 	p.Box = container.NewVBox(
 		Heading(lang.L("How many players?")), p.count,
-		Heading(lang.L("Names")), Note(lang.L("Pick a profile or type a name.")), p.names,
+		Heading(lang.L("Names")), Note(lang.L("Pick a profile or type a name.")), p.names, p.problem.Label,
 	)
 	return p
+}
+
+func (p *PlayerNames) changed() {
+	if p.problem.Label != nil && p.problem.Visible() {
+		p.Check()
+	}
+	if p.OnChange != nil {
+		p.OnChange()
+	}
+}
+
+// Check refuses two players of the same name (case and spaces aside), also
+// against others (such as Tom in a solo game), saying so under the names;
+// it reports whether the names can be used.
+func (p *PlayerNames) Check(others ...string) bool {
+	seen := map[string]bool{}
+	for _, o := range others {
+		seen[strings.ToLower(strings.TrimSpace(o))] = true
+	}
+	for _, n := range p.Names() {
+		k := strings.ToLower(n)
+		if seen[k] {
+			p.problem.Set(lang.L("Two players are called {{.Name}}: give each a different name.", map[string]any{"Name": n}))
+			return false
+		}
+		seen[k] = true
+	}
+	p.problem.Set("")
+	return true
 }
 
 func (p *PlayerNames) show() {

@@ -40,12 +40,17 @@ type scoreDraft struct {
 	Players []lscore.Player `json:"players"`
 	Camps   []int           `json:"camps"`
 	Boats   [][]int         `json:"boats"`
+	// Touched tells per board whether anyone entered it (none kept: all).
+	Touched []bool `json:"touched,omitempty"`
+	// NamesOnly: the boards page was not reached yet (the names page reopens).
+	NamesOnly bool `json:"names_only,omitempty"`
 }
 
 // saveDraft keeps the boards as they are now; it runs after every change.
 func (f *scoreFlow) saveDraft() {
 	key, kind := f.draftKey()
-	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats})
+	f.fillTouched()
+	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats, Touched: f.touched, NamesOnly: !f.onBoards})
 	if err == nil {
 		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: key, Game: data.GameLueur, Kind: kind, Body: body})
 	}
@@ -89,7 +94,12 @@ func (m *Module) RestoreDraft(d data.Draft) {
 			sd.Boats[i] = make([]int, lscore.Boats)
 		}
 	}
-	f := &scoreFlow{m: m, base: m.h.Depth(), side: sd.Side, players: sd.Players, camps: sd.Camps, boats: sd.Boats}
+	f := &scoreFlow{m: m, base: m.h.Depth(), side: sd.Side, players: sd.Players, camps: sd.Camps, boats: sd.Boats, onBoards: !sd.NamesOnly}
+	if len(sd.Touched) == n {
+		f.touched = sd.Touched
+	}
 	m.h.Push(f.playersPage())
-	m.h.Push(f.boardsPage())
+	if f.onBoards {
+		m.h.Push(f.boardsPage())
+	}
 }

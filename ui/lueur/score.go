@@ -2,6 +2,7 @@ package lueur
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"time"
 
@@ -29,11 +30,19 @@ type scoreFlow struct {
 	players []lscore.Player
 	camps   []int
 	boats   [][]int
-	who     *kit.PlayerNames
-	sides   *kit.Segmented
-	totals  []*widget.Label
-	problem kit.ErrorLabel
-	see     *widget.Button
+	// touched tells, per board, whether anyone entered it: an untouched
+	// board is not scored without asking.
+	touched []bool
+	// spare are the boards of seats dropped by lowering the count, kept in
+	// case it goes back up.
+	spare    []seatBoard
+	onBoards bool // the boards page was reached: the draft reopens there
+	who      *kit.PlayerNames
+	tabs     *kit.BoardTabs
+	sides    *kit.Segmented
+	totals   []*widget.Label
+	problem  kit.ErrorLabel
+	see      *widget.Button
 	// journey, when set, is the solo journey being scored: its draft is kept
 	// under the session (the journey resumes into it, not Home), and saving
 	// closes its session with the play.
@@ -53,7 +62,10 @@ func (f *scoreFlow) playersPage() *kit.Page {
 	for _, s := range lref.Sides {
 		sides = append(sides, kit.TrTerm(s))
 	}
-	f.sides = kit.ChoiceColumn(sides, int(f.side), nil)
+	f.sides = kit.ChoiceColumn(sides, int(f.side), func(i int) {
+		f.side = lref.Sides[i]
+		f.namesChanged()
+	})
 	f.who = kit.NewPlayerNames(f.m.h.ProfileNames(), []string{"1", "2", "3", "4", "5"}, []int{1, 2, 3, 4, 5}, 1)
 	if len(f.players) > 0 {
 		names := make([]string, len(f.players))
@@ -62,52 +74,109 @@ func (f *scoreFlow) playersPage() *kit.Page {
 		}
 		f.who.SetNames(names)
 	}
-	next := kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), f.start)
+	// Names typed are kept as a draft too, so Back loses none of them.
+	f.who.OnChange = f.namesChanged
+	next := kit.Primary(lang.L("Enter the boards"), theme.NavigateNextIcon(), func() {
+		if f.who.Check() {
+			f.start()
+		}
+	})
 	box := container.NewVBox(kit.Heading(lang.L("Board side")), f.sides, f.who.Box, layout.NewSpacer(), next)
 	return &kit.Page{Title: lang.L("Score a game"), Content: kit.ScrollPage(box)}
 }
 
-// start makes the players at the start of the score track and opens the forms.
+func (f *scoreFlow) namesChanged() {
+	f.seat(f.who.Names())
+	f.saveDraft()
+}
+
+// seatBoard is one seat's board as entered.
+type seatBoard struct {
+	player  lscore.Player
+	camp    int
+	boats   []int
+	touched bool
+}
+
+// seat gives each named player a board, keeping every board already
+// entered: seat i keeps its board under its new name, and a seat dropped by
+// a lower count keeps its board aside.
+func (f *scoreFlow) seat(names []string) {
+	f.fillTouched()
+	var boards []seatBoard
+	for i := range f.players {
+		boards = append(boards, seatBoard{f.players[i], f.camps[i], f.boats[i], f.touched[i]})
+	}
+	boards = append(boards, f.spare...)
+	f.spare = nil
+	if len(boards) > len(names) {
+		f.spare = boards[len(names):]
+	}
+	n := len(names)
+	f.players, f.camps, f.boats, f.touched = make([]lscore.Player, n), make([]int, n), make([][]int, n), make([]bool, n)
+	for i, name := range names {
+		b := seatBoard{player: lscore.Player{Track: lref.StartScore}, boats: make([]int, lscore.Boats)}
+		if i < len(boards) {
+			b = boards[i]
+		}
+		b.player.Name = name
+		f.players[i], f.camps[i], f.boats[i], f.touched[i] = b.player, b.camp, b.boats, b.touched
+	}
+}
+
+// fillTouched gives every board its touched flag: a journey's board is
+// pre-filled (entered), older drafts kept none (entered).
+func (f *scoreFlow) fillTouched() {
+	for len(f.touched) < len(f.players) {
+		f.touched = append(f.touched, true)
+	}
+}
+
+// start seats the players (keeping what was entered) and opens the forms.
 func (f *scoreFlow) start() {
 	f.side = lref.Sides[f.sides.Selected()]
-	names := f.who.Names()
-	n := len(names)
-	f.players = make([]lscore.Player, n)
-	f.camps = make([]int, n)
-	f.boats = make([][]int, n)
-	for i, name := range names {
-		f.players[i] = lscore.Player{Name: name, Track: lref.StartScore}
-		f.boats[i] = make([]int, lscore.Boats)
-	}
+	f.seat(f.who.Names())
+	f.onBoards = true
 	f.m.h.Push(f.boardsPage())
 }
 
 func (f *scoreFlow) boardsPage() *kit.Page {
+	f.onBoards = true
+	f.fillTouched()
 	f.totals = make([]*widget.Label, len(f.players))
 	for i := range f.totals {
 		f.totals[i] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
 	f.problem = kit.NewErrorLabel()
-	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.showScores)
-	tabs := container.NewAppTabs()
+	f.see = kit.Primary(lang.L("See the scores"), theme.ConfirmIcon(), f.askScores)
+	f.tabs = nil
+	names := make([]string, len(f.players))
+	forms := make([]fyne.CanvasObject, len(f.players))
 	for i := range f.players {
-		tabs.Append(container.NewTabItem(f.players[i].Name, f.form(i)))
+		names[i] = f.players[i].Name
+		forms[i] = f.form(i)
+	}
+	var top, board fyne.CanvasObject
+	if len(f.players) > 1 {
+		f.tabs = kit.NewBoardTabs(names, forms)
+		board = f.tabs
+	} else {
+		board = forms[0]
 	}
 	f.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
-	var top fyne.CanvasObject
 	if f.note != "" {
 		top = container.NewPadded(kit.Note(f.note))
 	}
 	return &kit.Page{Title: lang.L("Enter the boards"), KeepAwake: true, Flush: f.saveDraft,
-		Content: container.NewBorder(top, container.NewPadded(bottom), nil, nil, tabs)}
+		Content: container.NewBorder(top, container.NewPadded(bottom), nil, nil, board)}
 }
 
 // form is one player's end of game: a stepper per count, no typing needed.
 func (f *scoreFlow) form(i int) fyne.CanvasObject {
 	p := &f.players[i]
 	st := func(label string, max int, v *int) fyne.CanvasObject {
-		return kit.NewStepper(label, 0, max, *v, func(n int) { *v = n; f.refresh() })
+		return kit.NewStepper(label, 0, max, *v, func(n int) { *v = n; f.touched[i] = true; f.refresh() })
 	}
 	box := container.NewVBox(
 		container.NewBorder(nil, nil, nil, f.totals[i]),
@@ -154,12 +223,14 @@ func (f *scoreFlow) refresh() {
 		b, err := lscore.Score(g.Side, p)
 		if err != nil {
 			f.totals[i].SetText(lang.L("Total: —"))
+			f.status(i, "—")
 			if first == "" {
 				first = p.Name + ": " + kit.TrErr(err)
 			}
 			continue
 		}
 		f.totals[i].SetText(lang.L("Total: {{.Total}}", map[string]any{"Total": b.Total()}))
+		f.status(i, strconv.Itoa(b.Total()))
 	}
 	f.problem.Set(first)
 	if first == "" {
@@ -167,6 +238,42 @@ func (f *scoreFlow) refresh() {
 	} else {
 		f.see.Disable()
 	}
+}
+
+// status words board i's button.
+func (f *scoreFlow) status(i int, total string) {
+	if f.tabs != nil {
+		f.tabs.SetStatus(i, total, f.touched[i])
+	}
+}
+
+// askScores scores the boards, asking first when nobody entered some of
+// them (they would be saved at the start of the track, without a word).
+func (f *scoreFlow) askScores() {
+	var untouched []string
+	for i, p := range f.players {
+		if !f.touched[i] {
+			untouched = append(untouched, p.Name)
+		}
+	}
+	if len(untouched) == 0 {
+		f.showScores()
+		return
+	}
+	kit.Confirm(f.see, lang.L("Score untouched boards?"),
+		lang.L("Nobody entered these boards: {{.Names}}. They are scored as they stand.", map[string]any{"Names": strings.Join(untouched, ", ")}),
+		lang.L("Score them"), lang.L("Enter them"), func(yes bool) {
+			if yes {
+				f.showScores()
+				return
+			}
+			for i := range f.players {
+				if !f.touched[i] && f.tabs != nil {
+					f.tabs.Select(i)
+					return
+				}
+			}
+		})
 }
 
 func (f *scoreFlow) showScores() {

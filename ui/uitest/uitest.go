@@ -301,3 +301,35 @@ func FindAllInDialog(t *testing.T, h *shell.Host, text string) []*widget.Button 
 	require.NotEmpty(t, bs, "no button %q in the dialog", text)
 	return bs
 }
+
+// Boards is the board picker of a score entry.
+func Boards(t *testing.T, h *shell.Host) *kit.BoardTabs {
+	t.Helper()
+	bs := FindAll[*kit.BoardTabs](Screen(h), nil)
+	require.Len(t, bs, 1, "no board picker on screen %q", h.Top().Title)
+	return bs[0]
+}
+
+// SelectBoard taps board i's button.
+func SelectBoard(t *testing.T, h *shell.Host, i int) {
+	t.Helper()
+	b := Boards(t, h)
+	require.Greater(t, len(b.Buttons()), i)
+	test.Tap(b.Buttons()[i])
+}
+
+// BoardLabels are the texts of the board buttons, in order, each followed
+// by " (entered)" or " (not entered)" as its tick shows.
+func BoardLabels(t *testing.T, h *shell.Host) []string {
+	t.Helper()
+	var out []string
+	bs := Boards(t, h)
+	for i, b := range bs.Buttons() {
+		state := " (not entered)"
+		if bs.Entered(i) {
+			state = " (entered)"
+		}
+		out = append(out, b.Text+state)
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package insula
+
+import (
+	"encoding/json"
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	iref "hearth/data/insula"
+	iscore "hearth/scoring/insula"
+	"hearth/ui/shell"
+)
+
+// recordDraftKey is where the record of a game in progress is kept, one at
+// a time, like the other games' score entries.
+const recordDraftKey = "insula.record"
+
+var _ shell.Drafter = (*Module)(nil)
+
+// recordDraft is a record as entered so far.
+type recordDraft struct {
+	Variant    int             `json:"variant"`
+	Ending     int             `json:"ending"`
+	Players    []iscore.Player `json:"players"`
+	Strength   []int           `json:"strength"`
+	Arrival    []int           `json:"arrival"`
+	OnFighters bool            `json:"on_fighters,omitempty"`
+}
+
+// saveDraft keeps the record as it is now; it runs after every change.
+func (f *recordFlow) saveDraft() {
+	if f.variant == nil || f.ending == nil {
+		return
+	}
+	body, err := json.Marshal(recordDraft{Variant: f.variant.Selected(), Ending: f.ending.Selected(),
+		Players: f.players, Strength: f.strength, Arrival: f.arrival, OnFighters: f.onFighters})
+	if err == nil {
+		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: recordDraftKey, Game: data.GameInsula, Kind: "record", Body: body})
+	}
+	if err != nil {
+		fyne.LogError("saving the Insula record draft", err)
+	}
+}
+
+// dropDraft forgets the draft once the play is saved.
+func (f *recordFlow) dropDraft() {
+	if err := f.m.h.Store().DeleteDraft(f.m.h.Ctx(), recordDraftKey); err != nil {
+		fyne.LogError("dropping the Insula record draft", err)
+	}
+}
+
+// DraftTitle names an unfinished record on Home.
+func (m *Module) DraftTitle(d data.Draft) string {
+	var rd recordDraft
+	_ = json.Unmarshal(d.Body, &rd)
+	return lang.L("Unfinished record — Insula, {{.N}} players", map[string]any{"N": len(rd.Players)})
+}
+
+// RestoreDraft reopens an unfinished record where it was left.
+func (m *Module) RestoreDraft(d data.Draft) {
+	var rd recordDraft
+	err := json.Unmarshal(d.Body, &rd)
+	n := len(rd.Players)
+	if err == nil && (n < 2 || n > iref.MaxPlayers || len(rd.Strength) != n || len(rd.Arrival) != n ||
+		rd.Variant < 0 || rd.Variant >= len(variantKeys) || rd.Ending < 0 || rd.Ending >= len(endingKeys)) {
+		err = errors.New(lang.L("This unfinished score could not be read."))
+	}
+	if err != nil {
+		m.h.ShowError(err)
+		return
+	}
+	f := &recordFlow{m: m, base: m.h.Depth(), players: rd.Players, strength: rd.Strength, arrival: rd.Arrival, onFighters: rd.OnFighters}
+	m.h.Push(f.gamePage(rd.Variant, rd.Ending))
+	if f.onFighters && endingKeys[rd.Ending] != iscore.Nightfall {
+		m.h.Push(f.fightersPage())
+	}
+}
