@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"hearth/data"
@@ -44,19 +43,9 @@ func runExport(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	f, err := os.OpenFile(file, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	// Whole or not at all: a failed or killed export leaves no file.
+	err := data.WriteFileWhole(file, func(w io.Writer) error { return exporters[format](store, ctx, w) })
 	if err != nil {
-		return e.fail(fmt.Errorf("cannot create %s (an existing file is never overwritten): %w", file, err))
-	}
-	err = exporters[format](store, ctx, f)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		_ = os.Remove(file)
 		return e.fail(err)
 	}
 	n, err := store.CountPlays(ctx, "")
