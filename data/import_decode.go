@@ -64,6 +64,9 @@ func decodeExport(b []byte) (importDoc, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		return doc, msg.New("", "The file is empty.", nil)
 	}
+	if fast, ok := decodeFast(b); ok {
+		return fast, scanImport(b)
+	}
 	top, err := decodeTop(b)
 	if err != nil {
 		return doc, err

@@ -1,13 +1,15 @@
 package data
 
 import (
+	"bytes"
 	"encoding/json"
-	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // maxImportDepth bounds how deeply a file's values nest: an export nests 6
@@ -22,8 +24,8 @@ var rawEntries = map[string]bool{"breakdown": true, "options": true, "payload": 
 type scanFrame struct {
 	list  bool
 	index int
-	key   string
-	keys  map[string]bool
+	key   []byte
+	keys  [][]byte
 	raw   bool // inside a raw entry
 }
 
@@ -44,8 +46,13 @@ func scanImport(b []byte) error {
 			if len(stack) >= maxImportDepth {
 				return msg.New(scanPath(stack), "This entry nests more than {{.Max}} levels deep.", map[string]any{"Max": maxImportDepth})
 			}
-			raw := len(stack) > 0 && (stack[len(stack)-1].raw || rawEntries[stack[len(stack)-1].key] && !stack[len(stack)-1].list)
-			stack = append(stack, scanFrame{list: c == '[', keys: map[string]bool{}, raw: raw})
+			raw := len(stack) > 0 && (stack[len(stack)-1].raw || rawEntries[string(stack[len(stack)-1].key)] && !stack[len(stack)-1].list)
+			if n := len(stack); n < cap(stack) {
+				stack = stack[:n+1] // reuse the frame's key list
+				stack[n] = scanFrame{list: c == '[', keys: stack[n].keys[:0], raw: raw}
+			} else {
+				stack = append(stack, scanFrame{list: c == '[', raw: raw})
+			}
 			expectKey = c == '{'
 		case '}', ']':
 			stack = stack[:len(stack)-1]
@@ -59,23 +66,24 @@ func scanImport(b []byte) error {
 		case '"':
 			end := stringEnd(b, i)
 			if expectKey {
-				key := string(b[i+1 : end])
-				if strings.IndexByte(key, '\\') >= 0 {
-					_ = json.Unmarshal(b[i:end+1], &key)
+				key := b[i+1 : end]
+				if bytes.IndexByte(key, '\\') >= 0 {
+					var k string
+					_ = json.Unmarshal(b[i:end+1], &k)
+					key = []byte(k)
 				}
 				top := &stack[len(stack)-1]
-				if top.keys[key] {
-					top.key = key
+				top.key = key
+				if slices.ContainsFunc(top.keys, func(k []byte) bool { return bytes.Equal(k, key) }) {
 					return msg.New(scanPath(stack), "This entry is given twice: the file says two different things.", nil)
 				}
-				top.keys[key] = true
-				top.key = key
+				top.keys = append(top.keys, key)
 				expectKey = false
 			}
 			i = end
 		case 'n':
 			top := stack[len(stack)-1]
-			if !top.raw && !(rawEntries[top.key] && !top.list) {
+			if !top.raw && !(rawEntries[string(top.key)] && !top.list) {
 				return msg.New(scanPath(stack), "This entry is null: it needs a value.", nil)
 			}
 			i += 3
@@ -104,12 +112,12 @@ func scanPath(stack []scanFrame) string {
 		switch {
 		case f.list:
 			sb.WriteString("[" + strconv.Itoa(f.index) + "]")
-		case f.key != "":
+		case len(f.key) > 0:
 			if sb.Len() > 0 {
 				sb.WriteByte('.')
 			}
-			sb.WriteString(f.key)
+			sb.Write(f.key)
 		}
 	}
-	return strings.TrimPrefix(fmt.Sprint(sb.String()), ".")
+	return names.Printable(strings.TrimPrefix(sb.String(), "."))
 }
