@@ -76,6 +76,9 @@ func CheckBackup(path string) error {
 // (CheckBackup), and the swap is journaled: a start after a kill between
 // its renames completes it (see finishRestore). dst should not be open.
 func Restore(src, dst string, now time.Time) (kept string, err error) {
+	if dst == "" {
+		return "", errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
+	}
 	if err := checkSource(src); err != nil {
 		return "", err
 	}
@@ -123,6 +126,11 @@ func checkSource(src string) error {
 	st, err := os.Stat(src)
 	if err != nil {
 		return fmt.Errorf("%s cannot be read: %w", src, errors.Unwrap(err))
+	}
+	if f, err := os.Open(src); err != nil {
+		return fmt.Errorf("%s: %w (check its permissions)", src, ErrUnreadable)
+	} else {
+		f.Close()
 	}
 	if !st.Mode().IsRegular() {
 		return fmt.Errorf("%s is %w: give the path of a backup file", src, ErrNotAFile)

@@ -43,7 +43,7 @@ func (s *Store) BackupTo(ctx context.Context, w io.Writer) error {
 // dst untouched and no temporary file behind.
 func RestoreFrom(r io.Reader, dst string, now time.Time) (kept string, err error) {
 	if dst == "" {
-		return "", fmt.Errorf("no database path given")
+		return "", fmt.Errorf("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
 	}
 	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
 		return "", err

@@ -27,6 +27,7 @@ func TestMain(m *testing.M) {
 	crashtest.Child(createChildEnv, createChild)
 	crashtest.Child(restoreChildEnv, restoreChild)
 	crashtest.Child(saverChildEnv, saverChild)
+	crashtest.Child(backupChildEnv, backupChild)
 	os.Exit(m.Run())
 }
 

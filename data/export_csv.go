@@ -13,9 +13,14 @@ import (
 var CSVHeader = []string{"play_uid", "game", "mode", "played_at", "duration_min", "setup_code", "location", "notes",
 	"seat", "player", "bot", "score", "winner"}
 
+// CSVBOM starts every CSV export: the UTF-8 byte order mark, without which
+// spreadsheets on Windows read "Zoé" as "ZoÃ©".
+const CSVBOM = "\ufeff"
+
 // ExportCSV writes every play, newest first, one row per player's result
-// (RFC 4180, header row first; seats counted from 1, times in UTC). A text
-// cell a spreadsheet would read as a formula gets a leading apostrophe.
+// (RFC 4180, after a UTF-8 byte order mark, header row first; seats counted
+// from 1, times in UTC). A text cell a spreadsheet would read as a formula
+// gets a leading apostrophe (csvText).
 func (s *Store) ExportCSV(ctx context.Context, w io.Writer) error {
 	plays, err := s.Plays(ctx, PlayFilter{})
 	if err != nil {
@@ -26,14 +31,19 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer) error {
 
 // WritePlaysCSV writes plays as ExportCSV does.
 func WritePlaysCSV(w io.Writer, plays []Play) error {
+	if _, err := io.WriteString(w, CSVBOM); err != nil {
+		return err
+	}
 	cw := csv.NewWriter(w)
 	if err := cw.Write(CSVHeader); err != nil {
 		return err
 	}
 	for _, p := range plays {
 		for _, r := range p.Results {
-			row := []string{p.UID, string(p.Game), p.Mode, p.PlayedAt.UTC().Format(time.RFC3339),
-				strconv.Itoa(int(p.Duration.Minutes())), p.SetupCode, csvText(p.Location), csvText(p.Notes),
+			// Every cell that carries text is neutralised; the numbers,
+			// times and true/false Hearth writes itself are left as they are.
+			row := []string{csvText(p.UID), csvText(string(p.Game)), csvText(p.Mode), p.PlayedAt.UTC().Format(time.RFC3339),
+				strconv.Itoa(int(p.Duration.Minutes())), csvText(p.SetupCode), csvText(p.Location), csvText(p.Notes),
 				strconv.Itoa(r.Seat + 1), csvText(r.Name), strconv.FormatBool(r.Bot), strconv.Itoa(r.Score), strconv.FormatBool(r.Winner)}
 			if err := cw.Write(row); err != nil {
 				return err
@@ -44,9 +54,23 @@ func WritePlaysCSV(w io.Writer, plays []Play) error {
 	return cw.Error()
 }
 
-// csvText keeps a spreadsheet from reading a cell as a formula.
+// csvText keeps a spreadsheet from reading a cell as a formula: a cell
+// whose first character, once blanks, quotes and line breaks before it are
+// skipped, is =, +, -, @ (or their full-width forms), or that starts with a
+// tab or a carriage return, gets a leading apostrophe.
 func csvText(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+	if s == "" {
+		return s
+	}
+	if s[0] == '\t' || s[0] == '\r' {
+		return "'" + s
+	}
+	rest := strings.TrimLeft(s, " \t\r\n\"'\u00a0\u3000")
+	if rest == "" {
+		return s
+	}
+	switch r := []rune(rest)[0]; r {
+	case '=', '+', '-', '@', '＝', '＋', '－', '＠':
 		return "'" + s
 	}
 	return s

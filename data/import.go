@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // ImportReport says what an import added and what it found already there.
@@ -128,7 +129,7 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 // mergeProfiles maps every profile of the file to a local one: the same
 // uid, else the same name, else a new profile with the file's uid.
 func (m *importer) mergeProfiles(list []exportProfile) error {
-	byUID, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM profiles WHERE uid = ?`)
+	byUID, err := m.tx.PrepareContext(m.ctx, `SELECT id, name FROM profiles WHERE uid = ?`)
 	if err != nil {
 		return err
 	}
@@ -138,9 +139,16 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 		return err
 	}
 	defer byName.Close()
-	for _, p := range list {
+	for i, p := range list {
 		var id int64
-		err := byUID.QueryRowContext(m.ctx, p.UID).Scan(&id)
+		var local string
+		err := byUID.QueryRowContext(m.ctx, p.UID).Scan(&id, &local)
+		if err == nil && asciiLower(local) != asciiLower(p.Name) {
+			// Matching would credit this file's games (and handicap) to
+			// another player.
+			return msg.New(fmt.Sprintf("profiles[%d].name", i), "This profile is {{.Local}} here, but the file calls it {{.Name}}: give it the same name on both, then import again.",
+				map[string]any{"Local": names.Printable(local), "Name": names.Printable(p.Name)})
+		}
 		if errors.Is(err, sql.ErrNoRows) {
 			err = byName.QueryRowContext(m.ctx, p.Name).Scan(&id)
 		}

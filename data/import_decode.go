@@ -18,8 +18,13 @@ import (
 // Lists are decoded one element at a time so that an error names its index
 // ("plays[57].results[1].score").
 
-// maxImportBytes bounds what ImportJSON reads.
-const maxImportBytes = 512 << 20
+// maxImportBytes bounds what ImportJSON reads (checked before reading):
+// ten times an export of 100 000 plays.
+const maxImportBytes = MaxImportBytes
+
+// MaxImportBytes is the largest file import reads, stated so that callers
+// refuse a larger file before reading it.
+const MaxImportBytes = 256 << 20
 
 // importDoc is a decoded, not yet validated export.
 type importDoc struct {
@@ -59,8 +64,14 @@ func decodeExport(b []byte) (importDoc, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		return doc, msg.New("", "The file is empty.", nil)
 	}
+	if fast, ok := decodeFast(b); ok {
+		return fast, scanImport(b)
+	}
 	top, err := decodeTop(b)
 	if err != nil {
+		return doc, err
+	}
+	if err := scanImport(b); err != nil {
 		return doc, err
 	}
 	if doc.Version, err = decodeVersion(top); err != nil {

@@ -28,6 +28,17 @@ const (
 	maxImportPlace = 200
 	maxImportScore = 1_000_000_000
 	maxDurationSec = 366 * 24 * 3600
+	// maxRawBytes bounds a breakdown, a session's options or an event's
+	// payload (the app writes well under 4 KB).
+	maxRawBytes = 64 << 10
+	// maxSettingBytes bounds a setting's value and a draft.
+	maxSettingBytes = 64 << 10
+	// maxDraftList bounds every list in a draft: a score entry has at most
+	// 6 boards, a board a handful of values; more would only slow the
+	// screen that opens it.
+	maxDraftList = 16
+	// maxDrafts bounds how many drafts a file brings.
+	maxDrafts = 64
 )
 
 // validateImport checks everything a decoded file says, before anything is
@@ -93,7 +104,7 @@ func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]
 	if p.DurationS < 0 || p.DurationS > maxDurationSec {
 		return msg.New(field+".duration_s", "A play lasts from 0 to {{.Max}} seconds.", map[string]any{"Max": maxDurationSec})
 	}
-	if err := checkLine(field+".setup_code", p.SetupCode, maxCodeLength); err != nil {
+	if err := checkSetupCode(field+".setup_code", p.SetupCode); err != nil {
 		return err
 	}
 	if err := checkLine(field+".location", p.Location, maxImportPlace); err != nil {
@@ -132,6 +143,9 @@ func validateResults(p *exportPlay, field string, profiles map[string]bool) erro
 		if r.Breakdown, err = compactJSON(rf+".breakdown", r.Breakdown); err != nil {
 			return err
 		}
+		if err := checkSize(rf+".breakdown", len(r.Breakdown), maxRawBytes); err != nil {
+			return err
+		}
 	}
 	return msg.Within(field, names.Distinct("results", list))
 }
@@ -148,6 +162,9 @@ func validateImportSession(ss *exportSession, field string, profiles, plays, ses
 	}
 	var err error
 	if ss.Options, err = compactJSON(field+".options", ss.Options); err != nil {
+		return err
+	}
+	if err := checkSize(field+".options", len(ss.Options), maxRawBytes); err != nil {
 		return err
 	}
 	if ss.Profile != "" && !profiles[ss.Profile] {
@@ -182,6 +199,9 @@ func validateImportSession(ss *exportSession, field string, profiles, plays, ses
 		if e.Payload, err = compactJSON(ef+".payload", e.Payload); err != nil {
 			return err
 		}
+		if err := checkSize(ef+".payload", len(e.Payload), maxRawBytes); err != nil {
+			return err
+		}
 		if e.At, err = checkTime(ef+".at", e.At); err != nil {
 			return err
 		}
@@ -194,6 +214,12 @@ func validateSettings(doc *importDoc) error {
 		if k == "" || len(k) > maxKeyLength || strings.HasPrefix(k, draftPrefix) || strings.ContainsRune(k, 0) {
 			return msg.New("settings", "A setting's name {{.Key}} cannot be used.", map[string]any{"Key": names.Printable(k)})
 		}
+		if err := checkSize("settings."+names.Printable(k), len(doc.Settings[k]), maxSettingBytes); err != nil {
+			return err
+		}
+	}
+	if len(doc.Drafts) > maxDrafts {
+		return msg.New("drafts", "A file brings at most {{.Max}} drafts; this one has {{.N}}.", map[string]any{"Max": maxDrafts, "N": len(doc.Drafts)})
 	}
 	keys := map[string]bool{}
 	for i := range doc.Drafts {
@@ -209,6 +235,12 @@ func validateSettings(doc *importDoc) error {
 		var err error
 		if d.Value, err = compactJSON(field+".value", d.Value); err != nil {
 			return err
+		}
+		if err := checkSize(field+".value", len(d.Value), maxSettingBytes); err != nil {
+			return err
+		}
+		if n := longestList(d.Value); n > maxDraftList {
+			return msg.New(field+".value", "A draft's lists hold at most {{.Max}} entries; this one has {{.N}}.", map[string]any{"Max": maxDraftList, "N": n})
 		}
 	}
 	return nil
@@ -290,4 +322,62 @@ func asciiLower(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// checkSize bounds the bytes of one entry.
+func checkSize(field string, n, max int) error {
+	if n > max {
+		return msg.New(field, "This entry is larger than {{.Max}} KB ({{.N}} KB).", map[string]any{"Max": max >> 10, "N": (n + 1023) >> 10})
+	}
+	return nil
+}
+
+// setupSymbols are the symbols of a setup code (Crockford's base 32, as
+// setup/code writes them) and its dashes.
+const setupSymbols = "0123456789ABCDEFGHJKMNPQRSTVWXYZ-"
+
+// checkSetupCode accepts "" or a setup code's shape: groups of setup-code
+// symbols separated by single dashes. A formula or any other text is not a
+// setup code (it would reach a spreadsheet through CSV).
+func checkSetupCode(field, s string) error {
+	if s == "" {
+		return nil
+	}
+	ok := len(s) <= maxCodeLength && s[0] != '-' && s[len(s)-1] != '-' && !strings.Contains(s, "--")
+	for _, c := range s {
+		ok = ok && strings.ContainsRune(setupSymbols, c)
+	}
+	if !ok {
+		return msg.New(field, "{{.Code}} is not a setup code: a setup code has letters and digits in groups separated by dashes, such as 443J-Q8T6-X77.", map[string]any{"Code": names.Printable(s)})
+	}
+	return nil
+}
+
+// longestList is the length of the longest JSON list in a compact value.
+func longestList(raw json.RawMessage) int {
+	var counts []int
+	longest := 0
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case '"':
+			i = stringEnd(raw, i)
+		case '[':
+			counts = append(counts, 1)
+			if i+1 < len(raw) && raw[i+1] == ']' {
+				counts[len(counts)-1] = 0
+			}
+		case '{':
+			counts = append(counts, -1)
+		case ',':
+			if n := len(counts); n > 0 && counts[n-1] >= 0 {
+				counts[n-1]++
+			}
+		case ']', '}':
+			if n := len(counts); n > 0 {
+				longest = max(longest, counts[n-1])
+				counts = counts[:n-1]
+			}
+		}
+	}
+	return longest
 }

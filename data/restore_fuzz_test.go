@@ -33,15 +33,33 @@ func FuzzCheckBackup(f *testing.F) {
 	f.Add("PRAGMA user_version=3", uint32(60), byte(1))
 	f.Add("PRAGMA writable_schema=1; UPDATE sqlite_master SET sql=replace(sql,'notes','notez') WHERE name='plays'", uint32(0), byte(0))
 	f.Fuzz(func(t *testing.T, stmts string, at uint32, flip byte) {
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			restoreOnce(t, good, stmts, at, flip)
+		}()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			t.Fatalf("hangs on %q, byte %d ^ %#x", stmts, at, flip)
+		}
+	})
+}
+
+// restoreOnce is one input of FuzzCheckBackup.
+func restoreOnce(t *testing.T, good []byte, stmts string, at uint32, flip byte) {
+	{
 		dir := t.TempDir()
 		src := filepath.Join(dir, "b.db")
 		if err := os.WriteFile(src, good, 0o600); err != nil {
-			t.Fatal(err)
+			t.Error(err)
+			return
 		}
 		if stmts != "" {
 			db, err := sql.Open("sqlite", "file:"+src+"?_pragma=journal_mode(DELETE)")
 			if err != nil {
-				t.Fatal(err)
+				t.Error(err)
+				return
 			}
 			for _, q := range strings.Split(stmts, ";") {
 				_, _ = db.Exec(q)
@@ -51,11 +69,13 @@ func FuzzCheckBackup(f *testing.F) {
 		if flip != 0 {
 			b, err := os.ReadFile(src)
 			if err != nil {
-				t.Fatal(err)
+				t.Error(err)
+				return
 			}
 			b[int(at)%len(b)] ^= flip
 			if err := os.WriteFile(src, b, 0o600); err != nil {
-				t.Fatal(err)
+				t.Error(err)
+				return
 			}
 		}
 		if CheckBackup(src) != nil {
@@ -63,7 +83,8 @@ func FuzzCheckBackup(f *testing.F) {
 		}
 		dst := filepath.Join(dir, "hearth.db")
 		if _, err := Restore(src, dst, time.Now()); err != nil {
-			t.Fatalf("accepted by CheckBackup, refused by Restore: %v", err)
+			t.Errorf("accepted by CheckBackup, refused by Restore: %v", err)
+			return
 		}
 		s, err := Open(dst)
 		if err != nil {
@@ -73,11 +94,13 @@ func FuzzCheckBackup(f *testing.F) {
 		ctx := context.Background()
 		want, err := referenceSchema(SchemaVersion())
 		if err != nil {
-			t.Fatal(err)
+			t.Error(err)
+			return
 		}
 		got, err := readSchema(ctx, s.db)
 		if err != nil || schemaDiff(want, got) != "" {
-			t.Fatalf("restored a schema Hearth did not make: %s", schemaDiff(want, got))
+			t.Errorf("restored a schema Hearth did not make: %s", schemaDiff(want, got))
+			return
 		}
 		n, err := s.CountPlays(ctx, "")
 		if err != nil {
@@ -87,7 +110,7 @@ func FuzzCheckBackup(f *testing.F) {
 			return
 		}
 		if m, err := s.CountPlays(ctx, ""); err != nil || m != n+1 {
-			t.Fatalf("a saved play left %d plays where %d were", m, n)
+			t.Errorf("a saved play left %d plays where %d were", m, n)
 		}
-	})
+	}
 }

@@ -26,6 +26,8 @@ var (
 	ErrReadOnly = errors.New("the database cannot be written")
 	// ErrNotAFile: the path names a folder or something else than a file.
 	ErrNotAFile = errors.New("not a file")
+	// ErrUnreadable: the file exists but may not be read.
+	ErrUnreadable = errors.New("the file cannot be read")
 )
 
 // creatingSuffix marks a database being built: a kill during creation
@@ -50,6 +52,11 @@ func inspect(path string) (probe, error) {
 	}
 	if !st.Mode().IsRegular() {
 		return probe{}, fmt.Errorf("%s is %w: give the path of a database file", path, ErrNotAFile)
+	}
+	if f, err := os.Open(path); err != nil {
+		return probe{}, fmt.Errorf("%s: %w (check its permissions)", path, ErrUnreadable)
+	} else {
+		f.Close()
 	}
 	wal, walErr := os.Stat(path + "-wal")
 	unclean := walErr == nil && wal.Size() > 0
@@ -105,6 +112,10 @@ func describe(path string, err error) error {
 		return fmt.Errorf("%s is %w (not an SQLite database file): Hearth leaves it as it is", path, ErrNotHearth)
 	case strings.Contains(s, "malformed") || strings.Contains(s, "corrupt"):
 		return fmt.Errorf("%s: %w; restore a backup", path, ErrDamaged)
+	case strings.Contains(s, "disk is full") || strings.Contains(s, "no space left"):
+		return fmt.Errorf("%s: %w: free some space and try again", path, ErrDiskFull)
+	case strings.Contains(s, "disk i/o error"):
+		return fmt.Errorf("%s: the disk refused a read or write (it may be full or removed): %w", path, err)
 	case strings.Contains(s, "locked") || strings.Contains(s, "busy"):
 		return fmt.Errorf("%s: %w; close it there and try again", path, ErrLocked)
 	case strings.Contains(s, "readonly") || strings.Contains(s, "permission denied") || strings.Contains(s, "unable to open"):
@@ -199,7 +210,7 @@ func syncFile(path string) error {
 // appear beside a database that had none.
 func OpenReadOnly(path string) (*Store, error) {
 	if path == "" {
-		return nil, errors.New("no database path given")
+		return nil, errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
 	}
 	if exists(journalPath(path)) {
 		return nil, fmt.Errorf("%s: a restore was interrupted; open Hearth (or run hearth backup) to finish it first", path)

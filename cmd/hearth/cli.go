@@ -111,7 +111,10 @@ func (e *env) dbPath() string {
 	if p := e.getenv("HEARTH_DB"); p != "" {
 		return p
 	}
-	return filepath.Join(storageRoot(), "hearth.db")
+	if root := storageRoot(); filepath.IsAbs(root) { // without HOME: no default, never the current folder
+		return filepath.Join(root, "hearth.db")
+	}
+	return ""
 }
 
 // storageRoot mirrors Fyne's app storage root on desktop systems (the

@@ -57,3 +57,19 @@ func TestBackupAndRestoreCommands(t *testing.T) {
 	code, _, _ = runEnv(nil, "--db", live, "backup", "a", "b")
 	assert.Equal(t, exitUsage, code)
 }
+
+// Issue 23 item 8: without HOME the default database was created under
+// .config in the current folder. Now a command says there is no default
+// place and creates nothing there.
+func TestWithoutHomeNoDatabaseInTheCurrentFolder(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	t.Setenv("HOME", "")
+	t.Setenv("XDG_CONFIG_HOME", "")
+	code, _, errs := runEnv(nil, "backup", filepath.Join(t.TempDir(), "b.db"))
+	assert.Equal(t, exitFail, code)
+	assert.Contains(t, errs, "no database path given")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries, "nothing created in the current folder")
+}

@@ -39,24 +39,22 @@ func runExport(e *env, args []string) int {
 	defer store.Close()
 	ctx := context.Background()
 	if file == "-" {
-		if err := exporters[format](store, ctx, e.stdout); err != nil {
+		out := e.stdout
+		if isTerminal(out) {
+			// Names, notes and places come from other people's files:
+			// a terminal must not act on them.
+			iw := &inertWriter{w: out}
+			defer iw.flush()
+			out = iw
+		}
+		if err := exporters[format](store, ctx, out); err != nil {
 			return e.fail(err)
 		}
 		return exitOK
 	}
-	f, err := os.OpenFile(file, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	// Whole or not at all: a failed or killed export leaves no file.
+	err := data.WriteFileWhole(file, func(w io.Writer) error { return exporters[format](store, ctx, w) })
 	if err != nil {
-		return e.fail(fmt.Errorf("cannot create %s (an existing file is never overwritten): %w", file, err))
-	}
-	err = exporters[format](store, ctx, f)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		_ = os.Remove(file)
 		return e.fail(err)
 	}
 	n, err := store.CountPlays(ctx, "")
@@ -96,4 +94,56 @@ func exportArgs(e *env, args []string) (format, file string, code int, ok bool) 
 		return "", "", e.usageError("give the FILE to write, or - for standard output (" + exportUsage + ")"), false
 	}
 	return format, file, exitOK, true
+}
+
+// isTerminal tells whether w is a terminal (a character device); tests
+// replace it.
+var isTerminal = func(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// inertWriter writes what a terminal would act on (escape, other control
+// characters but the line feed and the tab, C1 controls) as visible text.
+type inertWriter struct {
+	w       io.Writer
+	pending bool // the last byte written was 0xC2, the lead of a C1 control
+}
+
+func (iw *inertWriter) Write(p []byte) (int, error) {
+	out := make([]byte, 0, len(p)+16)
+	for _, c := range p {
+		if iw.pending {
+			iw.pending = false
+			if c >= 0x80 && c <= 0x9f {
+				out = fmt.Appendf(out, "\\u%04x", c)
+				continue
+			}
+			out = append(out, 0xc2)
+		}
+		switch {
+		case c == 0xc2:
+			iw.pending = true
+		case c < 0x20 && c != '\n' && c != '\t' || c == 0x7f:
+			out = fmt.Appendf(out, "\\x%02x", c)
+		default:
+			out = append(out, c)
+		}
+	}
+	if _, err := iw.w.Write(out); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// flush writes a lead byte still held back.
+func (iw *inertWriter) flush() {
+	if iw.pending {
+		_, _ = iw.w.Write([]byte{0xc2})
+		iw.pending = false
+	}
 }

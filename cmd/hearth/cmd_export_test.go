@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/csv"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,7 +29,7 @@ func TestExportCSV(t *testing.T) {
 
 	code, out, errs := runEnv(nil, "--db", path, "export", "--format", "csv", "-")
 	require.Equal(t, exitOK, code, errs)
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, data.CSVBOM))).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, rows, 3, "header and one row per player")
 	assert.Equal(t, data.CSVHeader, rows[0])
@@ -51,4 +52,27 @@ func TestExportCSV(t *testing.T) {
 		code, _, _ := runEnv(nil, append([]string{"--db", path}, args...)...)
 		assert.Equal(t, exitUsage, code, args)
 	}
+}
+
+// Issue 23 item 7: `export --format csv -` printed notes, names and places
+// with their escape sequences to the terminal. On a terminal they show as
+// text; the file written with a name keeps them as they are.
+func TestExportToATerminalIsInert(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	_, err = s.SavePlay(context.Background(), data.Play{Game: data.GameBonfire, Mode: data.ModeMulti, Notes: "\x1b]0;pwned\x07 \x1b[2J \u009b31m Zoé",
+		Results: []data.Result{{Seat: 0, Name: "Ana", Score: 80, Winner: true}}})
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	defer func(was func(io.Writer) bool) { isTerminal = was }(isTerminal)
+	isTerminal = func(io.Writer) bool { return true }
+	code, out, errs := runEnv(nil, "--db", path, "export", "--format", "csv", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.NotContains(t, out, "\x1b")
+	assert.NotContains(t, out, "\x07")
+	assert.NotContains(t, out, "\u009b")
+	assert.Contains(t, out, `\x1b[2J`)
+	assert.Contains(t, out, "Zoé", "letters pass")
+	assert.Equal(t, 2, strings.Count(out, "\n"), "the lines of the CSV stay")
 }

@@ -3,10 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"os"
 	"strings"
 
 	"hearth/data"
+	"hearth/data/msg"
 )
 
 const importUsage = "hearth import FILE"
@@ -21,9 +25,9 @@ func runImport(e *env, args []string) int {
 	if len(args) != 1 || (args[0] != "-" && strings.HasPrefix(args[0], "-")) || strings.TrimSpace(args[0]) == "" {
 		return e.usageError("give exactly one FILE, or - for standard input (" + importUsage + ")")
 	}
-	raw, err := e.readInput(args[0])
+	raw, err := e.readImport(args[0])
 	if err != nil {
-		return e.usageError(err.Error())
+		return e.inputError(err)
 	}
 	if _, err := data.InspectExport(bytes.NewReader(raw)); err != nil {
 		return e.inputError(err)
@@ -40,6 +44,37 @@ func runImport(e *env, args []string) int {
 	fmt.Fprintf(e.stdout, "Added %s, %s and %s; %d already there.\n",
 		count(rep.Profiles, "profile"), count(rep.Plays, "play"), count(rep.Sessions, "session"), rep.Unchanged)
 	return exitOK
+}
+
+// readImport reads the file to import, refusing one larger than
+// data.MaxImportBytes before reading it (standard input is read up to it).
+func (e *env) readImport(name string) ([]byte, error) {
+	tooLarge := msg.New("", "The file is larger than {{.Max}} MB: it is not a Hearth export.", map[string]any{"Max": data.MaxImportBytes >> 20})
+	var r io.Reader = e.stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %w", name, errors.Unwrap(err))
+		}
+		defer f.Close()
+		if st, err := f.Stat(); err == nil && (!st.Mode().IsRegular() || st.Size() > data.MaxImportBytes) {
+			if !st.Mode().IsRegular() && st.Mode()&os.ModeNamedPipe == 0 {
+				return nil, fmt.Errorf("%s is not a file", name)
+			}
+			if st.Size() > data.MaxImportBytes {
+				return nil, tooLarge
+			}
+		}
+		r = f
+	}
+	b, err := io.ReadAll(io.LimitReader(r, data.MaxImportBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", name, err)
+	}
+	if len(b) > data.MaxImportBytes {
+		return nil, tooLarge
+	}
+	return b, nil
 }
 
 // count writes "1 play", "2 plays".

@@ -185,3 +185,24 @@ func TestScoreSaveProfile(t *testing.T) {
 	}
 	assert.Equal(t, before, sum(t, path), "nothing saved, no profile created")
 }
+
+// Issue 23 item 6: `import /dev/zero` grew without limit and a huge file
+// was read whole. Both are refused before a byte is read, no database made.
+func TestImportRefusesAnUnboundedOrHugeFileBeforeReading(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "h.db")
+	huge := filepath.Join(dir, "huge.json")
+	f, err := os.Create(huge)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(data.MaxImportBytes+1)) // sparse: nothing written
+	require.NoError(t, f.Close())
+	for file, want := range map[string]string{huge: "larger than 256 MB", "/dev/zero": "is not a file"} {
+		code, out, errs := runEnv(nil, "--db", db, "import", file)
+		assert.Equal(t, exitUsage, code)
+		assert.Empty(t, out)
+		assert.Contains(t, errs, want)
+		assert.Equal(t, 1, strings.Count(errs, "\n"), errs)
+	}
+	_, err = os.Stat(db)
+	assert.ErrorIs(t, err, os.ErrNotExist, "no database was created")
+}

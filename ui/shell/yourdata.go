@@ -313,6 +313,18 @@ func (h *Host) showDataErrorOr(what string, err error, why string) {
 		why = lang.L("The backup is damaged.")
 	case errors.Is(err, data.ErrNotAFile):
 		why = lang.L("The file is not a Hearth backup.")
+	case errors.Is(err, data.ErrForeignSchema):
+		why = lang.L("The backup holds tables, triggers or views Hearth did not make.")
+	case errors.Is(err, data.ErrTooLarge):
+		why = lang.L("The file is too large to be a Hearth backup.")
+	case errors.Is(err, data.ErrDiskFull):
+		why = lang.L("The disk is full: free some space and try again.")
+	case errors.Is(err, data.ErrLocked):
+		why = lang.L("Another program holds the database: close it and try again.")
+	case errors.Is(err, data.ErrUnreadable):
+		why = lang.L("The file cannot be read: check its permissions.")
+	case errors.Is(err, data.ErrReadOnly):
+		why = lang.L("The database or its folder cannot be written: check their permissions.")
 	}
 	if m, ok := msg.As(err); ok && m.Field != "" {
 		why += " (" + m.Field + ")"

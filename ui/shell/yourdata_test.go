@@ -233,9 +233,10 @@ func TestBackupThenRestore(t *testing.T) {
 	uitest.TapInDialog(t, h, "Yes")
 	assert.NotSame(t, old, h.Store(), "the host opened the restored database")
 	assert.Equal(t, 1, playCount(t, h), "the deleted play is back")
-	assert.Contains(t, uitest.OverlayTexts(h), "h.db.before-restore-20261123-200000")
-	_, err = os.Stat(path + ".before-restore-20261123-200000")
-	assert.NoError(t, err, "the replaced database is kept")
+	assert.Contains(t, uitest.OverlayTexts(h), "h.db.before-restore-20261123-200000.")
+	kept, err := filepath.Glob(path + ".before-restore-20261123-200000.*")
+	assert.NoError(t, err)
+	assert.Len(t, kept, 1, "the replaced database is kept, under a name of its own")
 	assert.Equal(t, "Settings", h.Top().Title, "the pages are rebuilt over the new database, on Settings")
 }
 

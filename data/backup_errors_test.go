@@ -1,0 +1,67 @@
+package data
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Issue 23 item 8: a full disk said "disk I/O error", a lock and an
+// unreadable file "cannot be written". Each now has its own sentence.
+func TestErrorsSayWhatHappened(t *testing.T) {
+	cases := []struct {
+		name string
+		err  error
+		want error
+		says string
+	}{
+		{"full disk (file system)", &os.PathError{Op: "write", Path: "x", Err: syscall.ENOSPC}, ErrDiskFull, "the disk is full"},
+		{"full disk (SQLite)", errors.New("database or disk is full (13)"), ErrDiskFull, "the disk is full"},
+		{"lock", errors.New("database is locked (5) (SQLITE_BUSY)"), ErrLocked, "locked by another program"},
+		{"permission", &os.PathError{Op: "open", Path: "x", Err: syscall.EACCES}, ErrReadOnly, "cannot be written"},
+	}
+	sentences := map[string]bool{}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := describe("h.db", c.err)
+			if !errors.Is(err, c.want) {
+				err = explain(c.err)
+			}
+			require.ErrorIs(t, err, c.want)
+			assert.Contains(t, err.Error(), c.says)
+			sentences[c.want.Error()] = true
+		})
+	}
+	assert.Len(t, sentences, 3, "three different sentences")
+	assert.Contains(t, describe("h.db", errors.New("disk I/O error (10)")).Error(), "it may be full or removed")
+}
+
+// An unreadable backup is said as such, and restore refuses to replace a
+// database in a folder it may not write, as backup does; the database is
+// left as it was. (Root reads and writes everything: skipped as root.)
+func TestRestoreSaysUnreadableAndReadOnly(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root may read and write any file")
+	}
+	f := newFixture(t)
+	src := craftedBackup(t, f.s)
+	dst, state := liveDatabase(t)
+	require.NoError(t, os.Chmod(src, 0))
+	_, err := Restore(src, dst, time.Now())
+	require.ErrorIs(t, err, ErrUnreadable)
+	assert.ErrorIs(t, CheckBackup(src), ErrUnreadable)
+	require.NoError(t, os.Chmod(src, 0o600))
+
+	dir := filepath.Dir(dst)
+	require.NoError(t, os.Chmod(dir, 0o500))
+	defer os.Chmod(dir, 0o700)
+	_, err = Restore(src, dst, time.Now())
+	require.ErrorIs(t, err, ErrReadOnly)
+	assert.Equal(t, state, fileHash(t, dst)+"/"+fileHash(t, dst+"-wal"))
+}

@@ -1,0 +1,104 @@
+package data
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+// exportOf10k is the JSON export of 10,000 plays.
+func exportOf10k(b *testing.B) []byte {
+	src := benchStore(b, "NORMAL")
+	seedPlays(b, src, 10_000)
+	var file bytes.Buffer
+	if err := src.ExportJSON(context.Background(), &file); err != nil {
+		b.Fatal(err)
+	}
+	return file.Bytes()
+}
+
+// bareInsert is the floor of an import: the same plays and results written
+// with two prepared statements in one transaction, nothing decoded, checked
+// or matched.
+func bareInsert(b *testing.B, s *Store, doc importDoc) {
+	ctx := context.Background()
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		insPlay, err := tx.PrepareContext(ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		if err != nil {
+			return err
+		}
+		insResult, err := tx.PrepareContext(ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+		if err != nil {
+			return err
+		}
+		for _, p := range doc.Plays {
+			res, err := insPlay.ExecContext(ctx, p.UID, p.Game, p.Mode, p.PlayedAt, p.DurationS, p.SetupCode, p.Notes, p.Location, p.CreatedAt)
+			if err != nil {
+				return err
+			}
+			id, _ := res.LastInsertId()
+			for _, r := range p.Results {
+				if _, err := insResult.ExecContext(ctx, id, r.Seat, r.Name, nil, r.Bot, r.Score, string(r.Breakdown), r.Winner); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkImport10kVsInsertLoop (issue 21: import of 10k plays ≤ 1.3× a
+// bare insert loop) imports 10,000 plays into an empty durable database and,
+// in the same run, inserts them with a bare loop; x-floor is the ratio.
+func BenchmarkImport10kVsInsertLoop(b *testing.B) {
+	file := exportOf10k(b)
+	doc, err := decodeExport(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	var spent, floor time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		a, c := benchStore(b, "FULL"), benchStore(b, "FULL")
+		b.StartTimer()
+		t0 := time.Now()
+		bareInsert(b, a, doc)
+		t1 := time.Now()
+		if rep, err := c.ImportJSON(ctx, bytes.NewReader(file)); err != nil || rep.Plays != 10_000 {
+			b.Fatal(err, rep)
+		}
+		floor, spent = floor+t1.Sub(t0), spent+time.Since(t1)
+	}
+	b.ReportMetric(float64(spent)/float64(floor), "x-floor")
+}
+
+// BenchmarkImportDecode10kVsUnmarshal (issue 21: decode ≤ 1.5×
+// json.Unmarshal) reads and checks the export of 10,000 plays as import
+// does and, in the same run, json.Unmarshals it into the export's types.
+func BenchmarkImportDecode10kVsUnmarshal(b *testing.B) {
+	file := exportOf10k(b)
+	var spent, floor time.Duration
+	b.SetBytes(int64(len(file)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		var plain exportDoc
+		if err := json.Unmarshal(file, &plain); err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		if _, err := readExport(bytes.NewReader(file)); err != nil {
+			b.Fatal(err)
+		}
+		floor, spent = floor+t1.Sub(t0), spent+time.Since(t1)
+	}
+	b.ReportMetric(float64(spent)/float64(floor), "x-floor")
+}
