@@ -124,15 +124,11 @@ func (h *Host) correction(when string, rows []*correctRow) (data.PlayCorrection,
 }
 
 // parseWhen reads a date and time as FormatWhen writes it in the chosen
-// language, or as a date alone (8 pm, when games are played), or in the
-// ISO form.
+// language, or as a date alone (at midnight), or in the ISO form.
 func parseWhen(s string) (time.Time, bool) {
 	s = strings.TrimSpace(s)
 	for _, layout := range []string{lang.L("2 Jan 2006, 15:04"), lang.L("2 Jan 2006"), "2006-01-02 15:04", "2006-01-02"} {
 		if t, err := time.ParseInLocation(layout, s, time.Local); err == nil {
-			if !strings.Contains(layout, "15") {
-				t = t.Add(20 * time.Hour)
-			}
 			return t, true
 		}
 	}
