@@ -65,6 +65,9 @@ func TestScreensFitAPhone(t *testing.T) {
 				fits(g + " menu")
 				uitest.TapTile(t, h, lang.L("Stats"))
 				fits(g + " stats")
+				if uitest.OpenFirstStanding(h) {
+					fits(g + " player stats")
+				}
 			}
 
 			// Lueur's score entry on the Archipelago side (more lines than the Province).

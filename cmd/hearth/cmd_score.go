@@ -435,6 +435,9 @@ func scoreObject(raw json.RawMessage, field string, known []scoreKey) (map[strin
 			return nil, msg.New(path, "This value could not be read.", nil)
 		}
 		k, found := scoreLookup(known, key)
+		if !found && field == "" && key == playedAtKey.name {
+			k, found = playedAtKey, true // every game's file may say when it was played
+		}
 		if !found {
 			names := make([]string, len(known))
 			for i, k := range known {

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"hearth/data"
@@ -55,7 +58,11 @@ func (e *env) savePlay(play data.Play, req scoreRequest) int {
 	}
 	defer store.Close()
 	ctx := context.Background()
-	play.PlayedAt = time.Now()
+	at, err := playedAt(req.raw)
+	if err != nil {
+		return e.inputError(err)
+	}
+	play.PlayedAt = at
 	if req.withProfile {
 		p, created, err := profileNamed(ctx, store, req.profile)
 		if err != nil {
@@ -104,3 +111,31 @@ func profileNamed(ctx context.Context, store *data.Store, name string) (data.Pro
 	p, err = store.CreateProfile(ctx, name)
 	return p, err == nil, err
 }
+
+// playedAtKey is the optional top-level key of every score file saying
+// when the game was played (for --save); without it, now.
+var playedAtKey = scoreKey{name: "played_at", kind: scoreString, optional: true}
+
+// playedAtLayouts are the forms played_at is read in, local time unless it
+// says its zone.
+var playedAtLayouts = []string{time.RFC3339, "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02"}
+
+// playedAt reads the file's played_at; now when it has none.
+func playedAt(raw []byte) (time.Time, error) {
+	var doc struct {
+		PlayedAt *string `json:"played_at"`
+	}
+	if json.Unmarshal(scoreTrimBOM(raw), &doc) != nil || doc.PlayedAt == nil {
+		return time.Now(), nil
+	}
+	for _, layout := range playedAtLayouts {
+		if t, err := time.ParseInLocation(layout, strings.TrimSpace(*doc.PlayedAt), time.Local); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, msg.New("played_at", "A date such as 2026-11-21 or 2026-11-21 20:30 (or RFC 3339); the file has {{.Got}}.",
+		map[string]any{"Got": names.Printable(*doc.PlayedAt)})
+}
+
+// scoreTrimBOM drops the byte order mark some editors write.
+func scoreTrimBOM(raw []byte) []byte { return bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf")) }

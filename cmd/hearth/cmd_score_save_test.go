@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -85,4 +86,31 @@ func TestScoreSaveRefusedSavesNothing(t *testing.T) {
 	code, _, _ := runIn(lueurGame("moon", blue), "--db", path, "score", "lueur", "--save", "-")
 	assert.Equal(t, exitUsage, code)
 	assert.NoFileExists(t, path)
+}
+
+// A score file may say when the game was played (a game logged the next
+// morning); a bad date is refused naming the key, and nothing is saved.
+func TestScoreSavePlayedAt(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	insula := func(at string) string {
+		return `{"played_at":` + at + `,"variant":"blue","ending":"kingosh_defeated","players":[{"name":"Ana","in_final_battle":true,"strength":9},{"name":"Ben","in_final_battle":false}]}`
+	}
+	code, _, errs := runIn(insula(`"2026-11-21 20:30"`), "--db", path, "score", "insula", "--save", "-")
+	require.Equal(t, exitOK, code, errs)
+	code, _, errs = runIn(lueurGame("province", blue), "--db", path, "score", "lueur", "--save", "-")
+	require.Equal(t, exitOK, code, errs, "without played_at: now")
+	for _, bad := range []string{`"21/11/2026"`, `"yesterday"`, `7`} {
+		code, _, errs = runIn(insula(bad), "--db", path, "score", "insula", "--save", "-")
+		assert.Equal(t, exitUsage, code, bad)
+		assert.Contains(t, errs, "played_at", bad)
+	}
+
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	plays, err := s.Plays(context.Background(), data.PlayFilter{})
+	require.NoError(t, err)
+	require.Len(t, plays, 2, "the bad dates saved nothing")
+	assert.Equal(t, time.Date(2026, 11, 21, 20, 30, 0, 0, time.Local), plays[1].PlayedAt.Local())
+	assert.WithinDuration(t, time.Now(), plays[0].PlayedAt, time.Minute)
 }

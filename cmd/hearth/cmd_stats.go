@@ -17,10 +17,13 @@ func init() {
 	register("stats", command{usage: statsUsage, about: "plays, wins, best and average score per player, for one game or all", run: runStats})
 }
 
-// statsJSON is one game's part of the --json output.
+// statsJSON is one game's part of the --json output: its leaderboard at the
+// table, and apart the solo plays (a journey or an expedition is no win
+// over anyone; games against Tom count their wins).
 type statsJSON struct {
 	Game    string            `json:"game"`
 	Players []statsPlayerJSON `json:"players"`
+	Solo    []statsPlayerJSON `json:"solo,omitempty"`
 }
 
 type statsPlayerJSON struct {
@@ -31,7 +34,8 @@ type statsPlayerJSON struct {
 	Average float64 `json:"average"`
 }
 
-// runStats prints, per game, every player who has played it: plays, wins,
+// runStats prints, per game, the leaderboard the app's Stats page shows:
+// every player at the table, then the solo players apart; plays, wins,
 // best and average score (Insula's "score" is the strength in the final
 // battle). It reads the per-player sums the store keeps and never writes.
 func runStats(e *env, args []string) int {
@@ -57,23 +61,23 @@ func runStats(e *env, args []string) int {
 	}
 	defer store.Close()
 	ctx := context.Background()
-	players, err := store.StatPlayers(ctx)
-	if err != nil {
-		return e.fail(err)
-	}
 	out := []statsJSON{}
 	for _, g := range games {
 		part := statsJSON{Game: g.Key(), Players: []statsPlayerJSON{}}
-		for _, p := range players {
-			st, err := store.Stats(ctx, g, p)
+		for _, solo := range []bool{false, true} {
+			board, err := store.Leaderboard(ctx, g, solo)
 			if err != nil {
 				return e.fail(err)
 			}
-			if st.Plays == 0 {
-				continue
+			for _, st := range board {
+				avg := float64(int(st.Average*10+0.5)) / 10
+				line := statsPlayerJSON{Name: st.Name, Plays: st.Plays, Wins: st.Wins, Best: st.Best, Average: avg}
+				if solo {
+					part.Solo = append(part.Solo, line)
+				} else {
+					part.Players = append(part.Players, line)
+				}
 			}
-			avg := float64(int(st.Average*10+0.5)) / 10
-			part.Players = append(part.Players, statsPlayerJSON{Name: p.Name, Plays: st.Plays, Wins: st.Wins, Best: st.Best, Average: avg})
 		}
 		out = append(out, part)
 	}
@@ -89,16 +93,27 @@ func runStats(e *env, args []string) int {
 		}
 		g, _ := hgame.Parse(part.Game)
 		fmt.Fprintln(e.stdout, g.String())
-		if len(part.Players) == 0 {
+		if len(part.Players) == 0 && len(part.Solo) == 0 {
 			fmt.Fprintln(e.stdout, "  no plays yet")
 			continue
 		}
-		tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "player\tplays\twins\tbest\taverage\t")
-		for _, p := range part.Players {
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t\n", names.Printable(p.Name), p.Plays, p.Wins, p.Best, p.Average)
+		for _, list := range []struct {
+			title   string
+			players []statsPlayerJSON
+		}{{"", part.Players}, {"solo", part.Solo}} {
+			if len(list.players) == 0 {
+				continue
+			}
+			if list.title != "" {
+				fmt.Fprintln(e.stdout, "  "+list.title)
+			}
+			tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintln(tw, "player\tplays\twins\tbest\taverage\t")
+			for _, p := range list.players {
+				fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t\n", names.Printable(p.Name), p.Plays, p.Wins, p.Best, p.Average)
+			}
+			tw.Flush()
 		}
-		tw.Flush()
 	}
 	return exitOK
 }

@@ -46,3 +46,26 @@ func TestStatsCommand(t *testing.T) {
 	code, _, _ = runEnv(nil, "--db", path, "stats", "--yaml")
 	assert.Equal(t, exitUsage, code)
 }
+
+// TestStatsCommandKeepsSoloApart: a solo journey is a score, never a win,
+// even on an older row marked won; it is listed apart, as in the app.
+func TestStatsCommandKeepsSoloApart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	ctx := context.Background()
+	_, err = s.SavePlay(ctx, data.Play{Game: data.GameLueur, Mode: data.ModeSolo, Results: []data.Result{{Seat: 0, Name: "Ana", Score: 40, Winner: true}}})
+	require.NoError(t, err)
+	board, err := s.Leaderboard(ctx, data.GameLueur, true)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	code, out, errs := runEnv(nil, "--db", path, "stats", "lueur", "--json")
+	require.Equal(t, exitOK, code, errs)
+	assert.Equal(t, `[{"game":"lueur","players":[],"solo":[{"name":"Ana","plays":1,"wins":0,"best":40,"average":40}]}]`+"\n", out)
+	require.Len(t, board, 1)
+	assert.Equal(t, data.GameStats{Plays: 1, Best: 40, Average: 40}, board[0].GameStats, "the app's leaderboard says the same")
+	code, out, _ = runEnv(nil, "--db", path, "stats", "lueur")
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, out, "Lueur\n  solo\n")
+}

@@ -29,13 +29,16 @@ func TestStatsShowHandicapChart(t *testing.T) {
 	}
 	uitest.TapTile(t, u, "Bonfire")
 	uitest.TapTile(t, u, "Stats")
+	assert.Contains(t, uitest.ScreenTexts(u), "5 plays · 2 won (40%)", "against Tom, in the solo leaderboard")
+	openStanding(t, u, "Ana")
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "-4")
 	assert.Contains(t, shown, "2 · 2 · 1", "won · lost · tied")
 	assert.Contains(t, shown, "Plays")
 	charts := uitest.FindAll[*kit.LineChart](uitest.Screen(u), nil)
-	require.Len(t, charts, 1)
-	assert.Equal(t, []int{-10, -5, -7, -9, -9, -4}, charts[0].Values())
+	require.Len(t, charts, 2, "her scores, then the handicap")
+	assert.Equal(t, []int{80, 60, 65, 70, 90}, charts[0].Values())
+	assert.Equal(t, []int{-10, -5, -7, -9, -9, -4}, charts[1].Values())
 
 }
 

@@ -338,6 +338,7 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 	u.PopTo(1)
 	uitest.TapTile(t, u, "Insula")
 	uitest.TapTile(t, u, "Stats")
+	uitest.OpenStanding(t, u, "Ana")
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Base game: 1 won of 1 (100 %)")
 	assert.Contains(t, shown, "Purple citadel: no expedition yet")
@@ -378,6 +379,7 @@ func TestExpeditionToNightfall(t *testing.T) {
 	u.PopTo(1)
 	uitest.TapTile(t, u, "Insula")
 	uitest.TapTile(t, u, "Stats")
+	uitest.OpenStanding(t, u, "You")
 	assert.Contains(t, uitest.ScreenTexts(u), "Purple citadel: 0 won of 1 (0 %)")
 }
 

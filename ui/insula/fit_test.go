@@ -65,5 +65,8 @@ func TestExpeditionFitsAPhone(t *testing.T) {
 		uitest.TapTile(t, u, lang.L("Insula"))
 		uitest.TapTile(t, u, lang.L("Stats"))
 		fits("stats")
+		if uitest.OpenFirstStanding(u) {
+			fits("player stats")
+		}
 	})
 }

@@ -75,6 +75,7 @@ func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
 	u2.PopTo(1)
 	uitest.TapTile(t, u2, "Lueur")
 	uitest.TapTile(t, u2, "Stats")
+	uitest.OpenStanding(t, u2, "Blue")
 	shown = uitest.ScreenTexts(u2)
 	assert.Contains(t, shown, "Province of Shadows — games: 1, best 72 light, average 72")
 	assert.Contains(t, shown, "Dark Archipelago: no game yet")

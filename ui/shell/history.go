@@ -81,6 +81,9 @@ func (h *Host) playPage(id int64) *kit.Page {
 	for _, r := range p.Results {
 		box.Add(resultCard(r, titler))
 	}
+	if line := h.personalBests(p); line != "" {
+		box.Add(kit.Heading(line))
+	}
 	if d, ok := h.Module(p.Game).(PlayDetailer); ok {
 		if extra := d.PlayDetail(p); extra != nil {
 			box.Add(extra)
@@ -91,6 +94,7 @@ func (h *Host) playPage(id int64) *kit.Page {
 		box.Add(kit.Note(p.Notes))
 	}
 	box.Add(widget.NewButtonWithIcon(lang.L("Edit notes and place"), theme.DocumentCreateIcon(), func() { h.editPlay(p) }))
+	box.Add(h.correctButton(p))
 	box.Add(widget.NewButtonWithIcon(lang.L("Send to BG Stats"), theme.MailSendIcon(), func() { h.sendToBGStats(p) }))
 	// Deleting is secondary and asks first: a small button in the top bar,
 	// never where the primary action of a page sits.
@@ -167,5 +171,13 @@ func resultCard(r data.Result, titler ResultTitler) fyne.CanvasObject {
 	if titler != nil {
 		title = titler.ResultTitle(r)
 	}
-	return widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(rec.Lines)))
+	card := container.NewVBox(kit.Heading(title), kit.BreakdownTable(rec.Lines))
+	sum := 0
+	for _, l := range rec.Lines {
+		sum += l.Points
+	}
+	if len(rec.Lines) > 0 && sum != r.Score {
+		card.Add(kit.Note(lang.L("Total corrected by hand; the lines are as first entered ({{.Sum}}).", map[string]any{"Sum": sum})))
+	}
+	return widget.NewCard("", "", card)
 }

@@ -6,63 +6,148 @@ import (
 	"hearth/data/game"
 	"hearth/ui/kit"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 )
 
-// statsPage sums up a player's plays of a game; for Bonfire it adds the
-// record against Tom and the handicap over time (SPEC §3, §4.4).
+// statsPage is a game's leaderboard: every player who played it at the
+// table, then the solo players apart (a solo journey or expedition is no
+// win over anyone). A line opens the player's page (SPEC §3, §4.4).
 func (h *Host) statsPage(g game.Game) *kit.Page {
-	players, err := h.store.StatPlayers(h.ctx)
+	p := &kit.Page{Title: lang.L("{{.Game}} stats", map[string]any{"Game": h.GameName(g)})}
+	table, err := h.store.Leaderboard(h.ctx, g, false)
 	if err != nil {
 		h.ShowError(err)
 	}
-	body := container.NewVBox()
-	p := &kit.Page{Title: lang.L("{{.Game}} stats", map[string]any{"Game": h.GameName(g)})}
-	if len(players) == 0 {
+	solo, err := h.store.Leaderboard(h.ctx, g, true)
+	if err != nil {
+		h.ShowError(err)
+	}
+	if len(table) == 0 && len(solo) == 0 {
 		p.Content = kit.ScrollPage(kit.Note(lang.L("No players yet. Stats appear once a play is saved.")))
 		return p
 	}
-	names := make([]string, len(players))
-	for i, pl := range players {
-		names[i] = pl.Name
+	box := container.NewVBox()
+	if len(table) > 0 {
+		box.Add(kit.Heading(lang.L("At the table")))
+		for i, st := range table {
+			box.Add(h.standingTile(g, i+1, st, false))
+		}
 	}
-	show := func(who data.Player) {
-		body.Objects = nil
-		st, err := h.store.Stats(h.ctx, g, who)
-		if err != nil {
-			h.ShowError(err)
-			return
+	if len(solo) > 0 {
+		box.Add(kit.Heading(lang.L("Solo")))
+		for i, st := range solo {
+			box.Add(h.standingTile(g, i+1, st, true))
 		}
-		avg := "—"
-		if st.Plays > 0 {
-			avg = fmt.Sprintf("%.1f", st.Average)
-		}
-		best, average := lang.L("Best"), lang.L("Average")
-		if n, ok := h.Module(g).(StatsNamer); ok {
-			best, average = n.StatsNames()
-		}
-		body.Add(container.NewGridWithColumns(2,
-			kit.StatBox(lang.L("Plays"), fmt.Sprint(st.Plays)), kit.StatBox(lang.L("Wins"), fmt.Sprint(st.Wins)),
-			kit.StatBox(best, bestText(st)), kit.StatBox(average, avg)))
-		if sec, ok := h.Module(g).(StatsSectioner); ok {
-			if extra := sec.StatsSection(who); extra != nil {
-				body.Add(extra)
-			}
-		}
-		body.Refresh()
 	}
-	picker := widget.NewSelect(names, func(string) {})
-	picker.OnChanged = func(string) { show(players[picker.SelectedIndex()]) }
-	picker.SetSelectedIndex(0)
-	p.Content = container.NewBorder(container.NewPadded(picker), nil, nil, nil, kit.ScrollPage(body))
+	p.Content = kit.ScrollPage(box)
 	return p
 }
 
-func bestText(st data.GameStats) string {
-	if st.Plays == 0 {
-		return "—"
+// standingTile is one leaderboard line: rank and name, then the figures.
+func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool) fyne.CanvasObject {
+	best, average := h.statNames(g)
+	line := lang.L("{{.Plays}} plays", map[string]any{"Plays": st.Plays})
+	if !solo || g == data.GameBonfire {
+		line += " · " + lang.L("{{.Wins}} won ({{.Rate}})", map[string]any{"Wins": st.Wins, "Rate": FormatPercent(st.WinRate())})
 	}
-	return fmt.Sprint(st.Best)
+	line += "\n" + best + " " + fmt.Sprint(st.Best) + " · " + average + " " + FormatDecimal(st.Average) +
+		" · " + FormatDate(st.Last)
+	who := st.Player
+	return kit.NewTile(fmt.Sprintf("%d. %s", rank, st.Name), line, h.Accent(g), func() { h.nav.push(h.playerStatsPage(g, who)) })
+}
+
+// statNames are the game's words for best and average score.
+func (h *Host) statNames(g game.Game) (string, string) {
+	if n, ok := h.Module(g).(StatsNamer); ok {
+		return n.StatsNames()
+	}
+	return lang.L("Best"), lang.L("Average")
+}
+
+// playerStatsPage is one player's page in a game: their figures at the
+// table with the score over time, head-to-head against each opponent and
+// the time played, their solo figures, then the game's own section.
+func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
+	box := container.NewVBox()
+	table, err := h.store.TableStats(h.ctx, g, who)
+	if err != nil {
+		h.ShowError(err)
+	}
+	if table.Plays > 0 {
+		box.Add(kit.Heading(lang.L("At the table")))
+		box.Add(h.figures(g, table, true))
+		h.addScoreChart(box, g, who, false)
+		h.addHeadToHead(box, g, who)
+	}
+	solo, err := h.store.SoloStats(h.ctx, g, who)
+	if err != nil {
+		h.ShowError(err)
+	}
+	if solo.Plays > 0 {
+		box.Add(kit.Heading(lang.L("Solo")))
+		box.Add(h.figures(g, solo, g == data.GameBonfire))
+		h.addScoreChart(box, g, who, true)
+	}
+	if sec, ok := h.Module(g).(StatsSectioner); ok {
+		if extra := sec.StatsSection(who); extra != nil {
+			box.Add(extra)
+		}
+	}
+	return &kit.Page{Title: who.Name + " · " + h.GameName(g), Content: kit.ScrollPage(box)}
+}
+
+// figures are a player's numbers as boxes; wins only where a play is won
+// over someone.
+func (h *Host) figures(g game.Game, st data.Standing, wins bool) fyne.CanvasObject {
+	best, average := h.statNames(g)
+	boxes := []fyne.CanvasObject{kit.StatBox(lang.L("Plays"), fmt.Sprint(st.Plays))}
+	if wins {
+		boxes = append(boxes, kit.StatBox(lang.L("Wins"), fmt.Sprint(st.Wins)), kit.StatBox(lang.L("Win rate"), FormatPercent(st.WinRate())))
+	}
+	boxes = append(boxes, kit.StatBox(best, fmt.Sprint(st.Best)), kit.StatBox(average, FormatDecimal(st.Average)),
+		kit.StatBox(lang.L("Last played"), FormatDate(st.Last)))
+	if st.Played > 0 {
+		boxes = append(boxes, kit.StatBox(lang.L("Time played"), FormatDuration(st.Played)))
+	}
+	return container.NewGridWithColumns(2, boxes...)
+}
+
+// addScoreChart adds the score over time when there are two plays or more.
+func (h *Host) addScoreChart(box *fyne.Container, g game.Game, who data.Player, solo bool) {
+	if g == data.GameInsula {
+		return // strengths, not scores
+	}
+	pts, err := h.store.ScoreSeries(h.ctx, g, who, solo)
+	if err != nil {
+		box.Add(kit.Note(kit.TrErr(err)))
+		return
+	}
+	if len(pts) < 2 {
+		return
+	}
+	values := make([]int, len(pts))
+	for i, p := range pts {
+		values[i] = p.Score
+	}
+	box.Add(kit.Note(lang.L("Score over time, oldest first")))
+	box.Add(kit.NewLineChart(values, h.Accent(g)))
+}
+
+// addHeadToHead adds a line per opponent at the table.
+func (h *Host) addHeadToHead(box *fyne.Container, g game.Game, who data.Player) {
+	rivals, err := h.store.HeadToHead(h.ctx, g, who)
+	if err != nil {
+		box.Add(kit.Note(kit.TrErr(err)))
+		return
+	}
+	if len(rivals) == 0 {
+		return
+	}
+	box.Add(kit.Heading(lang.L("Head-to-head")))
+	for _, r := range rivals {
+		box.Add(kit.Note(lang.L("{{.Name}}: {{.Plays}} plays together, {{.You}} won by you, {{.Them}} by them", map[string]any{
+			"Name": r.Name, "Plays": r.Plays, "You": r.Won, "Them": r.Lost})))
+	}
 }

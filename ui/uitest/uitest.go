@@ -22,7 +22,7 @@ import (
 // NewHost builds the app over the database at path with the given modules,
 // in language lang ("en", "fr", "de") whatever the machine's locale, in a
 // window of at least the test window's size.
-func NewHost(t *testing.T, path, lang string, modules func(*shell.Host) []shell.Module) (*shell.Host, *data.Store) {
+func NewHost(t testing.TB, path, lang string, modules func(*shell.Host) []shell.Module) (*shell.Host, *data.Store) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	// The test driver finds an object's canvas in the newest window: the

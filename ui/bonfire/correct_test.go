@@ -1,0 +1,84 @@
+package bonfire
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// TestCorrectASavedPlay (issue 22): a solo game against Tom saved for Ben
+// on the wrong day with the wrong score was Ana's; corrected on its page,
+// the winner, Ana's handicap chain and the Stats follow.
+func TestCorrectASavedPlay(t *testing.T) {
+	u, s := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	ben, err := s.CreateProfile(ctx, "Ben")
+	require.NoError(t, err)
+	day := time.Date(2026, 5, 1, 20, 0, 0, 0, time.Local)
+	solo := func(at int, who data.Profile, you, tom int) data.Play {
+		p, err := s.SavePlay(ctx, data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: day.AddDate(0, 0, at), Results: []data.Result{
+			{Seat: 0, Name: who.Name, ProfileID: who.ID, Score: you, Winner: you > tom}, {Seat: 1, Name: "Tom", Bot: true, Score: tom, Winner: tom > you}}})
+		require.NoError(t, err)
+		return p
+	}
+	solo(0, ana, 60, 50) // −10 → −5
+	solo(2, ana, 40, 50) // −5 → −7
+	wrong := solo(3, ben, 30, 50)
+
+	u.OpenPlay(wrong.ID)
+	uitest.Tap(t, u, "Correct date, players, scores")
+	entries := uitest.FindAll[*widget.Entry](uitest.Screen(u), nil)
+	require.Len(t, entries, 3, "date, Ben, Tom")
+	assert.True(t, entries[2].Disabled(), "Tom is Tom")
+	entries[0].SetText("2 May 2026, 20:00")
+	entries[1].SetText("ana")
+	steppers := uitest.FindAll[*kit.Stepper](uitest.Screen(u), nil)
+	for range 40 {
+		test.Tap(steppers[0].Plus())
+	}
+	checks := uitest.FindAll[*widget.Check](uitest.Screen(u), nil)
+	assert.True(t, checks[0].Checked, "70 to 50: Ana wins")
+	assert.False(t, checks[1].Checked)
+	uitest.Tap(t, u, "Save the correction")
+
+	shown := uitest.ScreenTexts(u)
+	assert.Equal(t, "Bonfire · 2 May 2026, 20:00", u.Top().Title)
+	assert.Contains(t, shown, "Winner: Ana")
+	assert.Contains(t, shown, "Ana's handicap −5 → 0")
+	assert.Contains(t, shown, "New personal best: Ana", "70 beats 60 and 40")
+
+	uitest.CloseOverlays(u)
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Stats")
+	openStanding(t, u, "Ana")
+	charts := uitest.FindAll[*kit.LineChart](uitest.Screen(u), nil)
+	require.NotEmpty(t, charts)
+	assert.Equal(t, []int{-10, -5, 0, -2}, charts[len(charts)-1].Values(), "the handicap chain follows")
+	assert.Contains(t, uitest.ScreenTexts(u), "2 · 1 · 0", "won · lost · tied")
+}
+
+// openStanding taps a player's line of the leaderboard.
+func openStanding(t *testing.T, u *shell.Host, name string) {
+	t.Helper()
+	for _, tile := range uitest.FindAll[*kit.Tile](uitest.Screen(u), nil) {
+		if len(tile.Title()) >= len(name) && tile.Title()[len(tile.Title())-len(name):] == name {
+			test.Tap(tile)
+			return
+		}
+	}
+	t.Fatalf("no standing for %s on %q", name, u.Top().Title)
+}

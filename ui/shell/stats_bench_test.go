@@ -1,0 +1,126 @@
+package shell_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"hearth/data"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// scaleCopy is a copy of the 100,000-play database the data package's
+// Scale benchmarks build (go test -run '^$' -bench Scale ./data/); the
+// benchmark is skipped until it exists.
+func scaleCopy(b *testing.B) string {
+	b.Helper()
+	cached := filepath.Join(os.TempDir(), fmt.Sprintf("hearth-scale-v%d-%d.db", data.SchemaVersion(), 100_000))
+	raw, err := os.ReadFile(cached)
+	if err != nil {
+		b.Skipf("no %s: run the data package's Scale benchmarks first", cached)
+	}
+	path := filepath.Join(b.TempDir(), "scale.db")
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// openStatsAndHistory opens Stats (the leaderboard) and History in a phone
+// window and draws each; it returns the time taken.
+func openStatsAndHistory(b *testing.B, h *shell.Host) time.Duration {
+	t0 := time.Now()
+	h.PopTo(1)
+	uitest.TapTile(&testing.T{}, h, "Fake")
+	uitest.TapTile(&testing.T{}, h, "Stats")
+	uitest.Relayout(h)
+	h.Window().Canvas().Capture()
+	h.PopTo(1)
+	uitest.Tap(&testing.T{}, h, "History")
+	uitest.Relayout(h)
+	h.Window().Canvas().Capture()
+	return time.Since(t0)
+}
+
+// openPlayer opens the first player's page from Stats and draws it; it
+// returns the time from the tap.
+func openPlayer(b *testing.B, h *shell.Host) time.Duration {
+	h.PopTo(1)
+	uitest.TapTile(&testing.T{}, h, "Fake")
+	uitest.TapTile(&testing.T{}, h, "Stats")
+	uitest.Relayout(h)
+	t0 := time.Now()
+	if !uitest.OpenFirstStanding(h) {
+		return 0
+	}
+	uitest.Relayout(h)
+	h.Window().Canvas().Capture()
+	return time.Since(t0)
+}
+
+// heap is the live heap after a collection.
+func heap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// BenchmarkStatsInApp100k opens Stats (the leaderboard) and History in the
+// app over 100,000 plays and over an empty database, alternately (issue 21:
+// ≤ 2× the empty one), and reports the live heap after them against the
+// heap before (≤ 1.1×).
+func BenchmarkStatsInApp100k(b *testing.B) {
+	he, hb := benchHosts(b)
+	openStatsAndHistory(b, he)
+	openStatsAndHistory(b, hb)
+	var te, tb time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		te += openStatsAndHistory(b, he)
+		tb += openStatsAndHistory(b, hb)
+	}
+	b.StopTimer()
+	hb.PopTo(1)
+	base := heap()
+	openStatsAndHistory(b, hb)
+	grown := heap()
+	b.ReportMetric(float64(tb.Microseconds())/1000/float64(b.N), "ms-100k")
+	b.ReportMetric(float64(te.Microseconds())/1000/float64(b.N), "ms-empty")
+	b.ReportMetric(float64(tb)/float64(max(te, 1)), "x-empty")
+	b.ReportMetric(float64(grown)/float64(max(base, 1)), "x-heap")
+}
+
+// BenchmarkPlayerPageInApp100k opens the first player's page of the
+// leaderboard over 100,000 plays (score over time and head-to-head over
+// thousands of plays), against the empty database's Stats page.
+func BenchmarkPlayerPageInApp100k(b *testing.B) {
+	he, hb := benchHosts(b)
+	var te, tb time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		te += openStatsAndHistory(b, he)
+		tb += openPlayer(b, hb)
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(tb.Microseconds())/1000/float64(b.N), "ms-100k")
+	b.ReportMetric(float64(tb)/float64(max(te, 1)), "x-empty")
+}
+
+// benchHosts are two apps: over an empty database and over 100,000 plays.
+func benchHosts(b *testing.B) (*shell.Host, *shell.Host) {
+	big := scaleCopy(b)
+	empty := filepath.Join(b.TempDir(), "empty.db")
+	open := func(path string) *shell.Host {
+		h, _ := uitest.NewHost(b, path, "en", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
+		h.Window().Resize(fyne.NewSize(390, 844))
+		return h
+	}
+	return open(empty), open(big)
+}
