@@ -31,6 +31,10 @@ disp=:$((50 + $$ % 40))
 nice -n "$NICE" Xvfb $disp -screen 0 420x820x24 -nolisten tcp >/dev/null 2>&1 &
 xpid=$!
 export DISPLAY=$disp
+# One locale for both: Hearth maps C to English before Fyne reads it, the
+# bare window would log a parse error and look fonts up for no language.
+export LANG=en_US.UTF-8
+unset LC_ALL LC_MESSAGES
 for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${disp#:}" ] && break; sleep 0.05; done
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
