@@ -30,8 +30,10 @@ deps:
 
 # build builds the command line without cgo (it links no GUI toolkit and runs
 # without a display or GL libraries) and the window (cgo, GLFW) beside it.
+# The command line is stripped (-s -w): `hearth version` then starts in
+# ~0.85× the CPU time, closer to a hello-world (BenchmarkVersionVsHello).
 build: deps
-	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/hearth
+	CGO_ENABLED=0 $(GO) build -ldflags='-s -w' -o $(BIN) ./cmd/hearth
 	$(GO) build -o $(APP_BIN) ./cmd/hearth-app
 
 # run opens the app through the command line, as a user types it.
@@ -75,19 +77,19 @@ fuzz: deps
 		done; \
 	done
 
-# Packaging needs the fyne tool: go install fyne.io/tools/cmd/fyne@latest
-# (Android also needs the Android NDK; see README.md).
-FYNE ?= fyne
-PKG_FLAGS = --src cmd/hearth --icon $(CURDIR)/ui/shell/assets/icon.png --name Hearth --app-id app.hearth.companion --app-version 0.1.0 --release
+# Packaging uses the fyne tool (fyne.io/tools v1.7.0), pinned in its own module
+# file, tools/fyne/fyne.mod, so that its dependencies stay out of go.mod.
+# Every metadata (name, ID, version, build, icon, the Linux desktop entry's
+# comment and categories) comes from cmd/hearth-app/FyneApp.toml.
+FYNE ?= $(GO) tool -modfile=$(CURDIR)/tools/fyne/fyne.mod fyne
 
 package-linux: deps
-	@command -v $(FYNE) >/dev/null || { echo "Install the fyne tool: go install fyne.io/tools/cmd/fyne@latest"; exit 1; }
-	$(FYNE) package -os linux $(PKG_FLAGS)
+	$(FYNE) package -os linux --src cmd/hearth-app --release
 
+# The fyne tool builds mobile packages only from the main package's folder.
 package-android:
-	@command -v $(FYNE) >/dev/null || { echo "Install the fyne tool: go install fyne.io/tools/cmd/fyne@latest"; exit 1; }
 	@[ -n "$${ANDROID_NDK_HOME:-}" ] || { echo "Set ANDROID_NDK_HOME to your Android NDK"; exit 1; }
-	$(FYNE) package -os android $(PKG_FLAGS)
+	cd cmd/hearth-app && $(FYNE) package -os android --release
 
 clean:
-	rm -f $(BIN) $(APP_BIN)
+	rm -f $(BIN) $(APP_BIN) Hearth.tar.xz Hearth.apk

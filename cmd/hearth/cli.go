@@ -189,7 +189,7 @@ func (e *env) readInput(name string) ([]byte, error) {
 
 func (e *env) help(w io.Writer) {
 	fmt.Fprintln(w, "Hearth — a table companion for Bonfire, Lueur and Insula.")
-	fmt.Fprintln(w, "Run without a command to open the app. Commands:")
+	fmt.Fprintln(w, "Run without a command to open the app (the program hearth-app). Commands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)

@@ -27,7 +27,6 @@ func TestCommandLineLinksNoGUIToolkit(t *testing.T) {
 	}
 }
 
-
 // TestCommandLineWithoutCgoOrDisplay: built with CGO_ENABLED=0 the binary
 // needs no shared library (no libGL, no libX11), and `hearth help` runs with
 // no DISPLAY.

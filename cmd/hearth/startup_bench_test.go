@@ -14,15 +14,15 @@ import (
 // BenchmarkVersionVsHello (issue 21: `hearth version` took 5.1× a
 // hello-world Go binary, because the binary loaded the GUI toolkit): it
 // runs `hearth version` and a hello-world Go program built the same way
-// (CGO_ENABLED=0), alternately, and reports the ratios of their median wall
+// (CGO_ENABLED=0, stripped as make build does), alternately, and reports the ratios of their median wall
 // and CPU times (goal ≤ 2).
 func BenchmarkVersionVsHello(b *testing.B) {
 	dir := b.TempDir()
-	hearth := buildCLIFor(b, dir)
+	hearth := buildCLIFor(b, dir, "-ldflags=-s -w")
 	src := filepath.Join(dir, "hello.go")
 	require.NoError(b, os.WriteFile(src, []byte("package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"hello\") }\n"), 0o600))
 	hello := filepath.Join(dir, "hello")
-	build := exec.Command("go", "build", "-o", hello, src)
+	build := exec.Command("go", "build", "-ldflags=-s -w", "-o", hello, src)
 	build.Env = append(os.Environ(), "CGO_ENABLED=0", "GOWORK=off")
 	out, err := build.CombinedOutput()
 	require.NoError(b, err, string(out))
@@ -42,10 +42,10 @@ func BenchmarkVersionVsHello(b *testing.B) {
 }
 
 // buildCLIFor builds the command line with cgo off into dir.
-func buildCLIFor(tb testing.TB, dir string) string {
+func buildCLIFor(tb testing.TB, dir string, flags ...string) string {
 	tb.Helper()
 	bin := filepath.Join(dir, "hearth")
-	build := exec.Command("go", "build", "-o", bin, ".")
+	build := exec.Command("go", append(append([]string{"build"}, flags...), "-o", bin, ".")...)
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
 	out, err := build.CombinedOutput()
 	require.NoError(tb, err, string(out))

@@ -29,6 +29,14 @@ func TestIdentityComesFromFyneAppToml(t *testing.T) {
 	assert.ErrorIs(t, err, os.ErrNotExist, "no second FyneApp.toml at the root")
 }
 
+// TestDesktopEntryMetadata: the Linux package's desktop entry takes its
+// comment and categories from FyneApp.toml (issue 20).
+func TestDesktopEntryMetadata(t *testing.T) {
+	assert.NotEmpty(t, lookup(fyneApp, "LinuxAndBSD", "Comment"))
+	assert.Contains(t, lookup(fyneApp, "LinuxAndBSD", "Categories"), `"Game"`)
+	assert.NotEmpty(t, lookup(fyneApp, "Details", "Icon"))
+}
+
 func TestLookup(t *testing.T) {
 	text := "Website = \"x\"\n[Other]\n  Version = \"9\"\n[Details]\n  Name = \"N\"\n  Build = 3\n  Version=\"1.2.3\"\n"
 	for _, c := range []struct{ table, key, want string }{
