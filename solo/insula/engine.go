@@ -3,6 +3,7 @@ package insula
 import (
 	"encoding/json"
 
+	"hearth/data"
 	"hearth/data/game"
 	"hearth/data/msg"
 	"hearth/solo/session"
@@ -19,7 +20,7 @@ func Engine() session.Engine[State] {
 		Mode:     Mode,
 		New:      newFromJSON,
 		Apply:    Apply,
-		Describe: session.Describer(Decode, Describe),
+		Describe: describeEvent,
 	}
 }
 
@@ -60,4 +61,12 @@ func Summary(s State) Result {
 		r.Variant = s.opts.Variant.Key()
 	}
 	return r
+}
+
+// describeEvent words a stored event with the choice chain it was applied
+// with, so that a throw it caused is told as it was thrown.
+func describeEvent(before State, e data.Event) msg.Text {
+	keyed := before
+	keyed.chain = chainEvent(before.chain, e)
+	return session.Describer(Decode, Describe)(keyed, e)
 }

@@ -65,10 +65,11 @@ type Options struct {
 // CurrentRules is the rule revision of new expeditions (issue 18): no fury
 // roll in solo, guardians block moves towards the centre (the citadel),
 // Ease cannot make the first entry into the citadel, the advanced reward
-// alone follows G.3's table. An expedition stored with revision 0 keeps the
-// older readings (a re-entry rolls for fury, "inward" is y + 1, Ease may
-// enter, the printed reward), so that reopening it changes no number and
-// refuses none of its events. Green flowers in a combat are accepted in
+// alone follows G.3's table, a virtual die's throws keyed by the choices so
+// far. An expedition stored with revision 0 keeps the older readings (a
+// re-entry rolls for fury, "inward" is y + 1, Ease may enter, the printed
+// reward, the n-th throw from stream n), so that reopening it changes no
+// number and refuses none of its events. Green flowers in a combat are accepted in
 // both: no older log holds one.
 const CurrentRules = 1
 

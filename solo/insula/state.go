@@ -201,11 +201,12 @@ type State struct {
 	final      int    // your strength in the last battle against Kingosh
 
 	steps  []step
-	rolls  int  // virtual die rolls so far
-	missed bool // a combat drawback could not be applied (base: pushed back)
-	last   Face // the last face rolled
-	faces  int  // faces rolled so far, virtual and physical
-	fights int  // combats resolved so far
+	rolls  int    // virtual die rolls so far
+	chain  uint64 // digest of every event applied so far (chainEvent)
+	missed bool   // a combat drawback could not be applied (base: pushed back)
+	last   Face   // the last face rolled
+	faces  int    // faces rolled so far, virtual and physical
+	fights int    // combats resolved so far
 }
 
 // fight is the combat in progress at the end of a round.
@@ -263,7 +264,41 @@ func Replay(seed uint64, opts Options, events []data.Event) (State, error) {
 
 // Apply returns the state after event e, or a *msg.Error saying why e does
 // not fit the state (the state is then unchanged).
-func Apply(s State, e data.Event) (State, error) { return applyEvent(s, e) }
+//
+// Every event, applied, also feeds the expedition's choice chain, from which
+// a virtual die's throws are keyed (rules 1, see roll): replaying the same
+// log throws the same faces, another choice after an undo an independent one.
+func Apply(s State, e data.Event) (State, error) {
+	keyed := s
+	keyed.chain = chainEvent(s.chain, e)
+	n, err := applyEvent(keyed, e)
+	if err != nil {
+		return s, err
+	}
+	return n, nil
+}
+
+// chainEvent mixes event e into the choice chain h (64-bit FNV-1a over its
+// type and payload, JSON whitespace skipped so that a re-indented log keys
+// the same throws).
+func chainEvent(h uint64, e data.Event) uint64 {
+	const prime = 1099511628211
+	if h == 0 {
+		h = 14695981039346656037
+	}
+	for i := 0; i < len(e.Type); i++ {
+		h = (h ^ uint64(e.Type[i])) * prime
+	}
+	h = (h ^ 0xff) * prime
+	for _, c := range e.Payload {
+		switch c {
+		case ' ', '\t', '\n', '\r':
+			continue
+		}
+		h = (h ^ uint64(c)) * prime
+	}
+	return h
+}
 
 var applyEvent = session.Applier(Decode, State.apply)
 
@@ -364,10 +399,15 @@ func (s State) tileIndex(p Position) int {
 }
 
 // roll draws a virtual die face from the session's seed and the number of
-// rolls so far, so that replaying gives the same faces.
+// rolls so far, so that replaying gives the same faces; since rules 1 also
+// from the choices so far (chain), so that an undo cannot peek at the die.
 func (s *State) roll() Face {
 	d := s.opts.Die
-	r := rand.New(rand.NewPCG(s.seed, uint64(s.rolls)+1))
+	stream := uint64(s.rolls) + 1
+	if s.opts.Rules >= CurrentRules {
+		stream += s.chain
+	}
+	r := rand.New(rand.NewPCG(s.seed, stream))
 	s.rolls++
 	n := r.IntN(max(1, d.Total()))
 	for _, f := range Faces {

@@ -5,6 +5,7 @@ import (
 
 	"hearth/data"
 	"hearth/data/game"
+	"hearth/data/msg"
 	"hearth/solo/session"
 )
 
@@ -19,7 +20,7 @@ func Engine() session.Engine[State] {
 		Mode:     Mode,
 		New:      newFromJSON,
 		Apply:    Apply,
-		Describe: session.Describer(Decode, Describe),
+		Describe: describeEvent,
 	}
 }
 
@@ -84,3 +85,11 @@ var applyEvent = session.Applier(Decode, State.apply)
 // Try applies a directly: Encode then Apply. The UI calls it before it stores
 // the event.
 func (s State) Try(a Action) (State, error) { return session.Try(s, a, Apply) }
+
+// describeEvent words a stored event with the choice chain it was applied
+// with, so that a throw it caused is told as it was thrown.
+func describeEvent(before State, e data.Event) msg.Text {
+	keyed := before
+	keyed.chain = chainEvent(before.chain, e)
+	return session.Describer(Decode, Describe)(keyed, e)
+}

@@ -77,3 +77,17 @@ func TestRules_StoredJourneysReplayAsPlayed(t *testing.T) {
 
 	assert.Error(t, Options{Side: ref.Province, BigDice: []ref.DieColour{ref.Red}, Rules: CurrentRules + 1}.Validate())
 }
+
+// The session log tells a keyed throw as it was thrown: the description of
+// a stored roll uses the same choice chain as its replay.
+func TestDescribe_TellsTheKeyedThrow(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := do(t, start(t, seed, baseOptions()), Take{Slot: ref.Fire})
+		e, err := Encode(Roll{})
+		require.NoError(t, err)
+		after, err := Apply(s, e)
+		require.NoError(t, err)
+		text := Engine().Describe(s, e)
+		assert.Equal(t, faceTerms(after.dice, nil), text.Args["Faces"], "seed %d: the log says the faces the state holds", seed)
+	}
+}
