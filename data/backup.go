@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	sqlite "modernc.org/sqlite"
 )
 
 // maxBackupBytes bounds a backup Restore accepts: far above any real
@@ -30,12 +32,57 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 	if _, err := os.Lstat(path); err == nil {
 		return fmt.Errorf("%s already exists: choose a new file for the backup", path)
 	}
-	return writeWhole(path, func(tmp string) error {
-		if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+	return writeWhole(path, func(tmp string) error { return s.copyTo(ctx, tmp) })
+}
+
+// onlineBackup is what the SQLite driver's connection offers for SQLite's
+// online backup.
+type onlineBackup interface {
+	NewBackup(dstURI string) (*sqlite.Backup, error)
+}
+
+// copyTo writes a consistent copy of the database to a new file at tmp with
+// SQLite's online backup: every page in one step, under one read
+// transaction (one moment, while the app keeps writing), page for page
+// rather than rebuilt like VACUUM INTO (BenchmarkBackup100kVsFileCopy). The
+// copy is left in rollback-journal mode, 0600.
+func (s *Store) copyTo(ctx context.Context, tmp string) error {
+	if err := os.WriteFile(tmp, nil, 0o600); err != nil {
+		return err
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	err = conn.Raw(func(dc any) error {
+		ob, ok := dc.(onlineBackup)
+		if !ok {
+			_, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp)
 			return err
 		}
-		return os.Chmod(tmp, 0o600)
+		b, err := ob.NewBackup("file:" + escapePath(tmp))
+		if err != nil {
+			return err
+		}
+		_, err = b.Step(-1)
+		if ferr := b.Finish(); err == nil {
+			err = ferr
+		}
+		return err
 	})
+	if err != nil {
+		return err
+	}
+	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(DELETE)")
+	if err == nil {
+		err = db.PingContext(ctx)
+		db.Close()
+	}
+	if err != nil {
+		return err
+	}
+	return os.Chmod(tmp, 0o600)
 }
 
 // CheckBackup tells whether path is a Hearth database this app can open, no

@@ -23,7 +23,7 @@ func (s *Store) BackupTo(ctx context.Context, w io.Writer) error {
 	}
 	defer os.RemoveAll(dir)
 	tmp := filepath.Join(dir, "hearth.db")
-	if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+	if err := s.copyTo(ctx, tmp); err != nil {
 		return fmt.Errorf("cannot write the backup: %w", err)
 	}
 	f, err := os.Open(tmp)
