@@ -82,3 +82,15 @@ func openStanding(t *testing.T, u *shell.Host, name string) {
 	}
 	t.Fatalf("no standing for %s on %q", name, u.Top().Title)
 }
+
+// TestCorrectionWinnersAgainstTom: seed 000 "MODE HANDICAP" — against Tom
+// the player wins only with more points and a tie is a tie (no winner); at
+// the table the shell's highest-score rule applies.
+func TestCorrectionWinnersAgainstTom(t *testing.T) {
+	u := &Module{}
+	solo := data.Play{Mode: data.ModeSolo, Results: []data.Result{{Name: "Ana"}, {Name: "Tom", Bot: true}}}
+	assert.Equal(t, []bool{true, false}, u.Winners(solo, []int{70, 50}))
+	assert.Equal(t, []bool{false, true}, u.Winners(solo, []int{50, 70}))
+	assert.Equal(t, []bool{false, false}, u.Winners(solo, []int{60, 60}), "a tie")
+	assert.Nil(t, u.Winners(data.Play{Mode: data.ModeMulti, Results: solo.Results}, []int{1, 2}))
+}

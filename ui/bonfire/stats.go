@@ -64,3 +64,27 @@ func (u *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 	}
 	return box
 }
+
+var (
+	_ shell.SoloRival  = (*Module)(nil)
+	_ shell.WinnerRule = (*Module)(nil)
+)
+
+// SoloRival: a solo game is played against Tom and won, lost or tied.
+func (u *Module) SoloRival() bool { return true }
+
+// Winners of a corrected play: against Tom the player wins only with more
+// points and a tie has no winner (seed 000 "MODE HANDICAP"); at the table
+// nil, for the highest scores (the checks are left for the tie-breaker).
+func (u *Module) Winners(p data.Play, scores []int) []bool {
+	if p.Mode != data.ModeSolo || len(scores) != 2 || len(p.Results) != 2 {
+		return nil
+	}
+	out := make([]bool, 2)
+	you, tom := 0, 1
+	if p.Results[0].Bot {
+		you, tom = 1, 0
+	}
+	out[you], out[tom] = scores[you] > scores[tom], scores[tom] > scores[you]
+	return out
+}

@@ -29,17 +29,17 @@ type correctRow struct {
 }
 
 // correctPage corrects a saved play's date, players and scores. Changing a
-// score chooses the winners again by the scores (solo against Tom: the
-// player wins only with more points, a tie is a tie); the checks stay
-// free for the game's tie-breakers. Insula has no points: its strengths
-// are not corrected here.
+// score chooses the winners again by the scores (by the game's WinnerRule:
+// solo against Tom the player wins only with more points, a tie is a tie);
+// the checks stay free for the game's tie-breakers. A Pointless game
+// (Insula's strengths) has no scores to correct here.
 func (h *Host) correctPage(p data.Play) *kit.Page {
 	when := widget.NewEntry()
 	when.SetText(FormatWhen(p.PlayedAt))
 	rows := make([]*correctRow, len(p.Results))
 	form := container.NewVBox(kit.Heading(lang.L("Date")), when,
 		kit.Note(lang.L("Written like {{.Example}}.", map[string]any{"Example": FormatWhen(h.Now())})))
-	scored := p.Game != data.GameInsula
+	scored := !h.pointless(p.Game)
 	for i, r := range p.Results {
 		row := &correctRow{result: r, name: widget.NewEntry(), winner: widget.NewCheck(lang.L("Won"), nil)}
 		row.name.SetText(r.Name)
@@ -51,7 +51,7 @@ func (h *Host) correctPage(p data.Play) *kit.Page {
 		}
 		form.Add(row.name)
 		if scored {
-			row.score = kit.NewStepper(lang.L("Points"), minCorrectScore, maxCorrectScore, r.Score, func(int) { chooseWinners(p, rows) })
+			row.score = kit.NewStepper(lang.L("Points"), minCorrectScore, maxCorrectScore, r.Score, func(int) { h.chooseWinners(p, rows) })
 			form.Add(row.score)
 		}
 		form.Add(row.winner)
@@ -75,25 +75,36 @@ func (h *Host) correctPage(p data.Play) *kit.Page {
 	return &kit.Page{Title: lang.L("Correct the play"), Content: kit.ScrollPage(form)}
 }
 
-// chooseWinners marks the highest scores as winners; solo against Tom the
-// player wins with strictly more points and a tie has no winner.
-func chooseWinners(p data.Play, rows []*correctRow) {
-	if p.Game == data.GameBonfire && p.Mode == data.ModeSolo && len(rows) == 2 {
-		you, tom := rows[0], rows[1]
-		if you.result.Bot {
-			you, tom = tom, you
-		}
-		you.winner.SetChecked(you.score.Value() > tom.score.Value())
-		tom.winner.SetChecked(tom.score.Value() > you.score.Value())
-		return
+// chooseWinners marks the winners by the scores: by the game's rule when it
+// has one (solo against Tom), else the highest scores.
+func (h *Host) chooseWinners(p data.Play, rows []*correctRow) {
+	scores := make([]int, len(rows))
+	for i, r := range rows {
+		scores[i] = r.score.Value()
 	}
-	best := rows[0].score.Value()
-	for _, r := range rows {
-		best = max(best, r.score.Value())
+	var won []bool
+	if rule, ok := h.Module(p.Game).(WinnerRule); ok {
+		won = rule.Winners(p, scores)
 	}
-	for _, r := range rows {
-		r.winner.SetChecked(r.score.Value() == best)
+	if len(won) != len(rows) {
+		won = highest(scores)
 	}
+	for i, r := range rows {
+		r.winner.SetChecked(won[i])
+	}
+}
+
+// highest marks the highest scores.
+func highest(scores []int) []bool {
+	best := scores[0]
+	for _, s := range scores {
+		best = max(best, s)
+	}
+	out := make([]bool, len(scores))
+	for i, s := range scores {
+		out[i] = s == best
+	}
+	return out
 }
 
 // correction reads the page; a name matching a profile is linked to it.
@@ -144,7 +155,7 @@ func (h *Host) correctButton(p data.Play) fyne.CanvasObject {
 // play beat all their earlier ones in the game (at the table, or solo as
 // the play was); "" when none did. Insula has no points to beat.
 func (h *Host) personalBests(p data.Play) string {
-	if p.Game == data.GameInsula {
+	if h.pointless(p.Game) {
 		return ""
 	}
 	var who []string

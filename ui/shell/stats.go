@@ -49,7 +49,7 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool) fyne.CanvasObject {
 	best, average := h.statNames(g)
 	line := lang.L("{{.Plays}} plays", map[string]any{"Plays": st.Plays})
-	if !solo || g == data.GameBonfire {
+	if !solo || h.soloRival(g) {
 		line += " · " + lang.L("{{.Wins}} won ({{.Rate}})", map[string]any{"Wins": st.Wins, "Rate": FormatPercent(st.WinRate())})
 	}
 	line += "\n" + best + " " + fmt.Sprint(st.Best) + " · " + average + " " + FormatDecimal(st.Average) +
@@ -87,7 +87,7 @@ func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
 	}
 	if solo.Plays > 0 {
 		box.Add(kit.Heading(lang.L("Solo")))
-		box.Add(h.figures(g, solo, g == data.GameBonfire))
+		box.Add(h.figures(g, solo, h.soloRival(g)))
 		h.addScoreChart(box, g, who, true)
 	}
 	if sec, ok := h.Module(g).(StatsSectioner); ok {
@@ -116,7 +116,7 @@ func (h *Host) figures(g game.Game, st data.Standing, wins bool) fyne.CanvasObje
 
 // addScoreChart adds the score over time when there are two plays or more.
 func (h *Host) addScoreChart(box *fyne.Container, g game.Game, who data.Player, solo bool) {
-	if g == data.GameInsula {
+	if h.pointless(g) {
 		return // strengths, not scores
 	}
 	pts, err := h.store.ScoreSeries(h.ctx, g, who, solo)
@@ -150,4 +150,29 @@ func (h *Host) addHeadToHead(box *fyne.Container, g game.Game, who data.Player) 
 		box.Add(kit.Note(lang.L("{{.Name}}: {{.Plays}} plays together, {{.You}} won by you, {{.Them}} by them", map[string]any{
 			"Name": r.Name, "Plays": r.Plays, "You": r.Won, "Them": r.Lost})))
 	}
+}
+
+// SoloRival is a game whose solo mode is played against an opponent (Tom):
+// its solo games are won or lost, so the solo figures show wins.
+type SoloRival interface{ SoloRival() bool }
+
+// Pointless is a game whose plays hold no points (Insula keeps the strength
+// in the final battle): no score chart, no personal best, and its scores
+// are not corrected by hand.
+type Pointless interface{ Pointless() bool }
+
+// WinnerRule chooses the winners of a corrected play from its scores, in
+// seat order; without it the highest scores win.
+type WinnerRule interface {
+	Winners(p data.Play, scores []int) []bool
+}
+
+func (h *Host) soloRival(g game.Game) bool {
+	r, ok := h.Module(g).(SoloRival)
+	return ok && r.SoloRival()
+}
+
+func (h *Host) pointless(g game.Game) bool {
+	r, ok := h.Module(g).(Pointless)
+	return ok && r.Pointless()
 }
