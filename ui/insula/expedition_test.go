@@ -379,7 +379,7 @@ func TestExpeditionToNightfall(t *testing.T) {
 	u.PopTo(1)
 	uitest.TapTile(t, u, "Insula")
 	uitest.TapTile(t, u, "Stats")
-	uitest.OpenStanding(t, u, "You")
+	uitest.OpenStanding(t, u, "Ana")
 	assert.Contains(t, uitest.ScreenTexts(u), "Purple citadel: 0 won of 1 (0 %)")
 }
 

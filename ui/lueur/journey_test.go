@@ -296,7 +296,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	u.PopTo(1)
 	uitest.TapTile(t, u, "Lueur")
 	uitest.TapTile(t, u, "Stats")
-	uitest.OpenStanding(t, u, "You")
+	uitest.OpenStanding(t, u, "Ana")
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Solo journeys: 1")
 	assert.Contains(t, shown, lang.L("{{.Side}} — journeys: {{.Games}}, best {{.Best}} light, average {{.Average}}", map[string]any{"Side": "Province of Shadows", "Best": wantScore.Total(), "Average": wantScore.Total(), "Games": 1}))
