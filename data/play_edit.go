@@ -120,6 +120,12 @@ func ledgerAfterCorrection(ctx context.Context, tx *sql.Tx, playID int64, before
 	if err != nil {
 		return err
 	}
+	// The play's old row goes first: a ledger row is keyed by its play, so a
+	// play moved to another profile would otherwise collide with itself
+	// when the new profile's ledger is rebuilt before the old one's.
+	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE play_id = ?`, playID); err != nil {
+		return err
+	}
 	from := map[int64]int{}
 	for profile, pos := range before {
 		from[profile] = pos
@@ -129,7 +135,7 @@ func ledgerAfterCorrection(ctx context.Context, tx *sql.Tx, playID int64, before
 		err := tx.QueryRowContext(ctx, `SELECT count(*) FROM plays p
 			JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?1
 			JOIN plays q ON q.id = ?2
-			WHERE p.game = 'bonfire' AND p.mode = 'solo'
+			WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
 			AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)
 			AND (p.played_at < q.played_at OR (p.played_at = q.played_at AND p.id <= q.id))`, profile, playID).Scan(&pos)
 		if err != nil {
