@@ -286,7 +286,7 @@ func (g *journeyGame) askTake(s journey.State, p journey.Pending) (body, bottom 
 // recruitForm asks what a companion brings: a name, a Sketal's die, a
 // Lumipili's reroll, Kaar, printed fireflies.
 func (g *journeyGame) recruitForm(s journey.State, needBlack bool) []fyne.CanvasObject {
-	name := widget.NewEntry()
+	name := kit.NewEntry()
 	name.SetPlaceHolder(lang.L("Name (optional), such as Sketal"))
 	name.SetText(g.d.rec.Name)
 	name.OnChanged = func(t string) { g.d.rec.Name = t }

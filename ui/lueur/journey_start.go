@@ -138,7 +138,7 @@ func (st *journeyStart) refresh() {
 
 	st.box.Add(kit.Heading(lang.L("Score track (optional)")))
 	st.box.Add(kit.NewStepper(lang.L("Spaces on the score track (0: not saved)"), 0, journey.MaxTrackLength, st.opts.TrackLength, func(n int) { st.opts.TrackLength = n }))
-	spaces := widget.NewEntry()
+	spaces := kit.NewEntry()
 	spaces.SetPlaceHolder(lang.L("Reroll spaces, such as 5, 15, 25"))
 	spaces.SetText(st.spaces)
 	spaces.OnChanged = func(s string) { st.spaces = s }

@@ -210,7 +210,7 @@ func (f *setupFlow) optionsPage(c code.Code) *kit.Page {
 		f.open(s, nil)
 	})
 
-	entry := widget.NewEntry()
+	entry := kit.NewEntry()
 	entry.SetPlaceHolder(lang.L("Setup code"))
 	codeProblem := kit.NewErrorLabel()
 	goButton := widget.NewButton(lang.L("Go"), func() {
