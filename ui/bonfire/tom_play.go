@@ -373,17 +373,21 @@ func (g *tomGame) nothing(p tom.Pending, label string) []fyne.CanvasObject {
 	return []fyne.CanvasObject{widget.NewButton(label, func() { g.commit(tom.Nothing{}) })}
 }
 
+// askSpecialists: how many specialists Tom took, in one tap on its number.
 func (g *tomGame) askSpecialists(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.instruction(p)
-	g.count = min(g.count, p.Max)
-	body = append(body, kit.NewStepper(lang.L("Specialists taken"), 0, p.Max, g.count, func(n int) { g.count = n }))
-	bottom = g.nothing(p, lang.L("Nothing could be taken"))
-	bottom = append(bottom, kit.WithHeight(kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), func() { g.commit(tom.Specialists{Count: g.count}) }), kit.PrimaryHeight))
-	return body, bottom
+	if p.Max > 0 {
+		row := container.NewGridWithColumns(p.Max)
+		for n := 1; n <= p.Max; n++ {
+			row.Add(kit.WithHeight(widget.NewButton(strconv.Itoa(n), func() { g.commit(tom.Specialists{Count: n}) }), kit.PrimaryHeight))
+		}
+		body = append(body, row)
+	}
+	return body, g.nothing(p, lang.L("Nothing could be taken"))
 }
 
 // askPaths: tap the crystals of the tiles Tom took, in order. The chosen
-// ones show at the bottom, where "none matching" is while there are none.
+// ones show below them, where "none matching" is while there are none.
 func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.instruction(p)
 	chosen := container.NewGridWrap(fyne.NewSize(120, kit.TouchTarget))
@@ -430,56 +434,25 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		row.Add(kit.WithHeight(a, kit.PrimaryHeight))
 	}
 	refresh()
-	body = append(body, row)
-	return body, []fyne.CanvasObject{swap, kit.WithHeight(confirm, kit.PrimaryHeight)}
+	// The crystals sit with Confirm at the bottom, in reach however long
+	// the instruction above runs.
+	return body, []fyne.CanvasObject{row, swap, kit.WithHeight(confirm, kit.PrimaryHeight)}
 }
 
 // askTask: the task's points in one tap, on keys coloured as the tasks
-// are (its colour follows from its points), then Confirm.
+// are (its colour follows from its points); the turn card then says what
+// was stored and Undo takes it back.
 func (g *tomGame) askTask(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.instruction(p)
-	confirm := kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), nil)
-	var keys []*kit.ColourKey
-	var points []int
-	paint := func() {
-		for i, k := range keys {
-			k.SetSelected(points[i] == g.task)
-		}
-		if c, ok := ref.ColourOfPoints(g.task); ok {
-			confirm.SetText(lang.L("Confirm: {{.Colour}} task, {{.Points}} points", map[string]any{"Colour": kit.TrTerm(c), "Points": g.task}))
-			confirm.Enable()
-		} else {
-			confirm.SetText(lang.L("Confirm"))
-			confirm.Disable()
-		}
-	}
-	row := container.NewGridWithColumns(0)
+	var keys []fyne.CanvasObject
 	for _, c := range p.Colours {
 		lo, hi := ref.TaskPoints(c)
 		for n := lo; n <= hi; n++ {
-			n := n
-			k := kit.NewColourKey(strconv.Itoa(n), crystalColours[c], func() {
-				g.task = n
-				paint()
-			})
-			keys = append(keys, k)
-			points = append(points, n)
-			row.Add(k)
+			keys = append(keys, kit.NewColourKey(strconv.Itoa(n), crystalColours[c], func() { g.commit(tom.Task{Colour: c, Points: n}) }))
 		}
 	}
-	row.Layout = layout.NewGridLayoutWithColumns(len(keys))
-	confirm.OnTapped = func() {
-		c, ok := ref.ColourOfPoints(g.task)
-		if !ok {
-			return
-		}
-		g.commit(tom.Task{Colour: c, Points: g.task})
-	}
-	paint()
-	body = append(body, row)
-	bottom = g.nothing(p, lang.L("No task could be taken"))
-	bottom = append(bottom, kit.WithHeight(confirm, kit.PrimaryHeight))
-	return body, bottom
+	body = append(body, container.NewGridWithColumns(len(keys), keys...))
+	return body, g.nothing(p, lang.L("No task could be taken"))
 }
 
 // askTaken: a guardian or a portal, taken or not.
