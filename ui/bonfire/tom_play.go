@@ -11,7 +11,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -170,80 +169,6 @@ func (g *tomGame) render() {
 	body = append(g.latest(yours), body...)
 	body = append(body, g.history(yours)...)
 	g.screen.Show(g.statusView(), body, bottom, g.run.CanUndo(), g.run.CanRedo())
-}
-
-// statusView is Tom's running state, always on screen: his score with his
-// bonfires and path crystals, a gauge per common task, then the cycle, the
-// High Council and the countdown.
-func (g *tomGame) statusView() fyne.CanvasObject {
-	s := g.run.State()
-	b := s.Tom()
-	c := s.Council()
-
-	who := canvas.NewText(lang.L("Tom"), theme.Color(theme.ColorNameForeground))
-	who.TextSize = theme.TextSize()
-	score := canvas.NewText(strconv.Itoa(b.Score), theme.Color(theme.ColorNameForeground))
-	score.TextSize = 26
-	score.TextStyle = fyne.TextStyle{Bold: true}
-	scoreBox := container.NewHBox(container.NewCenter(who), score)
-
-	chips := container.New(layout.NewCustomPaddedHBoxLayout(3))
-	for _, t := range b.Tasks {
-		chips.Add(container.NewCenter(kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(24, 26))))
-	}
-	crystals := container.New(layout.NewCustomPaddedHBoxLayout(2))
-	for _, p := range b.Paths {
-		crystals.Add(container.NewCenter(tomCrystalChip(p)))
-	}
-	head := container.NewBorder(nil, nil, scoreBox, crystals, container.NewHBox(layout.NewSpacer(), chips))
-
-	neutral := map[ref.CommonTask]bool{}
-	for _, t := range s.NeutralLeft() {
-		neutral[t] = true
-	}
-	// Three gauges a row: names stay at the body size, even in German.
-	gauges := container.NewGridWithColumns(3)
-	for _, t := range ref.CommonTasks {
-		gauges.Add(tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
-	}
-
-	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · High Council {{.Total}}/{{.Threshold}} · Tom's novices: {{.Novices}}",
-		map[string]any{"Cycle": s.Cycle(), "Max": ref.TomMaxCycles, "Left": s.CardsLeftInCycle(), "Total": c.Total(), "Threshold": c.Threshold, "Novices": b.NovicesLeft})
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: line, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}}}
-	if cd := s.Countdown(); cd.Started {
-		var t string
-		switch {
-		case s.Over():
-			t = kit.Tr(s.End().Text())
-		case s.Passed():
-			t = lang.L("Countdown: you passed (+{{.Points}}).", map[string]any{"Points": s.PassPoints()})
-		case cd.TomHolds > 0:
-			t = lang.L("Countdown: Tom holds tile {{.Tile}}.", map[string]any{"Tile": cd.TomHolds})
-		default:
-			t = lang.L("Countdown: tile {{.Tile}} is next.", map[string]any{"Tile": cd.Pile})
-		}
-		segs = append(segs, &widget.TextSegment{Text: " · ", Style: widget.RichTextStyle{Inline: true}},
-			&widget.TextSegment{Text: t, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}})
-	}
-	info := widget.NewRichText(segs...)
-	info.Wrapping = fyne.TextWrapWord
-	out := container.New(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
-	return out
-}
-
-// commonTaskShort names a common task by what Tom counts for it.
-func commonTaskShort(t ref.CommonTask) string {
-	switch t {
-	case ref.SevenTasks:
-		return lang.L("Bonfires")
-	case ref.SevenPortals:
-		return lang.L("Portals")
-	case ref.SevenPaths:
-		return lang.L("Paths")
-	case ref.FiveGuardians:
-		return lang.L("Guardians")
-	}
-	return lang.L("Gnomes")
 }
 
 // cardBanner shows Tom's revealed card and, once known, the gnome's resource.
