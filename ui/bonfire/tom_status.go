@@ -1,6 +1,7 @@
 package bonfire
 
 import (
+	"fmt"
 	ref "hearth/data/bonfire"
 	"hearth/ui/kit"
 	"strconv"
@@ -18,6 +19,17 @@ import (
 // bonfires and path crystals, a gauge per common task, then the cycle, the
 // High Council and the countdown.
 func (g *tomGame) statusView() fyne.CanvasObject {
+	s := g.run.State()
+	// Most taps change nothing Tom shows: the view drawn last is kept.
+	sig := fmt.Sprint(s.Tom(), s.Council(), s.Cycle(), s.CardsLeftInCycle(), s.NeutralLeft(), s.Countdown(), s.Over(), s.Passed(), s.PassPoints(), lang.L("Tom"), g.u.h.Window().Canvas().Size().Width)
+	if g.status != nil && sig == g.statusSig {
+		return g.status
+	}
+	g.status, g.statusSig = g.makeStatus(), sig
+	return g.status
+}
+
+func (g *tomGame) makeStatus() fyne.CanvasObject {
 	s := g.run.State()
 	b := s.Tom()
 	c := s.Council()
