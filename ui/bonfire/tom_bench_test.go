@@ -180,3 +180,46 @@ func BenchmarkTomTap(b *testing.B) {
 	b.ReportMetric(float64(earlyUndo.Microseconds())/1000, "p95-undo-early-ms")
 	b.ReportMetric(float64(lateUndo.Microseconds())/1000, "p95-undo-late-ms")
 }
+
+// BenchmarkTomResume reopens a game of 75 events from Home (open the
+// session, build and show the screen) and reports the median against
+// session.Open alone, measured in the same run as CPU time of the thread
+// (issue 19: resuming took
+// 20.4 ms against 1.1 ms; the goal is 3x at most).
+func BenchmarkTomResume(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	tb := newTomBench(b)
+	for i := 0; i < 40; i++ {
+		if s, _ := tb.state(); s.Len >= 75 {
+			break
+		}
+		tb.turn()
+	}
+	sess, _ := tb.state()
+	if sess.Len < 75 {
+		b.Fatalf("only %d events", sess.Len)
+	}
+	ctx := context.Background()
+	m := mod(tb.u)
+	depth := tb.u.Depth()
+	var open, resume []time.Duration
+	b.ResetTimer()
+	for range b.N {
+		start := threadCPU()
+		if _, err := session.Open(ctx, tb.store, tom.Engine(), sess.ID); err != nil {
+			b.Fatal(err)
+		}
+		open = append(open, threadCPU()-start)
+		start = threadCPU()
+		m.resumeTom(sess)
+		resume = append(resume, threadCPU()-start)
+		tb.u.PopTo(depth)
+	}
+	b.StopTimer()
+	median := func(d []time.Duration) time.Duration { slices.Sort(d); return d[len(d)/2] }
+	o, r := median(open), median(resume)
+	b.ReportMetric(float64(o.Microseconds())/1000, "open-ms")
+	b.ReportMetric(float64(r.Microseconds())/1000, "resume-ms")
+	b.ReportMetric(float64(r)/float64(o), "x-floor")
+}
