@@ -90,8 +90,9 @@ func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
 }
 
 // askSpecialists: how many specialists Tom took, in one tap on its number.
+// The numbers sit at the bottom, in reach however long the instruction.
 func (g *tomGame) askSpecialists(p tom.Pending) (body, bottom []fyne.CanvasObject) {
-	body = g.instruction(p)
+	bottom = g.nothing(p, lang.L("Nothing could be taken"))
 	if p.Max > 0 {
 		row := container.NewGridWithColumns(p.Max)
 		for n := 1; n <= p.Max; n++ {
@@ -99,14 +100,14 @@ func (g *tomGame) askSpecialists(p tom.Pending) (body, bottom []fyne.CanvasObjec
 				return kit.WithHeight(widget.NewButton(strconv.Itoa(n), func() { g.commit(tom.Specialists{Count: n}) }), kit.PrimaryHeight)
 			}))
 		}
-		body = append(body, row)
+		bottom = append(bottom, row)
 	}
-	return body, g.nothing(p, lang.L("Nothing could be taken"))
+	return g.instruction(p), bottom
 }
 
 // askTask: the task's points in one tap, on keys coloured as the tasks
-// are (its colour follows from its points); the turn card then says what
-// was stored and Undo takes it back.
+// are (its colour follows from its points), at the bottom where the thumb
+// is; the turn card then says what was stored and Undo takes it back.
 func (g *tomGame) askTask(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.instruction(p)
 	var keys []fyne.CanvasObject
@@ -118,8 +119,7 @@ func (g *tomGame) askTask(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 			}))
 		}
 	}
-	body = append(body, container.NewGridWithColumns(len(keys), keys...))
-	return body, g.nothing(p, lang.L("No task could be taken"))
+	return body, append(g.nothing(p, lang.L("No task could be taken")), container.NewGridWithColumns(len(keys), keys...))
 }
 
 // askTaken: a guardian or a portal, taken or not.

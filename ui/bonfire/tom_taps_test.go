@@ -14,6 +14,8 @@ import (
 	ref "hearth/data/bonfire"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"hearth/ui/translations"
 	"hearth/ui/uitest"
 )
 
@@ -49,7 +51,14 @@ func tapTomTypically(t *testing.T, c *uitest.Taps, store *data.Store) tom.Kind {
 // from "End turn" to your next turn (issue 19: a Tom turn took 2–5 taps;
 // the goal is at most 3 for a typical turn, with no scroll).
 func TestTomTurnTapBudget(t *testing.T) {
-	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	for _, l := range translations.Languages {
+		t.Run(l, func(t *testing.T) { tomTurnTapBudget(t, l) })
+	}
+}
+
+func tomTurnTapBudget(t *testing.T, l string) {
+	u, store := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
 	u.SetSeeds(func() uint64 { return 7 })
 	u.Window().Resize(fyne.NewSize(uitest.PhoneWidth, 640))
 	startTom(t, u, store, "Ana")

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/require"
@@ -65,15 +66,43 @@ func (c *Taps) Reset() (taps, scrolls int) {
 	return taps, scrolls
 }
 
-// inView tells whether o lies wholly inside the window after a layout pass,
-// where the player can reach it without scrolling.
+// inView tells whether o lies wholly inside the window and inside the
+// visible part of every scroll around it, after a layout pass: where the
+// player can reach it without scrolling.
 func (c *Taps) inView(o fyne.CanvasObject) bool {
 	Relayout(c.H)
-	at, ok := Position(c.H, o)
-	if !ok {
-		return false
-	}
 	win := c.H.Window().Canvas().Size()
+	ok, found := visibleIn(Screen(c.H), o, fyne.Position{}, fyne.Position{}, fyne.Position{X: win.Width, Y: win.Height})
+	return found && ok
+}
+
+// visibleIn looks for target under o (at o's parent's origin), with the
+// visible area lo–hi; it reports whether target was found and wholly inside.
+func visibleIn(o, target fyne.CanvasObject, at, lo, hi fyne.Position) (inside, found bool) {
+	if o == nil || !o.Visible() {
+		return false, false
+	}
+	at = at.Add(o.Position())
 	end := at.Add(o.Size())
-	return at.Y >= 0 && at.X >= 0 && end.Y <= win.Height+0.5 && end.X <= win.Width+0.5
+	if o == target {
+		const slack = 0.5
+		return at.X >= lo.X-slack && at.Y >= lo.Y-slack && end.X <= hi.X+slack && end.Y <= hi.Y+slack, true
+	}
+	var kids []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		kids = x.Objects
+	case *container.Scroll:
+		lo = fyne.Position{X: max(lo.X, at.X), Y: max(lo.Y, at.Y)}
+		hi = fyne.Position{X: min(hi.X, end.X), Y: min(hi.Y, end.Y)}
+		kids = test.WidgetRenderer(x).Objects()
+	case fyne.Widget:
+		kids = test.WidgetRenderer(x).Objects()
+	}
+	for _, k := range kids {
+		if in, ok := visibleIn(k, target, at, lo, hi); ok {
+			return in, true
+		}
+	}
+	return false, false
 }
