@@ -28,6 +28,9 @@ type tomHistory struct {
 	older  []tom.Turn // the turns to list, oldest first
 	built  []tom.Turn // the turns list's cards show, oldest first
 	title  string
+	// lang is a sentence the cards were written with, in the language of
+	// the time: another language rewrites them.
+	lang string
 }
 
 func newTomHistory() *tomHistory {
@@ -80,6 +83,10 @@ func (h *tomHistory) sync() {
 	if !h.open || len(h.older) == 0 {
 		h.list.Hide()
 		return
+	}
+	if l := lang.L("Card {{.N}}: {{.Card}}"); l != h.lang {
+		h.lang, h.built = l, nil
+		h.list.Objects = nil
 	}
 	same := 0
 	for same < len(h.built) && same < len(h.older) && reflect.DeepEqual(h.built[same], h.older[same]) {

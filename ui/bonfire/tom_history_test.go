@@ -67,3 +67,22 @@ func TestTomHistoryIsBuiltWhenOpenedAndGrowsByOneCard(t *testing.T) {
 	uitest.Tap(t, u, lang.L("Tom's earlier turns ({{.Count}})", map[string]any{"Count": 2}))
 	assert.Len(t, cards(), 1, "folded again")
 }
+
+// TestTomHistorySpeaksTheNewLanguage: cards built in English are written
+// again in French once the language changes.
+func TestTomHistorySpeaksTheNewLanguage(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	startTom(t, u, store, "Ana")
+	for range 3 {
+		playToYourTurn(t, u, store)
+	}
+	uitest.Tap(t, u, "Tom's earlier turns (2)")
+	require.Contains(t, uitest.ScreenTexts(u), "Card 1: ")
+	// As when coming back from Settings in another language.
+	require.NoError(t, shell.ApplyLanguage("fr"))
+	u.Top().OnShow()
+	shown := uitest.ScreenTexts(u)
+	assert.Contains(t, shown, "Carte 1 : ")
+	assert.NotContains(t, shown, "Card 1: ")
+}
