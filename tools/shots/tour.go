@@ -184,7 +184,7 @@ func (t *tour) yourTurnAfterTom() bool {
 
 // answerTom taps a plausible answer to whatever Tom's turn asks.
 func (t *tour) answerTom() {
-	for _, text := range []string{lang.L("Tom's turn"), lang.L("End turn"), lang.L("Fruit"), lang.L("Taken"), lang.L("No task could be taken")} {
+	for _, text := range []string{lang.L("Tom's turn"), lang.L("End turn"), lang.L("Fruit"), lang.L("Taken"), lang.L("No task could be taken"), "1"} {
 		if t.tap(text) {
 			return
 		}

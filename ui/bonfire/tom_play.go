@@ -8,15 +8,10 @@ import (
 	"hearth/solo/tom"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
-	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -34,6 +29,12 @@ type tomGame struct {
 
 	screen *kit.SessionScreen
 	moves  *shell.SessionMoves[tom.State]
+	hist   *tomHistory
+	// kept holds the widgets made for a key (see keep), status the last
+	// status view and what it showed.
+	kept      map[string]fyne.CanvasObject
+	status    fyne.CanvasObject
+	statusSig string
 
 	// Drafts of the answer being built, cleared when the question changes.
 	crystals []ref.Colour
@@ -55,7 +56,7 @@ func (u *Module) loadTomGame(id int64, base int) (*tomGame, error) {
 	if name == "" {
 		name = lang.L("You")
 	}
-	g := &tomGame{u: u, run: run, name: name, base: base}
+	g := &tomGame{u: u, run: run, name: name, base: base, hist: newTomHistory(), kept: map[string]fyne.CanvasObject{}}
 	g.moves = shell.NewSessionMoves(u.h, run, g.moved)
 	return g, nil
 }
@@ -135,6 +136,24 @@ func (g *tomGame) deckPage() *kit.Page {
 	return &kit.Page{Title: lang.L("Tom's deck"), Content: kit.ScrollPage(editor)}
 }
 
+// keep is the widget made by make for key the first time it is asked
+// for: a question asked again shows the same widgets, without making their
+// icons and text anew (issue 19: every tap within one frame). key names
+// everything the widget shows and does.
+func (g *tomGame) keep(key string, make func() fyne.CanvasObject) fyne.CanvasObject {
+	if o, ok := g.kept[key]; ok {
+		return o
+	}
+	o := make()
+	g.kept[key] = o
+	return o
+}
+
+// keepText is keep for a text widget made by make.
+func keepText[T fyne.CanvasObject](g *tomGame, kind, text string, make func(string) T) fyne.CanvasObject {
+	return g.keep(kind+":"+text, func() fyne.CanvasObject { return make(text) })
+}
+
 // moved redraws for a new question, forgetting half-built answers.
 func (g *tomGame) moved() {
 	g.crystals, g.task, g.count = nil, 0, 0
@@ -168,400 +187,6 @@ func (g *tomGame) render() {
 	// What Tom just did comes first, above anything to tap (issue: it used
 	// to fall below the fold at 390×844).
 	body = append(g.latest(yours), body...)
-	body = append(body, g.history(yours)...)
+	body = append(body, g.hist.view(g.run.State().Log(), yours)...)
 	g.screen.Show(g.statusView(), body, bottom, g.run.CanUndo(), g.run.CanRedo())
-}
-
-// statusView is Tom's running state, always on screen: his score with his
-// bonfires and path crystals, a gauge per common task, then the cycle, the
-// High Council and the countdown.
-func (g *tomGame) statusView() fyne.CanvasObject {
-	s := g.run.State()
-	b := s.Tom()
-	c := s.Council()
-
-	who := canvas.NewText(lang.L("Tom"), theme.Color(theme.ColorNameForeground))
-	who.TextSize = theme.TextSize()
-	score := canvas.NewText(strconv.Itoa(b.Score), theme.Color(theme.ColorNameForeground))
-	score.TextSize = 26
-	score.TextStyle = fyne.TextStyle{Bold: true}
-	scoreBox := container.NewHBox(container.NewCenter(who), score)
-
-	chips := container.New(layout.NewCustomPaddedHBoxLayout(3))
-	for _, t := range b.Tasks {
-		chips.Add(container.NewCenter(kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(24, 26))))
-	}
-	crystals := container.New(layout.NewCustomPaddedHBoxLayout(2))
-	for _, p := range b.Paths {
-		crystals.Add(container.NewCenter(tomCrystalChip(p)))
-	}
-	head := container.NewBorder(nil, nil, scoreBox, crystals, container.NewHBox(layout.NewSpacer(), chips))
-
-	neutral := map[ref.CommonTask]bool{}
-	for _, t := range s.NeutralLeft() {
-		neutral[t] = true
-	}
-	// Three gauges a row: names stay at the body size, even in German.
-	gauges := container.NewGridWithColumns(3)
-	for _, t := range ref.CommonTasks {
-		gauges.Add(tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
-	}
-
-	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · High Council {{.Total}}/{{.Threshold}} · Tom's novices: {{.Novices}}",
-		map[string]any{"Cycle": s.Cycle(), "Max": ref.TomMaxCycles, "Left": s.CardsLeftInCycle(), "Total": c.Total(), "Threshold": c.Threshold, "Novices": b.NovicesLeft})
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: line, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}}}
-	if cd := s.Countdown(); cd.Started {
-		var t string
-		switch {
-		case s.Over():
-			t = kit.Tr(s.End().Text())
-		case s.Passed():
-			t = lang.L("Countdown: you passed (+{{.Points}}).", map[string]any{"Points": s.PassPoints()})
-		case cd.TomHolds > 0:
-			t = lang.L("Countdown: Tom holds tile {{.Tile}}.", map[string]any{"Tile": cd.TomHolds})
-		default:
-			t = lang.L("Countdown: tile {{.Tile}} is next.", map[string]any{"Tile": cd.Pile})
-		}
-		segs = append(segs, &widget.TextSegment{Text: " · ", Style: widget.RichTextStyle{Inline: true}},
-			&widget.TextSegment{Text: t, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}})
-	}
-	info := widget.NewRichText(segs...)
-	info.Wrapping = fyne.TextWrapWord
-	out := container.New(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
-	return out
-}
-
-// commonTaskShort names a common task by what Tom counts for it.
-func commonTaskShort(t ref.CommonTask) string {
-	switch t {
-	case ref.SevenTasks:
-		return lang.L("Bonfires")
-	case ref.SevenPortals:
-		return lang.L("Portals")
-	case ref.SevenPaths:
-		return lang.L("Paths")
-	case ref.FiveGuardians:
-		return lang.L("Guardians")
-	}
-	return lang.L("Gnomes")
-}
-
-// cardBanner shows Tom's revealed card and, once known, the gnome's resource.
-func (g *tomGame) cardBanner(p tom.Pending) fyne.CanvasObject {
-	title := kit.TrTerm(p.Card)
-	if p.HasResource {
-		title += " · " + kit.TrTerm(p.Resource)
-	}
-	detail := lang.L("card {{.N}}/{{.Max}}", map[string]any{"N": g.run.State().CardsDrawn(), "Max": ref.TomDeckSize * ref.TomMaxCycles})
-	return kit.Banner(title, detail, accent)
-}
-
-// turnNotes are the lines Tom's current turn has logged so far (a new cycle,
-// his countdown tile) and the pending note.
-func (g *tomGame) turnNotes(p tom.Pending) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
-	if cur, ok := g.run.State().Current(); ok {
-		for _, l := range cur.Lines {
-			out = append(out, kit.Warn(kit.Tr(l)))
-		}
-	}
-	if p.Note.Text != "" {
-		out = append(out, kit.Warn(kit.Tr(p.Note)))
-	}
-	return out
-}
-
-// yourTurn: play at the table, log your novices, pass in the countdown, End turn.
-func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
-	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
-	if p.Note.Text != "" && !g.latestSays(p.Note) {
-		body = append(body, kit.Warn(kit.Tr(p.Note)))
-	}
-	if p.CanSayGnomesEmpty {
-		// Special case 1 revealed a gnome without asking; the players'
-		// recruits may have emptied the pile sooner than the app counted.
-		body = append(body, kit.NewWrapButton(lang.L("The gnome pile was empty for Tom's gnome"), theme.ViewRefreshIcon(), func() { g.commit(tom.GnomesEmpty{}) }))
-	}
-	if p.Kind == tom.AskEndTurn {
-		if p.CanPass {
-			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), theme.MediaSkipNextIcon(), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
-		}
-		body = append(body, kit.Heading(lang.L("During your turn")))
-		if p.CanLogNovice {
-			body = append(body, kit.NewWrapButton(lang.L("I placed a novice in the High Council"), theme.ContentAddIcon(), func() { g.commit(tom.Novice{}) }))
-		}
-		for _, t := range p.NeutralTasks {
-			t := t
-			body = append(body, kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), theme.AccountIcon(), func() { g.commit(tom.Neutral{Task: t}) }))
-		}
-		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
-			body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
-				map[string]any{"Count": c.You, "Threshold": c.Threshold})))
-		}
-	}
-	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(kit.Tr(p.Label), theme.MediaPlayIcon(), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)}
-	return body, bottom
-}
-
-// latestSays tells whether Tom's last turn, shown at the top, already
-// carries a note (so it is not shown twice).
-func (g *tomGame) latestSays(note msg.Text) bool {
-	log := g.run.State().Log()
-	if len(log) == 0 {
-		return false
-	}
-	for _, l := range log[len(log)-1].Lines {
-		if kit.Tr(l) == kit.Tr(note) {
-			return true
-		}
-	}
-	return false
-}
-
-// confirmPass asks before passing: it ends your turns for the game.
-func (g *tomGame) confirmPass(points int) {
-	dialog.ShowConfirm(lang.L("Pass for {{.Points}} points?", map[string]any{"Points": points}),
-		lang.L("You take no more turns; Tom plays on until the countdown ends. Undo brings the turn back."),
-		func(yes bool) {
-			if yes {
-				g.commit(tom.Pass{})
-			}
-		}, g.u.h.Window())
-}
-
-// askCard: physical deck, which card was flipped.
-func (g *tomGame) askCard(p tom.Pending) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{kit.Heading(kit.Tr(p.Label))}
-	body = append(body, g.turnNotes(p)...)
-	grid := container.NewGridWithColumns(2)
-	for _, c := range p.Cards {
-		c := c
-		grid.Add(kit.WithHeight(widget.NewButton(kit.TrTerm(c), func() { g.commit(tom.Card{Card: c}) }), 56))
-	}
-	return append(body, grid)
-}
-
-// askGnome: the resource of the gnome revealed for Tom's card.
-func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{g.cardBanner(p), kit.Heading(kit.Tr(p.Label))}
-	body = append(body, g.turnNotes(p)...)
-	for _, r := range p.Resources {
-		r := r
-		body = append(body, kit.WithHeight(kit.SwatchButton(kit.TrTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), kit.PrimaryHeight))
-	}
-	if p.CanSayGnomesEmpty {
-		// Special case 2: the players' recruits may empty the pile sooner
-		// than the app can count.
-		body = append(body, kit.NewWrapButton(lang.L("The gnome pile is empty"), theme.ViewRefreshIcon(), func() { g.commit(tom.GnomesEmpty{}) }))
-	}
-	return body
-}
-
-// instruction opens every "what Tom took" question: his card, what to do
-// at the table, notes, then the question.
-func (g *tomGame) instruction(p tom.Pending) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{g.cardBanner(p), kit.BigText(kit.Tr(p.Instruction))}
-	body = append(body, g.turnNotes(p)...)
-	return append(body, kit.Heading(kit.Tr(p.Label)))
-}
-
-// nothing is the "Tom could take nothing" answer, when the engine accepts it.
-func (g *tomGame) nothing(p tom.Pending, label string) []fyne.CanvasObject {
-	if !p.CanNothing {
-		return nil
-	}
-	return []fyne.CanvasObject{widget.NewButton(label, func() { g.commit(tom.Nothing{}) })}
-}
-
-func (g *tomGame) askSpecialists(p tom.Pending) (body, bottom []fyne.CanvasObject) {
-	body = g.instruction(p)
-	g.count = min(g.count, p.Max)
-	body = append(body, kit.NewStepper(lang.L("Specialists taken"), 0, p.Max, g.count, func(n int) { g.count = n }))
-	bottom = g.nothing(p, lang.L("Nothing could be taken"))
-	bottom = append(bottom, kit.WithHeight(kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), func() { g.commit(tom.Specialists{Count: g.count}) }), kit.PrimaryHeight))
-	return body, bottom
-}
-
-// askPaths: tap the crystals of the tiles Tom took, in order. The chosen
-// ones show at the bottom, where "none matching" is while there are none.
-func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
-	body = g.instruction(p)
-	chosen := container.NewGridWrap(fyne.NewSize(120, kit.TouchTarget))
-	swap := container.NewVBox()
-	none := g.nothing(p, lang.L("No matching path tile"))
-	confirm := kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), func() {
-		g.commit(tom.Paths{Crystals: append([]ref.Colour(nil), g.crystals...)})
-	})
-	var adders []*widget.Button
-	var refresh func()
-	refresh = func() {
-		chosen.Objects = nil
-		for i, c := range g.crystals {
-			i := i
-			chosen.Add(widget.NewButtonWithIcon(strconv.Itoa(i+1)+" · "+kit.TrTerm(c), theme.CancelIcon(), func() {
-				g.crystals = append(g.crystals[:i:i], g.crystals[i+1:]...)
-				refresh()
-			}))
-		}
-		chosen.Refresh()
-		if len(g.crystals) == 0 {
-			swap.Objects = none
-			confirm.SetText(lang.L("Confirm"))
-		} else {
-			swap.Objects = []fyne.CanvasObject{chosen}
-			confirm.SetText(lang.L("Confirm ({{.Count}})", map[string]any{"Count": len(g.crystals)}))
-		}
-		swap.Refresh()
-		for _, a := range adders {
-			kit.Enable(a, len(g.crystals) < p.Max)
-		}
-		kit.Enable(confirm, len(g.crystals) > 0)
-	}
-	row := container.NewGridWithColumns(len(p.Colours))
-	for _, c := range p.Colours {
-		c := c
-		a := kit.SwatchButton(kit.TrTerm(c), crystalColours[c], func() {
-			if len(g.crystals) < p.Max {
-				g.crystals = append(g.crystals, c)
-				refresh()
-			}
-		})
-		adders = append(adders, a)
-		row.Add(kit.WithHeight(a, kit.PrimaryHeight))
-	}
-	refresh()
-	body = append(body, row)
-	return body, []fyne.CanvasObject{swap, kit.WithHeight(confirm, kit.PrimaryHeight)}
-}
-
-// askTask: the task's points in one tap, on keys coloured as the tasks
-// are (its colour follows from its points), then Confirm.
-func (g *tomGame) askTask(p tom.Pending) (body, bottom []fyne.CanvasObject) {
-	body = g.instruction(p)
-	confirm := kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), nil)
-	var keys []*kit.ColourKey
-	var points []int
-	paint := func() {
-		for i, k := range keys {
-			k.SetSelected(points[i] == g.task)
-		}
-		if c, ok := ref.ColourOfPoints(g.task); ok {
-			confirm.SetText(lang.L("Confirm: {{.Colour}} task, {{.Points}} points", map[string]any{"Colour": kit.TrTerm(c), "Points": g.task}))
-			confirm.Enable()
-		} else {
-			confirm.SetText(lang.L("Confirm"))
-			confirm.Disable()
-		}
-	}
-	row := container.NewGridWithColumns(0)
-	for _, c := range p.Colours {
-		lo, hi := ref.TaskPoints(c)
-		for n := lo; n <= hi; n++ {
-			n := n
-			k := kit.NewColourKey(strconv.Itoa(n), crystalColours[c], func() {
-				g.task = n
-				paint()
-			})
-			keys = append(keys, k)
-			points = append(points, n)
-			row.Add(k)
-		}
-	}
-	row.Layout = layout.NewGridLayoutWithColumns(len(keys))
-	confirm.OnTapped = func() {
-		c, ok := ref.ColourOfPoints(g.task)
-		if !ok {
-			return
-		}
-		g.commit(tom.Task{Colour: c, Points: g.task})
-	}
-	paint()
-	body = append(body, row)
-	bottom = g.nothing(p, lang.L("No task could be taken"))
-	bottom = append(bottom, kit.WithHeight(confirm, kit.PrimaryHeight))
-	return body, bottom
-}
-
-// askTaken: a guardian or a portal, taken or not.
-func (g *tomGame) askTaken(p tom.Pending) (body, bottom []fyne.CanvasObject) {
-	body = g.instruction(p)
-	var taken tom.Action = tom.Guardian{}
-	if p.Kind == tom.AskPortal {
-		taken = tom.Portal{}
-	}
-	bottom = g.nothing(p, lang.L("Could not take"))
-	bottom = append(bottom, kit.WithHeight(kit.Primary(lang.L("Taken"), theme.ConfirmIcon(), func() { g.commit(taken) }), kit.PrimaryHeight))
-	return body, bottom
-}
-
-func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
-	body = []fyne.CanvasObject{kit.Heading(kit.Tr(p.Label))}
-	if p.Instruction.Text != "" {
-		body = append(body, kit.BigText(kit.Tr(p.Instruction)))
-	}
-	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), theme.DocumentCreateIcon(), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
-	return body, bottom
-}
-
-// history is Tom's turn log, newest first. On your turn the latest one is
-// shown open: it is what Tom just did.
-// latest is Tom's last turn while it is yours: what he just did, first
-// thing on the screen until you act.
-func (g *tomGame) latest(yours bool) []fyne.CanvasObject {
-	log := g.run.State().Log()
-	if !yours || len(log) == 0 {
-		return nil
-	}
-	return []fyne.CanvasObject{kit.Heading(lang.L("Tom just played")), turnCard(log[len(log)-1])}
-}
-
-// history lists Tom's earlier turns, folded.
-func (g *tomGame) history(showLatest bool) []fyne.CanvasObject {
-	log := g.run.State().Log()
-	if len(log) == 0 {
-		return nil
-	}
-	var out []fyne.CanvasObject
-	older := log
-	if showLatest {
-		older = log[:len(log)-1]
-	}
-	if len(older) > 0 {
-		list := container.NewVBox()
-		for i := len(older) - 1; i >= 0; i-- {
-			list.Add(turnCard(older[i]))
-		}
-		title := lang.L("Tom's earlier turns ({{.Count}})", map[string]any{"Count": len(older)})
-		if !showLatest {
-			title = lang.L("Tom's turns ({{.Count}})", map[string]any{"Count": len(older)})
-		}
-		out = append(out, widget.NewAccordion(widget.NewAccordionItem(title, list)))
-	}
-	out = append(out, tomLegend())
-	return out
-}
-
-// tomLegend explains the status bar's marks.
-func tomLegend() fyne.CanvasObject {
-	icon := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), widget.NewIcon(theme.AccountIcon())))
-	return container.NewBorder(nil, nil, icon, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
-}
-
-// turnCard is one of Tom's turns: his card, the gnome, points, and what happened.
-func turnCard(t tom.Turn) fyne.CanvasObject {
-	title := lang.L("Card {{.N}}: {{.Card}}", map[string]any{"N": t.Number, "Card": kit.TrTerm(t.Card)})
-	if t.HasResource {
-		title += " · " + kit.TrTerm(t.Resource)
-	}
-	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	head.Wrapping = fyne.TextWrapWord
-	var pts fyne.CanvasObject = layout.NewSpacer()
-	if t.Points > 0 {
-		pts = widget.NewLabelWithStyle("+"+strconv.Itoa(t.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	}
-	box := container.NewVBox(container.NewBorder(nil, nil, nil, pts, head))
-	for _, l := range t.Lines {
-		box.Add(kit.Note("• " + kit.Tr(l)))
-	}
-	return widget.NewCard("", "", box)
 }

@@ -92,21 +92,7 @@ func (st *tomStart) refresh() {
 	if err != nil {
 		u.h.ShowError(err)
 	}
-	open, err := u.openTomSessions()
-	if err != nil {
-		u.h.ShowError(err)
-	}
-	busy := map[int64]bool{}
-	if len(open) > 0 {
-		st.box.Add(kit.Heading(lang.L("Unfinished games")))
-		for _, s := range open {
-			busy[s.ProfileID] = true
-			st.box.Add(st.openCard(s, tomProfileName(profiles, s.ProfileID)))
-		}
-		st.box.Add(widget.NewSeparator())
-		st.box.Add(kit.Heading(lang.L("New game")))
-	}
-
+	busy := st.addOpenGames(profiles)
 	// Who plays: a profile keeps the handicap from game to game.
 	if st.profileID == 0 || tomProfileName(profiles, st.profileID) == "" {
 		st.profileID = st.defaultProfile(profiles)
@@ -114,12 +100,53 @@ func (st *tomStart) refresh() {
 	if st.setupCode != "" {
 		st.box.Add(kit.Note(lang.L("Dealt from setup {{.Code}}.", map[string]any{"Code": st.setupCode})))
 	}
+	st.addProfiles(profiles)
+	challenge, h := st.addChallenge(profiles)
+	deck := st.addDeck()
+
+	st.box.Add(kit.Note(lang.L("Set up a 2-player game with the solo changes, and Tom's board: an extension, a starting tile with his guardian, 4 novices beside it, his score marker on 0 (or on his handicap).")))
+	start := kit.Primary(lang.L("Start"), theme.MediaPlayIcon(), func() { st.start(challenge, h, deck) })
+	st.bottom.Objects = nil
+	switch {
+	case st.profileID == 0:
+		start.Disable()
+	case busy[st.profileID]:
+		start.Disable()
+		st.bottom.Add(kit.Warn(lang.L("{{.Name}} has an unfinished game: resume or abandon it first.", map[string]any{"Name": tomProfileName(profiles, st.profileID)})))
+	}
+	st.bottom.Add(kit.WithHeight(start, kit.PrimaryHeight))
+	st.bottom.Refresh()
+	st.box.Refresh()
+}
+
+// addOpenGames lists the unfinished games, and returns whose they are.
+func (st *tomStart) addOpenGames(profiles []data.Profile) map[int64]bool {
+	open, err := st.u.openTomSessions()
+	if err != nil {
+		st.u.h.ShowError(err)
+	}
+	busy := map[int64]bool{}
+	if len(open) == 0 {
+		return busy
+	}
+	st.box.Add(kit.Heading(lang.L("Unfinished games")))
+	for _, s := range open {
+		busy[s.ProfileID] = true
+		st.box.Add(st.openCard(s, tomProfileName(profiles, s.ProfileID)))
+	}
+	st.box.Add(widget.NewSeparator())
+	st.box.Add(kit.Heading(lang.L("New game")))
+	return busy
+}
+
+// addProfiles offers who is playing, and a new profile.
+func (st *tomStart) addProfiles(profiles []data.Profile) {
+	u := st.u
 	st.box.Add(kit.Heading(lang.L("Who is playing?")))
 	if len(profiles) == 0 {
 		st.box.Add(kit.Note(lang.L("Create a profile: it keeps your handicap from game to game.")))
 	}
 	for _, p := range profiles {
-		p := p
 		b := widget.NewButton(p.Name, func() {
 			st.profileID = p.ID
 			st.refresh()
@@ -142,10 +169,12 @@ func (st *tomStart) refresh() {
 			return nil
 		})
 	}))
+}
 
-	challenge, h := st.addChallenge(profiles)
-
-	// The deck: shuffled by the app, or the player's own cards.
+// addDeck offers the virtual deck or the player's own cards, and returns
+// the composition the game will use.
+func (st *tomStart) addDeck() ref.Deck {
+	u := st.u
 	st.box.Add(kit.Heading(lang.L("Tom's cards")))
 	sel := 0
 	if st.physical {
@@ -166,20 +195,7 @@ func (st *tomStart) refresh() {
 		st.box.Add(kit.Warn(kit.TrErr(deckErr)))
 	}
 	st.box.Add(widget.NewButtonWithIcon(lang.L("Change the deck in Settings"), theme.SettingsIcon(), func() { u.h.OpenSettings() }))
-
-	st.box.Add(kit.Note(lang.L("Set up a 2-player game with the solo changes, and Tom's board: an extension, a starting tile with his guardian, 4 novices beside it, his score marker on 0 (or on his handicap).")))
-	start := kit.Primary(lang.L("Start"), theme.MediaPlayIcon(), func() { st.start(challenge, h, deck) })
-	st.bottom.Objects = nil
-	switch {
-	case st.profileID == 0:
-		start.Disable()
-	case busy[st.profileID]:
-		start.Disable()
-		st.bottom.Add(kit.Warn(lang.L("{{.Name}} has an unfinished game: resume or abandon it first.", map[string]any{"Name": tomProfileName(profiles, st.profileID)})))
-	}
-	st.bottom.Add(kit.WithHeight(start, kit.PrimaryHeight))
-	st.bottom.Refresh()
-	st.box.Refresh()
+	return deck
 }
 
 // defaultProfile is the profile of the latest game against Tom, else the first.

@@ -1,0 +1,114 @@
+package bonfire
+
+import (
+	"fmt"
+	ref "hearth/data/bonfire"
+	"hearth/ui/kit"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// statusView is Tom's running state, always on screen: his score with his
+// bonfires and path crystals, a gauge per common task, then the cycle, the
+// High Council and the countdown.
+func (g *tomGame) statusView() fyne.CanvasObject {
+	s := g.run.State()
+	// Most taps change nothing Tom shows: the view drawn last is kept (its
+	// colours are fixed when drawn, so the theme's count too).
+	sig := fmt.Sprint(s.Tom(), s.Council(), s.Cycle(), s.CardsLeftInCycle(), s.NeutralLeft(), s.Countdown(), s.Over(), s.Passed(), s.PassPoints(), lang.L("Tom"), g.u.h.Window().Canvas().Size().Width,
+		theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameInputBackground))
+	if g.status != nil && sig == g.statusSig {
+		return g.status
+	}
+	g.status, g.statusSig = g.makeStatus(), sig
+	return g.status
+}
+
+func (g *tomGame) makeStatus() fyne.CanvasObject {
+	s := g.run.State()
+	b := s.Tom()
+	c := s.Council()
+
+	who := canvas.NewText(lang.L("Tom"), theme.Color(theme.ColorNameForeground))
+	who.TextSize = theme.TextSize()
+	score := canvas.NewText(strconv.Itoa(b.Score), theme.Color(theme.ColorNameForeground))
+	score.TextSize = 26
+	score.TextStyle = fyne.TextStyle{Bold: true}
+	scoreBox := container.NewHBox(container.NewCenter(who), score)
+
+	chips := container.New(layout.NewCustomPaddedHBoxLayout(3))
+	for _, t := range b.Tasks {
+		chips.Add(container.NewCenter(kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(24, 26))))
+	}
+	crystals := container.New(layout.NewCustomPaddedHBoxLayout(2))
+	for _, p := range b.Paths {
+		crystals.Add(container.NewCenter(tomCrystalChip(p)))
+	}
+	head := g.statusHead(scoreBox, chips, crystals)
+
+	neutral := map[ref.CommonTask]bool{}
+	for _, t := range s.NeutralLeft() {
+		neutral[t] = true
+	}
+	// Three gauges a row: names stay at the body size, even in German.
+	gauges := container.NewGridWithColumns(3)
+	for _, t := range ref.CommonTasks {
+		gauges.Add(tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
+	}
+
+	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · High Council {{.Total}}/{{.Threshold}} · Tom's novices: {{.Novices}}",
+		map[string]any{"Cycle": s.Cycle(), "Max": ref.TomMaxCycles, "Left": s.CardsLeftInCycle(), "Total": c.Total(), "Threshold": c.Threshold, "Novices": b.NovicesLeft})
+	segs := []widget.RichTextSegment{&widget.TextSegment{Text: line, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}}}
+	if cd := s.Countdown(); cd.Started {
+		var t string
+		switch {
+		case s.Over():
+			t = kit.Tr(s.End().Text())
+		case s.Passed():
+			t = lang.L("Countdown: you passed (+{{.Points}}).", map[string]any{"Points": s.PassPoints()})
+		case cd.TomHolds > 0:
+			t = lang.L("Countdown: Tom holds tile {{.Tile}}.", map[string]any{"Tile": cd.TomHolds})
+		default:
+			t = lang.L("Countdown: tile {{.Tile}} is next.", map[string]any{"Tile": cd.Pile})
+		}
+		segs = append(segs, &widget.TextSegment{Text: " · ", Style: widget.RichTextStyle{Inline: true}},
+			&widget.TextSegment{Text: t, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}})
+	}
+	info := widget.NewRichText(segs...)
+	info.Wrapping = fyne.TextWrapWord
+	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
+}
+
+// statusHead is Tom's score, task chips and path crystals on one row, or,
+// when the row is wider than the window (late in a game on a phone), the
+// crystals on a row of their own under the score and chips.
+func (g *tomGame) statusHead(score, chips, crystals fyne.CanvasObject) fyne.CanvasObject {
+	pad := theme.Padding()
+	one := score.MinSize().Width + chips.MinSize().Width + crystals.MinSize().Width + 2*pad
+	if one <= g.u.h.Window().Canvas().Size().Width-4*pad {
+		return container.NewBorder(nil, nil, score, crystals, container.NewHBox(layout.NewSpacer(), chips))
+	}
+	return container.NewVBox(container.NewBorder(nil, nil, score, chips), container.NewHBox(layout.NewSpacer(), crystals))
+}
+
+// commonTaskShort names a common task by what Tom counts for it.
+func commonTaskShort(t ref.CommonTask) string {
+	switch t {
+	case ref.SevenTasks:
+		return lang.L("Bonfires")
+	case ref.SevenPortals:
+		return lang.L("Portals")
+	case ref.SevenPaths:
+		return lang.L("Paths")
+	case ref.FiveGuardians:
+		return lang.L("Guardians")
+	}
+	return lang.L("Gnomes")
+}

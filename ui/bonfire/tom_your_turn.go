@@ -1,0 +1,102 @@
+package bonfire
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"hearth/data/msg"
+	"hearth/solo/tom"
+	"hearth/ui/kit"
+)
+
+// yourTurn: play at the table, log your novices, pass in the countdown, End turn.
+func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = append(body, keepText(g, "big", kit.Tr(p.Instruction), kit.BigText))
+	if p.Note.Text != "" && !g.latestSays(p.Note) {
+		body = append(body, keepText(g, "note", kit.Tr(p.Note), kit.Warn))
+	}
+	if p.CanSayGnomesEmpty {
+		// Special case 1 revealed a gnome without asking; the players'
+		// recruits may have emptied the pile sooner than the app counted.
+		body = append(body, g.keep("sc1-empty", func() fyne.CanvasObject {
+			return kit.NewWrapButton(lang.L("The gnome pile was empty for Tom's gnome"), theme.ViewRefreshIcon(), func() { g.commit(tom.GnomesEmpty{}) })
+		}))
+	}
+	if p.Kind == tom.AskEndTurn {
+		if p.CanPass {
+			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), theme.MediaSkipNextIcon(), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
+		}
+		body = append(body, keepText(g, "heading", lang.L("During your turn"), kit.Heading))
+		if p.CanLogNovice {
+			body = append(body, g.keep("novice", func() fyne.CanvasObject {
+				return kit.NewWrapButton(lang.L("I placed a novice in the High Council"), theme.ContentAddIcon(), func() { g.commit(tom.Novice{}) })
+			}))
+		}
+		for _, t := range p.NeutralTasks {
+			t := t
+			body = append(body, g.keep("neutral:"+t.String(), func() fyne.CanvasObject {
+				return kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), theme.AccountIcon(), func() { g.commit(tom.Neutral{Task: t}) })
+			}))
+		}
+		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
+			body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
+				map[string]any{"Count": c.You, "Threshold": c.Threshold})))
+		}
+	}
+	label := kit.Tr(p.Label)
+	bottom = []fyne.CanvasObject{g.keep("end:"+label, func() fyne.CanvasObject {
+		return kit.WithHeight(kit.Primary(label, theme.MediaPlayIcon(), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
+	})}
+	return body, bottom
+}
+
+// latestSays tells whether Tom's last turn, shown at the top, already
+// carries a note (so it is not shown twice).
+func (g *tomGame) latestSays(note msg.Text) bool {
+	log := g.run.State().Log()
+	if len(log) == 0 {
+		return false
+	}
+	for _, l := range log[len(log)-1].Lines {
+		if kit.Tr(l) == kit.Tr(note) {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmPass asks before passing: it ends your turns for the game.
+func (g *tomGame) confirmPass(points int) {
+	dialog.ShowConfirm(lang.L("Pass for {{.Points}} points?", map[string]any{"Points": points}),
+		lang.L("You take no more turns; Tom plays on until the countdown ends. Undo brings the turn back."),
+		func(yes bool) {
+			if yes {
+				g.commit(tom.Pass{})
+			}
+		}, g.u.h.Window())
+}
+
+// latest is Tom's last turn while it is yours: what he just did, first
+// thing on the screen until you act.
+func (g *tomGame) latest(yours bool) []fyne.CanvasObject {
+	log := g.run.State().Log()
+	if !yours || len(log) == 0 {
+		return nil
+	}
+	last := log[len(log)-1]
+	return []fyne.CanvasObject{keepText(g, "heading", lang.L("Tom just played"), kit.Heading),
+		g.keep("turn:"+fmt.Sprint(last), func() fyne.CanvasObject { return turnCard(last) })}
+}
+
+func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = []fyne.CanvasObject{keepText(g, "heading", kit.Tr(p.Label), kit.Heading)}
+	if p.Instruction.Text != "" {
+		body = append(body, keepText(g, "big", kit.Tr(p.Instruction), kit.BigText))
+	}
+	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), theme.DocumentCreateIcon(), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
+	return body, bottom
+}
