@@ -95,6 +95,8 @@ type bonfireScore struct {
 	totals  []*widget.Label
 	problem kit.ErrorLabel
 	see     *widget.Button
+	// filled by the result page of a solo game
+	challenge soloChallenge
 }
 
 // bonfireScorePage starts scoring a Bonfire game, or offers to continue the
@@ -333,6 +335,11 @@ func (f *bonfireScore) resultPage(g bscore.Game, res bscore.GameResult) *kit.Pag
 		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
+	if res.Solo {
+		if b := f.u.challengeBox(res.Players[0].Name, &f.challenge); b != nil {
+			box.Add(b)
+		}
+	}
 	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
 		play, err := f.save(g, res, notes, minutes)
 		if err != nil {
@@ -368,6 +375,11 @@ func (f *bonfireScore) save(g bscore.Game, res bscore.GameResult, notes string, 
 		if !r.Bot {
 			if p, err := f.u.h.Store().ProfileByName(f.u.h.Ctx(), pr.Name); err == nil {
 				r.ProfileID = p.ID
+			}
+		}
+		if f.solo {
+			if err := f.challenge.mark(&r); err != nil {
+				return data.Play{}, err
 			}
 		}
 		play.Results = append(play.Results, r)

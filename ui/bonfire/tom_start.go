@@ -240,7 +240,7 @@ func (st *tomStart) addChallenge(profiles []data.Profile) (challenge bool, h int
 		return false, 0
 	}
 	who := profiles[i]
-	challenge = st.challengeFor(who)
+	challenge = u.challengeFor(who)
 	st.box.Add(kit.NewWrapCheck(lang.L("Handicap challenge"), challenge, func(on bool) {
 		if err := u.h.Store().SetSetting(u.h.Ctx(), data.SettingTomChallenge(who.UID), boolSetting(on)); err != nil {
 			u.h.ShowError(err)
@@ -258,25 +258,6 @@ func (st *tomStart) addChallenge(profiles []data.Profile) (challenge bool, h int
 	st.box.Add(kit.Heading(handicapMeaning(h)))
 	st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
 	return true, h
-}
-
-// challengeFor tells whether a profile plays the handicap challenge: its
-// remembered choice, else whether it has played one already (every game
-// was a challenge before the choice was offered), else the standard game.
-func (st *tomStart) challengeFor(who data.Profile) bool {
-	u := st.u
-	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomChallenge(who.UID))
-	if err != nil {
-		u.h.ShowError(err)
-	}
-	if ok {
-		return v == "1"
-	}
-	_, played, err := u.h.Store().CurrentHandicap(u.h.Ctx(), who.ID)
-	if err != nil {
-		u.h.ShowError(err)
-	}
-	return played
 }
 
 // boolSetting writes a yes/no setting.
