@@ -19,7 +19,7 @@ import (
 func seeded(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "h.db")
-	code, _, errs := runIn(game(true, board("Ana", 30, "[8]"), board("Tom", 10, "[]")), "--db", path, "score", "bonfire", "--save", "--profile", "Ana", "-")
+	code, _, errs := runIn(game(true, board("Ana", 30, "[8]"), board("Tom", 10, "[]")), "--db", path, "score", "bonfire", "--save", "--challenge", "--profile", "Ana", "-")
 	require.Equal(t, exitOK, code, errs)
 	code, _, errs = runIn(lueurGame("province", blue), "--db", path, "score", "lueur", "--json", "--save", "-")
 	require.Equal(t, exitOK, code, errs)
@@ -133,12 +133,12 @@ func TestImportRefusals(t *testing.T) {
 }
 
 // --profile NAME: the solo player is that profile, created when missing
-// (and said so), saved under its name; the solo Bonfire game moves its
+// (and said so), saved under its name; the solo Bonfire challenge moves its
 // handicap. Misuses are refused before anything is printed or saved.
 func TestScoreSaveProfile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "h.db")
 	solo := game(true, board("me", 30, "[8]"), board("Tom", 10, "[]"))
-	code, out, errs := runIn(solo, "--db", path, "score", "bonfire", "--save", "--profile", "Zoé", "-")
+	code, out, errs := runIn(solo, "--db", path, "score", "bonfire", "--save", "--challenge", "--profile", "Zoé", "-")
 	require.Equal(t, exitOK, code, errs)
 	assert.Contains(t, out, "Created the profile Zoé.\nSaved to history as play 1.\n")
 	code, out, errs = runIn(lueurGame("province", blue), "--db", path, "score", "lueur", "--save", "--profile=zoé", "-")

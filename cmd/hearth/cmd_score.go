@@ -16,7 +16,7 @@ import (
 	"hearth/scoring/bonfire"
 )
 
-const scoreUsage = "hearth score bonfire|lueur|insula [--json] [--save [--profile NAME]] [--lang en|fr|de] FILE"
+const scoreUsage = "hearth score bonfire|lueur|insula [--json] [--save [--profile NAME] [--challenge]] [--lang en|fr|de] FILE"
 
 func init() {
 	register("score", command{
@@ -74,6 +74,9 @@ func runScore(e *env, args []string) int {
 	if code, done := e.profileSolo(req, g.Solo, bots...); done {
 		return code
 	}
+	if req.challenge && !g.Solo {
+		return e.usageError("--challenge is for a solo Bonfire game against Tom: the handicap challenge (" + scoreUsage + ")")
+	}
 	res, err := bonfire.ScoreGame(g)
 	if err != nil {
 		return e.inputError(err)
@@ -120,6 +123,7 @@ type scoreRequest struct {
 	save        bool   // --save: record the scored play in the database
 	profile     string // --profile: who played the solo game saved
 	withProfile bool   // --profile was given
+	challenge   bool   // --challenge: the solo Bonfire game saved was the handicap challenge
 	raw         []byte // the file
 }
 
@@ -134,6 +138,8 @@ func (e *env) scoreInput(game string, args []string, help string) (req scoreRequ
 			req.asJSON = true
 		case a == "--save":
 			req.save = true
+		case a == "--challenge":
+			req.challenge = true
 		case a == "--profile" && i+1 < len(args):
 			req.profile, req.withProfile = args[i+1], true
 			i++

@@ -44,6 +44,9 @@ func scoreInsula(e *env, sp speaker, args []string) int {
 	if code, done := e.profileSolo(req, false); done {
 		return code
 	}
+	if req.challenge {
+		return e.usageError("--challenge is for a solo Bonfire game against Tom: the handicap challenge (" + scoreUsage + ")")
+	}
 	g, err := decodeInsulaGame(req.raw)
 	if err != nil {
 		return e.inputError(err)

@@ -54,6 +54,9 @@ func scoreLueur(e *env, sp speaker, args []string) int {
 	if code, done := e.profileSolo(req, len(g.Players) == 1); done {
 		return code
 	}
+	if req.challenge {
+		return e.usageError("--challenge is for a solo Bonfire game against Tom: the handicap challenge (" + scoreUsage + ")")
+	}
 	res, err := lueur.ScoreGame(g)
 	if err != nil {
 		return e.inputError(err)

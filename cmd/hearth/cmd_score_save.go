@@ -12,11 +12,15 @@ import (
 	"hearth/data"
 	"hearth/data/msg"
 	"hearth/data/names"
+	"hearth/solo/handicap"
 )
 
 // profileFlag checks --profile where it stands: it needs --save and a
 // usable name.
 func (e *env) profileFlag(req *scoreRequest) (code int, done bool) {
+	if req.challenge && !req.save {
+		return e.usageError("--challenge needs --save: it says the solo Bonfire game being saved was the handicap challenge (" + scoreUsage + ")"), true
+	}
 	if !req.withProfile {
 		return exitOK, false
 	}
@@ -86,6 +90,9 @@ func (e *env) savePlay(play data.Play, req scoreRequest) int {
 			}
 		}
 	}
+	if err := markChallenge(ctx, store, &play, req.challenge); err != nil {
+		return e.fail(err)
+	}
 	saved, err := store.SavePlay(ctx, play)
 	if _, ok := msg.As(err); ok {
 		return e.inputError(err)
@@ -139,3 +146,26 @@ func playedAt(raw []byte) (time.Time, error) {
 
 // scoreTrimBOM drops the byte order mark some editors write.
 func scoreTrimBOM(raw []byte) []byte { return bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf")) }
+
+// markChallenge records in a solo Bonfire play whether it was the handicap
+// challenge (--challenge), starting from each player's current handicap, or
+// the standard game, which never moves the handicap (seeds 000 "CHALLENGE 1",
+// 001 "HERAUSFORDERUNG 1"). Other plays are left as they are.
+func markChallenge(ctx context.Context, store *data.Store, play *data.Play, challenge bool) error {
+	if play.Game != data.GameBonfire || play.Mode != data.ModeSolo {
+		return nil
+	}
+	for i, r := range play.Results {
+		if r.Bot || r.ProfileID == 0 {
+			continue
+		}
+		start, err := handicap.CurrentFor(ctx, store, r.ProfileID)
+		if err != nil {
+			return err
+		}
+		if play.Results[i].Breakdown, err = data.MarkHandicap(r.Breakdown, challenge, start); err != nil {
+			return err
+		}
+	}
+	return nil
+}

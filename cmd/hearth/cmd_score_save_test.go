@@ -17,7 +17,7 @@ import (
 )
 
 // --save records the scored play: profiles linked by name, Tom a bot in a
-// solo Bonfire game (so the handicap moves), the board kept with the lines;
+// solo Bonfire game (--challenge: so the handicap moves), the board kept with the lines;
 // --json output stays exactly the score.
 func TestScoreSaveRecordsThePlay(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "h.db")
@@ -28,7 +28,7 @@ func TestScoreSaveRecordsThePlay(t *testing.T) {
 	require.NoError(t, s.Close())
 
 	solo := game(true, board("Ana", 30, "[8]"), board("Tom", 10, "[]"))
-	code, out, errs := runIn(solo, "--db", path, "score", "bonfire", "--json", "--save", "-")
+	code, out, errs := runIn(solo, "--db", path, "score", "bonfire", "--json", "--save", "--challenge", "-")
 	require.Equal(t, exitOK, code, errs)
 	assert.True(t, json.Valid([]byte(out)), "--json output stays one JSON document: %q", out)
 	assert.Equal(t, 1, strings.Count(out, "\n"))
@@ -113,4 +113,49 @@ func TestScoreSavePlayedAt(t *testing.T) {
 	require.Len(t, plays, 2, "the bad dates saved nothing")
 	assert.Equal(t, time.Date(2026, 11, 21, 20, 30, 0, 0, time.Local), plays[1].PlayedAt.Local())
 	assert.WithinDuration(t, time.Now(), plays[0].PlayedAt, time.Minute)
+}
+
+// A solo Bonfire game saved without --challenge is the standard game, which
+// never moves the handicap; with it, the game starts from the player's
+// current handicap (seeds 000 "CHALLENGE 1", 001 "HERAUSFORDERUNG 1").
+// --challenge is refused where it means nothing.
+func TestScoreSaveChallengeIsAChoice_Seed000Challenge1(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	ana, err := s.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	solo := game(true, board("Ana", 30, "[8]"), board("Tom", 10, "[]"))
+	code, _, errs := runIn(solo, "--db", path, "score", "bonfire", "--save", "-")
+	require.Equal(t, exitOK, code, errs)
+	code, _, errs = runIn(solo, "--db", path, "score", "bonfire", "--save", "--challenge", "-")
+	require.Equal(t, exitOK, code, errs)
+
+	for _, bad := range [][]string{
+		{"score", "bonfire", "--challenge", "-"},
+		{"score", "bonfire", "--save", "--challenge", "-"},
+		{"score", "lueur", "--save", "--challenge", "-"},
+	} {
+		in := game(false, board("Ana", 30, "[8]"), board("Ben", 10, "[]"))
+		if bad[1] == "lueur" {
+			in = lueurGame("province", blue)
+		}
+		code, _, errs = runIn(in, append([]string{"--db", path}, bad...)...)
+		assert.Equal(t, exitUsage, code, "%v", bad)
+		assert.Contains(t, errs, "--challenge", "%v", bad)
+	}
+
+	s, err = data.Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	ledger, err := s.Ledger(context.Background(), ana.ID)
+	require.NoError(t, err)
+	require.Len(t, ledger, 1, "only the challenge moves the handicap")
+	assert.Equal(t, -10, ledger[0].Before)
+	assert.Equal(t, -5, ledger[0].After)
+	plays, err := s.Plays(context.Background(), data.PlayFilter{})
+	require.NoError(t, err)
+	assert.Len(t, plays, 2, "the refused commands saved nothing")
 }

@@ -199,7 +199,7 @@ func TestScoreUsageErrors(t *testing.T) {
 		args []string
 		line string
 	}{
-		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire|lueur|insula [--json] [--save [--profile NAME]] [--lang en|fr|de] FILE"},
+		{"no game", []string{"score"}, "hearth: score needs a game and a file: hearth score bonfire|lueur|insula [--json] [--save [--profile NAME] [--challenge]] [--lang en|fr|de] FILE"},
 		{"lueur without file", []string{"score", "lueur"}, "hearth: score lueur needs exactly one FILE, got 0"},
 		{"unknown game", []string{"score", "chess", "-"}, `hearth: unknown game "chess"; the games are bonfire, lueur and insula`},
 		{"no file", []string{"score", "bonfire"}, "hearth: score bonfire needs exactly one FILE, got 0"},
@@ -221,10 +221,10 @@ func TestScoreUsageErrors(t *testing.T) {
 func TestScoreIsInHelp(t *testing.T) {
 	code, out, _ := hearth("", "help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "hearth score bonfire|lueur|insula [--json] [--save [--profile NAME]] [--lang en|fr|de] FILE")
+	assert.Contains(t, out, "hearth score bonfire|lueur|insula [--json] [--save [--profile NAME] [--challenge]] [--lang en|fr|de] FILE")
 	code, out, _ = hearth("", "score", "bonfire", "--help")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, out, "usage: hearth score bonfire|lueur|insula [--json] [--save [--profile NAME]] [--lang en|fr|de] FILE")
+	assert.Contains(t, out, "usage: hearth score bonfire|lueur|insula [--json] [--save [--profile NAME] [--challenge]] [--lang en|fr|de] FILE")
 }
 
 // TestScoreKeysMatchTheTypes keeps the strict decoder's key lists equal to
