@@ -48,6 +48,7 @@ test: deps fmt-check vet
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
+	$(GO) test -run '^$$' -bench InApp -benchtime 5x ./ui/shell/
 
 # fuzz runs every fuzz target for FUZZTIME each.
 fuzz: deps
