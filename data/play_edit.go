@@ -139,6 +139,11 @@ func ledgerAfterCorrection(ctx context.Context, tx *sql.Tx, playID int64, before
 			from[profile] = pos
 		}
 	}
+	// The play's row goes first: the ledger keeps one row per play, and the
+	// play may have moved from one profile's ledger to another's.
+	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE play_id = ?`, playID); err != nil {
+		return err
+	}
 	for profile, pos := range from {
 		if err := recomputeLedger(ctx, tx, profile, max(pos, 1)); err != nil {
 			return err
