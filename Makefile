@@ -89,6 +89,7 @@ test-mobile:
 # bench also times `hearth version` against a hello-world Go binary (ratio x-floor).
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
+	$(GO) test -run '^$$' -bench InApp -benchtime 5x ./ui/shell/
 	$(GO) test -run '^$$' -bench . -benchtime 40x ./cmd/hearth
 
 # stress runs the crash and concurrency tests with many more kills and races

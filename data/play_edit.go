@@ -120,12 +120,6 @@ func ledgerAfterCorrection(ctx context.Context, tx *sql.Tx, playID int64, before
 	if err != nil {
 		return err
 	}
-	// The play's old row goes first: a ledger row is keyed by its play, so a
-	// play moved to another profile would otherwise collide with itself
-	// when the new profile's ledger is rebuilt before the old one's.
-	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE play_id = ?`, playID); err != nil {
-		return err
-	}
 	from := map[int64]int{}
 	for profile, pos := range before {
 		from[profile] = pos
@@ -144,6 +138,11 @@ func ledgerAfterCorrection(ctx context.Context, tx *sql.Tx, playID int64, before
 		if old, ok := from[profile]; !ok || pos < old {
 			from[profile] = pos
 		}
+	}
+	// The play's row goes first: the ledger keeps one row per play, and the
+	// play may have moved from one profile's ledger to another's.
+	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE play_id = ?`, playID); err != nil {
+		return err
 	}
 	for profile, pos := range from {
 		if err := recomputeLedger(ctx, tx, profile, max(pos, 1)); err != nil {

@@ -148,3 +148,42 @@ func (s *Store) LedgerRow(ctx context.Context, playID, profileID int64) (LedgerE
 	}
 	return e, err == nil, err
 }
+
+// InputGroup sums a player's results that share one value of a field of
+// their breakdown's input (Lueur: the board side).
+type InputGroup struct {
+	Value              string
+	Games, Best, Total int
+}
+
+// ResultsByInput groups a player's results in a game by the input field
+// named field (a key of the breakdown's "input" object; results without it
+// are left out). With fromSessions set, only plays saved from a finished
+// session of that mode count (Lueur: the solo journeys). It reads in SQL
+// what the Stats page would otherwise decode play by play.
+func (s *Store) ResultsByInput(ctx context.Context, g game.Game, who Player, field, fromSessions string) ([]InputGroup, error) {
+	for _, r := range field {
+		if !(r == '_' || r >= 'a' && r <= 'z') {
+			return nil, errors.New("an input field is lower-case letters and _")
+		}
+	}
+	clause, arg := whoClause(who)
+	rows, err := s.db.QueryContext(ctx, `SELECT v, count(*), max(score), sum(score) FROM (
+			SELECT json_extract(o.breakdown, '$.input.`+field+`') AS v, o.score AS score FROM play_results o JOIN plays q ON q.id = o.play_id
+			WHERE `+clause+` AND q.game = ?2
+			AND (?3 = '' OR q.id IN (SELECT play_id FROM sessions WHERE game = ?2 AND mode = ?3 AND status = 'finished' AND play_id IS NOT NULL)))
+		WHERE v IS NOT NULL GROUP BY v ORDER BY v`, arg, string(g), fromSessions)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []InputGroup
+	for rows.Next() {
+		var gr InputGroup
+		if err := rows.Scan(&gr.Value, &gr.Games, &gr.Best, &gr.Total); err != nil {
+			return nil, err
+		}
+		out = append(out, gr)
+	}
+	return out, rows.Err()
+}

@@ -125,3 +125,47 @@ func TestPersonalBest(t *testing.T) {
 	// Table: 61 (first play: no record to beat), 40, 66 (beats 61). Solo: 80 (first), 45.
 	assert.Equal(t, map[int]bool{61: false, 40: false, 66: true, 80: false, 45: false}, byScore)
 }
+
+// TestResultsByInput groups a player's results by a field of their
+// breakdown's input (Lueur's board side), all plays or only those saved
+// from finished sessions of a mode (the solo journeys).
+func TestResultsByInput(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	result := func(name string, profile int64, side string, score int) Result {
+		b := `{"lines":[],"input":{"side":"` + side + `"}}`
+		if side == "" {
+			b = `{"lines":[]}`
+		}
+		return Result{Name: name, ProfileID: profile, Score: score, Breakdown: []byte(b)}
+	}
+	save := func(mode string, rs ...Result) Play {
+		for i := range rs {
+			rs[i].Seat = i
+		}
+		p, err := s.SavePlay(ctx, Play{Game: GameLueur, Mode: mode, Results: rs})
+		require.NoError(t, err)
+		return p
+	}
+	save(ModeMulti, result("Ana", ana.ID, "province", 72), result("Ben", 0, "province", 80))
+	journey := save(ModeSolo, result("Ana", ana.ID, "province", 60))
+	save(ModeSolo, result("Ana", ana.ID, "archipelago", 55))
+	save(ModeMulti, result("Ana", ana.ID, "", 99))
+	ss, err := s.CreateSession(ctx, NewSession{Game: GameLueur, Mode: "journey", Seed: 1, ProfileID: ana.ID})
+	require.NoError(t, err)
+	require.NoError(t, s.FinishSession(ctx, ss.ID, journey.ID))
+
+	all, err := s.ResultsByInput(ctx, GameLueur, Player{ProfileID: ana.ID}, "side", "")
+	require.NoError(t, err)
+	assert.Equal(t, []InputGroup{{Value: "archipelago", Games: 1, Best: 55, Total: 55}, {Value: "province", Games: 2, Best: 72, Total: 132}}, all)
+	journeys, err := s.ResultsByInput(ctx, GameLueur, Player{ProfileID: ana.ID}, "side", "journey")
+	require.NoError(t, err)
+	assert.Equal(t, []InputGroup{{Value: "province", Games: 1, Best: 60, Total: 60}}, journeys, "only the play saved from the journey")
+	ben, err := s.ResultsByInput(ctx, GameLueur, Player{Name: "ben"}, "side", "")
+	require.NoError(t, err)
+	assert.Equal(t, []InputGroup{{Value: "province", Games: 1, Best: 80, Total: 80}}, ben)
+	_, err = s.ResultsByInput(ctx, GameLueur, Player{Name: "ben"}, "side') --", "")
+	assert.Error(t, err)
+}

@@ -54,7 +54,7 @@ func escapeLike(s string) string {
 }
 
 // CountMatching counts the plays a filter keeps (its Limit and Offset
-// aside): the length of the History list.
+// aside).
 func (s *Store) CountMatching(ctx context.Context, f PlayFilter) (int, error) {
 	where, args := playWhere(f)
 	var n int

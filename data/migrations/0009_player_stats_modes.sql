@@ -36,3 +36,7 @@ CREATE INDEX play_results_by_profile_play ON play_results (profile_id, play_id, 
 
 -- The handicap chart reads a profile's series from this index alone.
 CREATE INDEX handicap_ledger_series ON handicap_ledger (profile_id, position, after, outcome);
+
+-- Head-to-head reads the other players of each of a player's plays from this
+-- index alone.
+CREATE INDEX play_results_by_play_cover ON play_results (play_id, bot, profile_id, name, score, winner);

@@ -55,7 +55,7 @@ func TestCorrectASavedPlay(t *testing.T) {
 	uitest.Tap(t, u, "Save the correction")
 
 	shown := uitest.ScreenTexts(u)
-	assert.Equal(t, "Bonfire · 2 May 2026, 20:00", u.Top().Title)
+	require.Equal(t, "Bonfire · 2 May 2026, 20:00", u.Top().Title, shown)
 	assert.Contains(t, shown, "Winner: Ana")
 	assert.Contains(t, shown, "Ana's handicap −5 → 0")
 	assert.Contains(t, shown, "New personal best: Ana", "70 beats 60 and 40")

@@ -289,8 +289,19 @@ func (f *recordFlow) save(g iscore.Game, res iscore.Result, notes string, minute
 var _ shell.ResultTitler = (*Module)(nil)
 
 // ResultTitle words a saved result by the strength in the final battle, the
-// only number an Insula play keeps.
+// only number an Insula play keeps, with the order of arrival when it was
+// entered; who did not fight Kingosh is said so, not "strength 0".
 func (m *Module) ResultTitle(r data.Result) string {
+	var rec scoring.Record
+	var in iscore.Player
+	if json.Unmarshal(r.Breakdown, &rec) == nil && json.Unmarshal(rec.Input, &in) == nil && in.Name != "" {
+		if !in.InFinalBattle {
+			return lang.L("{{.Name}}: did not fight Kingosh", map[string]any{"Name": r.Name})
+		}
+		if in.Arrival != nil {
+			return lang.L("{{.Name}}: strength {{.Strength}}, arrived {{.Arrival}}.", map[string]any{"Name": r.Name, "Strength": r.Score, "Arrival": *in.Arrival})
+		}
+	}
 	return lang.L("{{.Name}}: strength {{.Strength}}", map[string]any{"Name": r.Name, "Strength": r.Score})
 }
 

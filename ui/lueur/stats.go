@@ -1,15 +1,13 @@
 package lueur
 
 import (
-	"encoding/json"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"hearth/data"
 	lref "hearth/data/lueur"
-	"hearth/scoring"
+	journey "hearth/solo/lueur"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
@@ -23,48 +21,31 @@ type sideRecord struct {
 	Total int
 }
 
-// recordsBySide reads who's results in plays (matched by profile, else by
-// name) and sums them up per board side, as saved with each play's board;
-// only (when not nil) keeps the plays it holds.
-func recordsBySide(plays []data.Play, who data.Player, only map[int64]bool) map[lref.Side]sideRecord {
+// recordsBySide sums up who's results per board side, as saved with each
+// play's board; with fromSessions set, only the plays saved from finished
+// sessions of that mode (the solo journeys). The store groups them.
+func (m *Module) recordsBySide(who data.Player, fromSessions string) (map[lref.Side]sideRecord, error) {
+	groups, err := m.h.Store().ResultsByInput(m.h.Ctx(), data.GameLueur, who, "side", fromSessions)
+	if err != nil {
+		return nil, err
+	}
 	out := map[lref.Side]sideRecord{}
-	for _, p := range plays {
-		if only != nil && !only[p.ID] {
-			continue
-		}
-		for _, r := range p.Results {
-			mine := who.ProfileID != 0 && r.ProfileID == who.ProfileID || who.ProfileID == 0 && r.Name == who.Name
-			if !mine {
-				continue
-			}
-			var rec scoring.Record
-			var in struct {
-				Side lref.Side `json:"side"`
-			}
-			if json.Unmarshal(r.Breakdown, &rec) != nil || json.Unmarshal(rec.Input, &in) != nil {
-				continue
-			}
-			s := out[in.Side]
-			if s.Games == 0 || r.Score > s.Best {
-				s.Best = r.Score
-			}
-			s.Games++
-			s.Total += r.Score
-			out[in.Side] = s
+	for _, g := range groups {
+		if side, ok := lref.ParseSide(g.Value); ok {
+			out[side] = sideRecord{Games: g.Games, Best: g.Best, Total: g.Total}
 		}
 	}
-	return out
+	return out, nil
 }
 
 // StatsSection is the best and average score per board side, of every
 // game and of the solo journeys.
 func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
-	plays, err := m.h.Store().Plays(m.h.Ctx(), data.PlayFilter{Game: data.GameLueur, ProfileID: who.ProfileID})
+	records, err := m.recordsBySide(who, "")
 	if err != nil {
 		return kit.Note(kit.TrErr(err))
 	}
 	box := container.NewVBox(kit.Heading(lang.L("Per board side")))
-	records := recordsBySide(plays, who, nil)
 	for _, side := range lref.Sides {
 		r, ok := records[side]
 		if !ok {
@@ -74,7 +55,10 @@ func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
 		box.Add(kit.Note(lang.L("{{.Side}} — games: {{.Games}}, best {{.Best}} light, average {{.Average}}", map[string]any{
 			"Side": kit.TrTerm(side), "Best": r.Best, "Average": average(r), "Games": r.Games})))
 	}
-	journeys := recordsBySide(plays, who, m.journeyPlays())
+	journeys, err := m.recordsBySide(who, journey.Mode)
+	if err != nil {
+		return kit.Note(kit.TrErr(err))
+	}
 	n := 0
 	for _, r := range journeys {
 		n += r.Games

@@ -24,11 +24,15 @@ func (h *Host) PlayTitle(p data.Play) string {
 }
 
 // playSummary is "Ana 61 · Ben 55" and who won, each line cut to fit a
-// phone's row (the play page has them whole).
-func playSummary(p data.Play) string {
+// phone's row (the play page has them whole); a Pointless game's numbers
+// (strengths) are left out.
+func (h *Host) playSummary(p data.Play) string {
 	parts := make([]string, len(p.Results))
 	for i, r := range p.Results {
 		parts[i] = fmt.Sprintf("%s %d", r.Name, r.Score)
+		if h.pointless(p.Game) {
+			parts[i] = r.Name
+		}
 	}
 	line := clip(strings.Join(parts, " · "), summaryRunes)
 	if w := p.Winners(); len(w) > 0 {

@@ -110,7 +110,7 @@ func (l *historyList) build() *widget.List {
 			}
 			p := l.plays[id]
 			row := o.(*fyne.Container)
-			row.Objects[0] = kit.NewTile(l.h.PlayTitle(p), playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+			row.Objects[0] = kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
 			row.Refresh()
 		})
 	l.list.HideSeparators = true
