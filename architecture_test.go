@@ -143,3 +143,54 @@ func TestUIModuleRuleCatchesViolations(t *testing.T) {
 	assert.Empty(t, uiImportRule("ui", "hearth/ui/insula"))
 	assert.Empty(t, uiImportRule("ui/insula", "hearth/ui/kit"))
 }
+
+// plainEntries are Fyne's text fields made directly: focused, they take
+// every key, so Escape and Android's Back would do nothing (issue 18 item 6).
+// Outside ui/kit every field is a kit entry, which passes those keys on.
+var plainEntries = []string{"widget.NewEntry(", "widget.NewMultiLineEntry(", "widget.NewPasswordEntry(", "&widget.Entry{"}
+
+// plainEntryIn names the first plain Fyne entry in a UI source, or "".
+func plainEntryIn(src string) string {
+	for _, p := range plainEntries {
+		if strings.Contains(src, p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// TestNoPlainEntriesOutsideTheKit: Back and Escape work with any field
+// focused because every field outside ui/kit is a kit entry.
+func TestNoPlainEntriesOutsideTheKit(t *testing.T) {
+	checked := 0
+	err := filepath.WalkDir("ui", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if path == filepath.Join("ui", "kit") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		checked++
+		assert.Empty(t, plainEntryIn(string(src)), "%s makes a plain Fyne entry: use kit.NewEntry or kit.NewMultiLineEntry so Escape and Back still work", path)
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Greater(t, checked, 20)
+}
+
+// TestPlainEntryRuleCatchesViolations proves the rule above can fail.
+func TestPlainEntryRuleCatchesViolations(t *testing.T) {
+	assert.Equal(t, "widget.NewEntry(", plainEntryIn("x := widget.NewEntry()"))
+	assert.Equal(t, "&widget.Entry{", plainEntryIn("x := &widget.Entry{MultiLine: true}"))
+	assert.Empty(t, plainEntryIn("x := kit.NewEntry()"))
+}

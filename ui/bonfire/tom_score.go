@@ -136,7 +136,7 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
-	notes := widget.NewMultiLineEntry()
+	notes := kit.NewMultiLineEntry()
 	notes.SetPlaceHolder(lang.L("Notes (optional)"))
 	notes.SetMinRowsVisible(2)
 	minutes := kit.MinutesSince(f.g.run.Session().CreatedAt, u.h.Now())

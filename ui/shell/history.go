@@ -141,11 +141,11 @@ func (h *Host) confirmDelete(p data.Play) {
 
 // editPlay changes a play's notes and place in a dialog.
 func (h *Host) editPlay(p data.Play) {
-	notes := widget.NewMultiLineEntry()
+	notes := kit.NewMultiLineEntry()
 	notes.SetText(p.Notes)
 	notes.SetMinRowsVisible(3)
 	notes.Wrapping = fyne.TextWrapWord
-	place := widget.NewEntry()
+	place := kit.NewEntry()
 	place.SetText(p.Location)
 	place.SetPlaceHolder(lang.L("Where was it played?"))
 	problem := kit.NewErrorLabel()

@@ -190,7 +190,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 		l.refilter()
 	}
 
-	search := widget.NewEntry()
+	search := kit.NewEntry()
 	search.SetPlaceHolder(lang.L("Search a player or a place"))
 	search.OnChanged = func(s string) { l.filter.Search = s; l.refilter() }
 

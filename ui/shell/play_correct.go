@@ -23,7 +23,7 @@ const (
 // correctRow is one player's line of the correction page.
 type correctRow struct {
 	result data.Result
-	name   *widget.Entry
+	name   *kit.TextEntry
 	score  *kit.Stepper
 	winner *widget.Check
 }
@@ -34,14 +34,14 @@ type correctRow struct {
 // the checks stay free for the game's tie-breakers. A Pointless game
 // (Insula's strengths) has no scores to correct here.
 func (h *Host) correctPage(p data.Play) *kit.Page {
-	when := widget.NewEntry()
+	when := kit.NewEntry()
 	when.SetText(FormatWhen(p.PlayedAt))
 	rows := make([]*correctRow, len(p.Results))
 	form := container.NewVBox(kit.Heading(lang.L("Date")), when,
 		kit.Note(lang.L("Written like {{.Example}}.", map[string]any{"Example": FormatWhen(h.Now())})))
 	scored := !h.pointless(p.Game)
 	for i, r := range p.Results {
-		row := &correctRow{result: r, name: widget.NewEntry(), winner: widget.NewCheck(lang.L("Won"), nil)}
+		row := &correctRow{result: r, name: kit.NewEntry(), winner: widget.NewCheck(lang.L("Won"), nil)}
 		row.name.SetText(r.Name)
 		row.winner.SetChecked(r.Winner)
 		rows[i] = row
