@@ -115,6 +115,7 @@ func (t *tour) walkJourney() {
 	t.tap(lang.L("Score the journey"))
 	t.snap("journey-final-score")
 	t.tap(lang.L("See the scores"))
+	t.tapInDialog(lang.L("Score them"))
 	t.snap("journey-result")
 	t.tap(lang.L("Save to history"))
 	t.snap("journey-play-detail")

@@ -29,7 +29,7 @@ func TestStatsShowHandicapChart(t *testing.T) {
 	}
 	uitest.TapTile(t, u, "Bonfire")
 	uitest.TapTile(t, u, "Stats")
-	assert.Contains(t, uitest.ScreenTexts(u), "5 plays · 2 won (40%)", "against Tom, in the solo leaderboard")
+	assert.Contains(t, uitest.ScreenTexts(u), "Plays: 5 · won: 2 (40%)", "against Tom, in the solo leaderboard")
 	openStanding(t, u, "Ana")
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "-4")

@@ -48,9 +48,9 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 // standingTile is one leaderboard line: rank and name, then the figures.
 func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool) fyne.CanvasObject {
 	best, average := h.statNames(g)
-	line := lang.L("{{.Plays}} plays", map[string]any{"Plays": st.Plays})
+	line := lang.L("Plays: {{.Plays}}", map[string]any{"Plays": st.Plays})
 	if !solo || h.soloRival(g) {
-		line += " · " + lang.L("{{.Wins}} won ({{.Rate}})", map[string]any{"Wins": st.Wins, "Rate": FormatPercent(st.WinRate())})
+		line += " · " + lang.L("won: {{.Wins}} ({{.Rate}})", map[string]any{"Wins": st.Wins, "Rate": FormatPercent(st.WinRate())})
 	}
 	line += "\n" + best + " " + fmt.Sprint(st.Best) + " · " + average + " " + FormatDecimal(st.Average) +
 		" · " + FormatDate(st.Last)
