@@ -67,6 +67,6 @@ func Summary(s State) Result {
 // with, so that a throw it caused is told as it was thrown.
 func describeEvent(before State, e data.Event) msg.Text {
 	keyed := before
-	keyed.chain = chainEvent(before.chain, e)
+	keyed.chain = session.ChainEvent(before.chain, e)
 	return session.Describer(Decode, Describe)(keyed, e)
 }

@@ -202,7 +202,7 @@ type State struct {
 
 	steps  []step
 	rolls  int    // virtual die rolls so far
-	chain  uint64 // digest of every event applied so far (chainEvent)
+	chain  uint64 // digest of every event applied so far (session.ChainEvent)
 	missed bool   // a combat drawback could not be applied (base: pushed back)
 	last   Face   // the last face rolled
 	faces  int    // faces rolled so far, virtual and physical
@@ -270,34 +270,12 @@ func Replay(seed uint64, opts Options, events []data.Event) (State, error) {
 // log throws the same faces, another choice after an undo an independent one.
 func Apply(s State, e data.Event) (State, error) {
 	keyed := s
-	keyed.chain = chainEvent(s.chain, e)
+	keyed.chain = session.ChainEvent(s.chain, e)
 	n, err := applyEvent(keyed, e)
 	if err != nil {
 		return s, err
 	}
 	return n, nil
-}
-
-// chainEvent mixes event e into the choice chain h (64-bit FNV-1a over its
-// type and payload, JSON whitespace skipped so that a re-indented log keys
-// the same throws).
-func chainEvent(h uint64, e data.Event) uint64 {
-	const prime = 1099511628211
-	if h == 0 {
-		h = 14695981039346656037
-	}
-	for i := 0; i < len(e.Type); i++ {
-		h = (h ^ uint64(e.Type[i])) * prime
-	}
-	h = (h ^ 0xff) * prime
-	for _, c := range e.Payload {
-		switch c {
-		case ' ', '\t', '\n', '\r':
-			continue
-		}
-		h = (h ^ uint64(c)) * prime
-	}
-	return h
 }
 
 var applyEvent = session.Applier(Decode, State.apply)

@@ -11,7 +11,7 @@ import (
 // Random streams: every random event draws from its own generator,
 // rand.New(rand.NewPCG(seed, streamBase+n+chain)) for the n-th random event,
 // where chain digests every event applied so far, the throwing one included
-// (chainEvent): replaying the log gives the same faces, and another choice
+// (session.ChainEvent): replaying the log gives the same faces, and another choice
 // gives an independent throw. Journeys stored before (Options.Rules 0)
 // leave chain out, so they replay the faces they had.
 const (

@@ -50,34 +50,12 @@ func Replay(seed uint64, opts Options, events []data.Event) (State, error) {
 // independent throw, so undo cannot be used to peek at a die.
 func Apply(s State, e data.Event) (State, error) {
 	keyed := s
-	keyed.chain = chainEvent(s.chain, e)
+	keyed.chain = session.ChainEvent(s.chain, e)
 	n, err := applyEvent(keyed, e)
 	if err != nil {
 		return s, err
 	}
 	return n, nil
-}
-
-// chainEvent mixes event e into the choice chain h (64-bit FNV-1a over its
-// type and payload). JSON whitespace is skipped, so a log whose payloads were
-// re-indented (an export, an import) keys the same throws.
-func chainEvent(h uint64, e data.Event) uint64 {
-	const prime = 1099511628211
-	if h == 0 {
-		h = 14695981039346656037
-	}
-	for i := 0; i < len(e.Type); i++ {
-		h = (h ^ uint64(e.Type[i])) * prime
-	}
-	h = (h ^ 0xff) * prime // between type and payload
-	for _, c := range e.Payload {
-		switch c {
-		case ' ', '\t', '\n', '\r':
-			continue
-		}
-		h = (h ^ uint64(c)) * prime
-	}
-	return h
 }
 
 var applyEvent = session.Applier(Decode, State.apply)
@@ -90,6 +68,6 @@ func (s State) Try(a Action) (State, error) { return session.Try(s, a, Apply) }
 // with, so that a throw it caused is told as it was thrown.
 func describeEvent(before State, e data.Event) msg.Text {
 	keyed := before
-	keyed.chain = chainEvent(before.chain, e)
+	keyed.chain = session.ChainEvent(before.chain, e)
 	return session.Describer(Decode, Describe)(keyed, e)
 }

@@ -114,7 +114,7 @@ type State struct {
 	phase  Phase
 	rolled bool   // the dice were rolled this day
 	draws  uint64 // random events so far: each derives its own generator
-	chain  uint64 // digest of every event applied so far (chainEvent)
+	chain  uint64 // digest of every event applied so far (session.ChainEvent)
 
 	slots   [ref.EncounterSlots]Slot
 	took    ref.Element // the slot taken this day
