@@ -158,16 +158,9 @@ func (st *tomStart) addProfiles(profiles []data.Profile) {
 		}
 		st.box.Add(b)
 	}
-	st.box.Add(widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
-		u.h.AskName(lang.L("New profile"), "", func(name string) error {
-			p, err := u.h.Store().CreateProfile(u.h.Ctx(), name)
-			if err != nil {
-				return err
-			}
-			st.profileID = p.ID
-			st.refresh()
-			return nil
-		})
+	st.box.Add(u.h.NewProfileButton(func(p data.Profile) {
+		st.profileID = p.ID
+		st.refresh()
 	}))
 }
 

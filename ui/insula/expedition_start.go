@@ -149,16 +149,9 @@ func (st *expeditionStart) whoIsPlaying() {
 		st.profileID = st.ids[sel]
 		st.box.Add(st.who)
 	}
-	st.box.Add(widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
-		m.h.AskName(lang.L("New profile"), "", func(name string) error {
-			p, err := m.h.Store().CreateProfile(m.h.Ctx(), name)
-			if err != nil {
-				return err
-			}
-			st.profileID = p.ID
-			st.build()
-			return nil
-		})
+	st.box.Add(m.h.NewProfileButton(func(p data.Profile) {
+		st.profileID = p.ID
+		st.build()
 	}))
 }
 

@@ -178,16 +178,9 @@ func (st *journeyStart) whoIsPlaying() {
 	if len(profiles) > 0 {
 		st.box.Add(kit.ChoiceColumn(names, sel, func(i int) { st.profileID = profiles[i].ID }))
 	}
-	st.box.Add(widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
-		m.h.AskName(lang.L("New profile"), "", func(name string) error {
-			p, err := m.h.Store().CreateProfile(m.h.Ctx(), name)
-			if err != nil {
-				return err
-			}
-			st.profileID = p.ID
-			st.refresh()
-			return nil
-		})
+	st.box.Add(m.h.NewProfileButton(func(p data.Profile) {
+		st.profileID = p.ID
+		st.refresh()
 	}))
 }
 

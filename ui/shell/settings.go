@@ -176,6 +176,22 @@ func (h *Host) AskName(title, current string, save func(string) error) {
 	h.askName(title, current, save)
 }
 
+// NewProfileButton is the "New profile" button of a page that asks who
+// plays: it asks for a name, creates the profile and hands it to created
+// (which typically selects it and redraws the page).
+func (h *Host) NewProfileButton(created func(data.Profile)) *widget.Button {
+	return widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
+		h.askName(lang.L("New profile"), "", func(name string) error {
+			p, err := h.Store().CreateProfile(h.Ctx(), name)
+			if err != nil {
+				return err
+			}
+			created(p)
+			return nil
+		})
+	})
+}
+
 func (h *Host) askName(title, current string, save func(string) error) {
 	entry := kit.NewEntry()
 	entry.SetText(current)
