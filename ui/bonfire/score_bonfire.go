@@ -261,32 +261,14 @@ func (f *bonfireScore) boardForm(i int) fyne.CanvasObject {
 }
 
 // askScores scores the boards, asking first when nobody entered some of
-// them (they would be saved as they stand, most often all but empty).
+// them.
 func (f *bonfireScore) askScores() {
-	var untouched []string
-	for _, e := range f.entries {
-		if !e.touched() {
-			untouched = append(untouched, e.name)
-		}
+	names := make([]string, len(f.entries))
+	touched := make([]bool, len(f.entries))
+	for i, e := range f.entries {
+		names[i], touched[i] = e.name, e.touched()
 	}
-	if len(untouched) == 0 {
-		f.showScores()
-		return
-	}
-	kit.Confirm(f.see, lang.L("Score untouched boards?"),
-		lang.L("Nobody entered these boards: {{.Names}}. They are scored as they stand.", map[string]any{"Names": strings.Join(untouched, ", ")}),
-		lang.L("Score them"), lang.L("Enter them"), func(yes bool) {
-			if yes {
-				f.showScores()
-				return
-			}
-			for i, e := range f.entries {
-				if !e.touched() {
-					f.tabs.Select(i)
-					return
-				}
-			}
-		})
+	kit.AskUntouched(f.see, names, touched, f.showScores, f.tabs.Select)
 }
 
 // showScores scores every board and opens the breakdown.

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -117,4 +119,36 @@ func Confirm(o fyne.CanvasObject, title, text, yes, no string, answer func(bool)
 			return
 		}
 	}
+}
+
+// AskUntouched scores boards, asking first when nobody entered some of
+// them (they would be scored and saved as they stand, most often all but
+// empty): score runs at once or on "Score them"; "Enter them" opens the
+// first untouched board. names and touched are per board; o anchors the
+// question's window.
+func AskUntouched(o fyne.CanvasObject, names []string, touched []bool, score func(), open func(i int)) {
+	var untouched []string
+	first := -1
+	for i, name := range names {
+		if i < len(touched) && touched[i] {
+			continue
+		}
+		untouched = append(untouched, name)
+		if first < 0 {
+			first = i
+		}
+	}
+	if len(untouched) == 0 {
+		score()
+		return
+	}
+	Confirm(o, lang.L("Score untouched boards?"),
+		lang.L("Nobody entered these boards: {{.Names}}. They are scored as they stand.", map[string]any{"Names": strings.Join(untouched, ", ")}),
+		lang.L("Score them"), lang.L("Enter them"), func(yes bool) {
+			if yes {
+				score()
+				return
+			}
+			open(first)
+		})
 }

@@ -250,30 +250,15 @@ func (f *scoreFlow) status(i int, total string) {
 // askScores scores the boards, asking first when nobody entered some of
 // them (they would be saved at the start of the track, without a word).
 func (f *scoreFlow) askScores() {
-	var untouched []string
+	names := make([]string, len(f.players))
 	for i, p := range f.players {
-		if !f.touched[i] {
-			untouched = append(untouched, p.Name)
+		names[i] = p.Name
+	}
+	kit.AskUntouched(f.see, names, f.touched, f.showScores, func(i int) {
+		if f.tabs != nil {
+			f.tabs.Select(i)
 		}
-	}
-	if len(untouched) == 0 {
-		f.showScores()
-		return
-	}
-	kit.Confirm(f.see, lang.L("Score untouched boards?"),
-		lang.L("Nobody entered these boards: {{.Names}}. They are scored as they stand.", map[string]any{"Names": strings.Join(untouched, ", ")}),
-		lang.L("Score them"), lang.L("Enter them"), func(yes bool) {
-			if yes {
-				f.showScores()
-				return
-			}
-			for i := range f.players {
-				if !f.touched[i] && f.tabs != nil {
-					f.tabs.Select(i)
-					return
-				}
-			}
-		})
+	})
 }
 
 func (f *scoreFlow) showScores() {
