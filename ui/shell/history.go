@@ -54,7 +54,10 @@ func clip(s string, n int) string {
 }
 
 // OpenPlay shows a saved play.
-func (h *Host) OpenPlay(id int64) { h.nav.push(h.playPage(id)) }
+func (h *Host) OpenPlay(id int64) {
+	h.nav.push(h.playPage(id))
+	h.backUpDaily()
+}
 
 // playPage shows one play's breakdown, line by line for each player.
 func (h *Host) playPage(id int64) *kit.Page {

@@ -99,6 +99,7 @@ func (h *Host) yourDataSection() fyne.CanvasObject {
 		kit.Heading(lang.L("Export")), choice, about, export,
 		kit.Heading(lang.L("Import")), importButton,
 		kit.Heading(lang.L("Backup")), backup, restore,
+		h.autoBackupsSection(),
 	)
 }
 
