@@ -105,10 +105,11 @@ func soloSummary(r data.Result) (insula.Result, bool) {
 
 var _ shell.PlayDetailer = (*Module)(nil)
 
-// PlayDetail tells the story of a saved expedition from its session's log.
+// PlayDetail tells the story of a saved expedition from its session's log,
+// and for a recorded game its citadel and ending.
 func (m *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 	if p.Mode != data.ModeSolo {
-		return nil
+		return recordDetail(p)
 	}
 	box := container.NewVBox(kit.Heading(lang.L("The story of the expedition")))
 	for _, r := range p.Results {

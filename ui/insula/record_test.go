@@ -66,6 +66,8 @@ func TestRecordPurpleTieGoesToEarliestArrival(t *testing.T) {
 	require.Len(t, plays, 1)
 	assert.Equal(t, []string{"Ben"}, plays[0].Winners())
 	assert.Contains(t, uitest.ScreenTexts(u), "Ben: strength 6", "the play detail words the total as strength")
+	assert.Contains(t, uitest.ScreenTexts(u), "Purple citadel", "the play page names the citadel played (issue 22)")
+	assert.Contains(t, uitest.ScreenTexts(u), "Kingosh was defeated.", "and how the game ended")
 }
 
 // Seed 004 E.2 "Mauvaise fin", in German: nightfall goes straight to the
@@ -82,6 +84,8 @@ func TestRecordNightfallInGerman(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
 	assert.Empty(t, plays[0].Winners())
+	assert.Contains(t, uitest.ScreenTexts(u), "Einbruch der Nacht: Kingosh und die Insel gewinnen.", "the play page says how it ended")
+	assert.Contains(t, uitest.ScreenTexts(u), "Grundspiel")
 }
 
 // TestRecordIsDrafted (issue 18 item 5): "Record a game" is drafted like
