@@ -108,6 +108,7 @@ func (u *Module) bonfireScorePage() *kit.Page {
 
 func (f *bonfireScore) playersPage() *kit.Page {
 	f.who = kit.NewPlayerNames(f.u.h.ProfileNames(), []string{lang.L("Solo"), "2", "3", "4"}, []int{1, 2, 3, 4}, 1)
+	f.who.Offer(f.u.h.PlayerNames())
 	if names := f.humanNames(); len(names) > 0 {
 		f.who.SetNames(names)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -236,5 +237,26 @@ func TestScoreAddersKeepTheirPlace(t *testing.T) {
 	for i := 0; i < 7; i++ {
 		test.Tap(uitest.Button(t, u, "+8"))
 		assert.Equal(t, at, where(), "after %d bonfires", i+1)
+	}
+}
+
+// TestScoreOffersNamesOfEarlierPlays (issue 22): a name typed in an earlier
+// play is offered again, after the profiles, without filling a seat.
+func TestScoreOffersNamesOfEarlierPlays(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	_, err := store.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	_, err = store.SavePlay(context.Background(), data.Play{Game: data.GameBonfire, Mode: data.ModeMulti, PlayedAt: time.Now(), Results: []data.Result{
+		{Seat: 0, Name: "Zoé", Score: 30, Winner: true}, {Seat: 1, Name: "ana", Score: 20}}})
+	require.NoError(t, err)
+
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Score a game")
+	names := uitest.FindAll[*kit.NameEntry](uitest.Screen(u), nil)
+	require.NotEmpty(t, names)
+	assert.Equal(t, []string{"Ana", "Zoé"}, names[0].Offered(), "the profile, then the name typed before, each once")
+	assert.Equal(t, "Ana", names[0].Text, "only profiles fill a seat")
+	if len(names) > 1 {
+		assert.Empty(t, names[1].Text)
 	}
 }

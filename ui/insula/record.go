@@ -62,6 +62,7 @@ func (m *Module) recordPage() *kit.Page {
 // gamePage chooses the variant, the ending and the players.
 func (f *recordFlow) gamePage(variant, ending int) *kit.Page {
 	f.who = kit.NewPlayerNames(f.m.h.ProfileNames(), []string{"2", "3", "4", "5"}, []int{2, 3, 4, 5}, 0)
+	f.who.Offer(f.m.h.PlayerNames())
 	if len(f.players) > 0 {
 		names := make([]string, len(f.players))
 		for i, p := range f.players {

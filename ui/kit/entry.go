@@ -69,14 +69,24 @@ func (e *TextEntry) TypedKey(ev *fyne.KeyEvent) {
 // Escape and Android's back key still go back.
 type NameEntry struct {
 	widget.SelectEntry
+	offered []string
 }
+
+// Offer sets the names the field's list offers.
+func (e *NameEntry) Offer(names []string) {
+	e.offered = names
+	e.SetOptions(names)
+}
+
+// Offered is what the field's list offers.
+func (e *NameEntry) Offered() []string { return e.offered }
 
 // NewNameEntry makes an empty name field offering options.
 func NewNameEntry(options []string) *NameEntry {
 	e := &NameEntry{}
 	e.ExtendBaseWidget(e)
 	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
-	e.SetOptions(options)
+	e.Offer(options)
 	return e
 }
 

@@ -99,6 +99,14 @@ func (p *PlayerNames) show() {
 	p.names.Refresh()
 }
 
+// Offer sets the names every field's list offers (the profiles, then the
+// names of earlier plays), leaving what the fields hold as it is.
+func (p *PlayerNames) Offer(names []string) {
+	for _, e := range p.entries {
+		e.Offer(names)
+	}
+}
+
 // N is the player count chosen.
 func (p *PlayerNames) N() int { return p.counts[p.count.Selected()] }
 

@@ -67,6 +67,7 @@ func (f *scoreFlow) playersPage() *kit.Page {
 		f.namesChanged()
 	})
 	f.who = kit.NewPlayerNames(f.m.h.ProfileNames(), []string{"1", "2", "3", "4", "5"}, []int{1, 2, 3, 4, 5}, 1)
+	f.who.Offer(f.m.h.PlayerNames())
 	if len(f.players) > 0 {
 		names := make([]string, len(f.players))
 		for i, p := range f.players {

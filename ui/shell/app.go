@@ -7,6 +7,7 @@ import (
 	"errors"
 	"hearth/data/game"
 	"image/color"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -183,6 +184,30 @@ func (h *Host) ProfileNames() []string {
 	names := make([]string, len(profiles))
 	for i, p := range profiles {
 		names[i] = p.Name
+	}
+	return names
+}
+
+// knownNamesOffered is how many names of earlier plays a score entry offers.
+const knownNamesOffered = 30
+
+// PlayerNames are the names a score entry offers: the profiles, then the
+// names typed in the newest plays that are no profile's (issue 22).
+func (h *Host) PlayerNames() []string {
+	names := h.ProfileNames()
+	seen := map[string]bool{}
+	for _, n := range names {
+		seen[strings.ToLower(strings.TrimSpace(n))] = true
+	}
+	recent, err := h.store.RecentNames(h.Ctx(), knownNamesOffered)
+	if err != nil {
+		fyne.LogError("reading the names of earlier plays", err)
+	}
+	for _, n := range recent {
+		if k := strings.ToLower(strings.TrimSpace(n)); !seen[k] {
+			seen[k] = true
+			names = append(names, n)
+		}
 	}
 	return names
 }

@@ -1,0 +1,30 @@
+package data
+
+import "context"
+
+// recentResults bounds how far back RecentNames looks, so that offering
+// names costs the same at any history size.
+const recentResults = 2000
+
+// RecentNames lists the names of the people (not bots) in the newest saved
+// plays, newest first, each once whatever its case or spaces, at most limit:
+// what a score entry offers beside the profiles (issue 22: names typed in
+// earlier plays are offered again).
+func (s *Store) RecentNames(ctx context.Context, limit int) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT min(name) FROM (
+			SELECT id, name FROM play_results WHERE bot = 0 ORDER BY id DESC LIMIT ?)
+		GROUP BY lower(trim(name)) ORDER BY max(id) DESC LIMIT ?`, recentResults, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, rows.Err()
+}
