@@ -101,3 +101,39 @@ func TestReadOnlyWaitsForAnInterruptedRestore(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, r.Close())
 }
+
+// A backup stream that never ends (restore - < /dev/zero) is cut at the
+// stated size and refused; nothing is left beside the database.
+func TestRestoreFromAnEndlessStreamIsRefused(t *testing.T) {
+	defer func(was int64) { maxBackupBytes = was }(maxBackupBytes)
+	maxBackupBytes = 1 << 20
+	dst, state := liveDatabase(t)
+	_, err := RestoreFrom(io.LimitReader(zeros{}, maxBackupBytes+10), dst, time.Now())
+	require.ErrorIs(t, err, ErrTooLarge)
+	assert.Equal(t, state, fileHash(t, dst)+"/"+fileHash(t, dst+"-wal"))
+	entries, _ := os.ReadDir(filepath.Dir(dst))
+	for _, e := range entries {
+		assert.NotContains(t, e.Name(), ".incoming-")
+	}
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// Issue 23 item 6: a huge zero-padded "backup" was copied whole before it
+// was checked. It is refused by its size, before a byte is read.
+func TestRestoreRefusesAHugeFileBeforeCopying(t *testing.T) {
+	defer func(was int64) { maxBackupBytes = was }(maxBackupBytes)
+	maxBackupBytes = 1 << 20
+	f := newFixture(t)
+	src := craftedBackup(t, f.s)
+	require.NoError(t, os.Truncate(src, 4<<20)) // zero padding after a real backup
+	dst, state := liveDatabase(t)
+	_, err := Restore(src, dst, time.Now())
+	require.ErrorIs(t, err, ErrTooLarge)
+	assert.Equal(t, state, fileHash(t, dst)+"/"+fileHash(t, dst+"-wal"))
+}
