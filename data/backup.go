@@ -15,7 +15,8 @@ import (
 
 // maxBackupBytes bounds a backup Restore accepts: far above any real
 // history (100k plays take about 60 MB), checked before a byte is copied.
-const maxBackupBytes = 2 << 30
+// A variable so that tests need not write gigabytes.
+var maxBackupBytes int64 = 2 << 30
 
 // ErrTooLarge: a file is larger than Hearth accepts for what it claims to be.
 var ErrTooLarge = errors.New("the file is too large")

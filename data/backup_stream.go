@@ -57,9 +57,14 @@ func RestoreFrom(r io.Reader, dst string, now time.Time) (kept string, err error
 	if err != nil {
 		return "", fmt.Errorf("cannot receive the backup: %w", err)
 	}
-	if _, err := io.Copy(f, r); err != nil {
+	n, err := io.Copy(f, io.LimitReader(r, maxBackupBytes+1))
+	if err != nil {
 		f.Close()
-		return "", fmt.Errorf("cannot receive the backup: %w", err)
+		return "", fmt.Errorf("cannot receive the backup: %w", explain(err))
+	}
+	if n > maxBackupBytes {
+		f.Close()
+		return "", fmt.Errorf("the backup given: %w (a Hearth backup is at most %d MB)", ErrTooLarge, maxBackupBytes>>20)
 	}
 	if err := f.Sync(); err != nil {
 		f.Close()

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // ErrDiskFull: the disk (or the folder's quota) has no room left.
@@ -54,6 +55,7 @@ func writeWhole(path string, fill func(tmp string) error) error {
 	if dir == "" {
 		dir = "."
 	}
+	removeStaleParts(filepath.Join(dir, "."+base+partInfix))
 	tmp := filepath.Join(dir, "."+base+partInfix+randomHex())
 	defer removeCreation(tmp)
 	if err := fill(tmp); err != nil {
@@ -100,4 +102,18 @@ func explain(err error) error {
 		return fmt.Errorf("the disk refused the write (it may be full or removed): %w", err)
 	}
 	return err
+}
+
+// staleAfter is how old a temporary file of a killed write must be before
+// the next write to the same name removes it (a write under way is younger).
+const staleAfter = time.Hour
+
+// removeStaleParts removes what killed writes to the same name left.
+func removeStaleParts(prefix string) {
+	matches, _ := filepath.Glob(prefix + "*")
+	for _, m := range matches {
+		if st, err := os.Lstat(m); err == nil && st.Mode().IsRegular() && time.Since(st.ModTime()) > staleAfter {
+			_ = os.Remove(m)
+		}
+	}
 }
