@@ -91,6 +91,6 @@ func TestCorrectionWinnersAgainstTom(t *testing.T) {
 	solo := data.Play{Mode: data.ModeSolo, Results: []data.Result{{Name: "Ana"}, {Name: "Tom", Bot: true}}}
 	assert.Equal(t, []bool{true, false}, u.Winners(solo, []int{70, 50}))
 	assert.Equal(t, []bool{false, true}, u.Winners(solo, []int{50, 70}))
-	assert.Equal(t, []bool{false, false}, u.Winners(solo, []int{60, 60}), "a tie")
+	assert.Equal(t, []bool{false, true}, u.Winners(solo, []int{60, 60}), "a tie: Tom wins, as when the game is scored (seed 000 FIN DE PARTIE SOLO)")
 	assert.Nil(t, u.Winners(data.Play{Mode: data.ModeMulti, Results: solo.Results}, []int{1, 2}))
 }

@@ -3,6 +3,7 @@ package bonfire
 import (
 	"fmt"
 	"hearth/data"
+	bscore "hearth/scoring/bonfire"
 	"hearth/solo/handicap"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
@@ -73,9 +74,10 @@ var (
 // SoloRival: a solo game is played against Tom and won, lost or tied.
 func (u *Module) SoloRival() bool { return true }
 
-// Winners of a corrected play: against Tom the player wins only with more
-// points and a tie has no winner (seed 000 "MODE HANDICAP"); at the table
-// nil, for the highest scores (the checks are left for the tie-breaker).
+// Winners of a corrected play: against Tom, as scoring decides a new one
+// (bscore.SoloOutcome, seed 000 "FIN DE PARTIE SOLO"): the player wins only
+// with strictly more points, and Tom wins a tie; at the table nil, for the
+// highest scores (the checks are left for the tie-breaker).
 func (u *Module) Winners(p data.Play, scores []int) []bool {
 	if p.Mode != data.ModeSolo || len(scores) != 2 || len(p.Results) != 2 {
 		return nil
@@ -85,6 +87,7 @@ func (u *Module) Winners(p data.Play, scores []int) []bool {
 	if p.Results[0].Bot {
 		you, tom = 1, 0
 	}
-	out[you], out[tom] = scores[you] > scores[tom], scores[tom] > scores[you]
+	won := bscore.SoloOutcome(scores[you], scores[tom]) == bscore.Win
+	out[you], out[tom] = won, !won
 	return out
 }
