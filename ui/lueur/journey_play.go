@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"hearth/data"
 	lref "hearth/data/lueur"
 	journey "hearth/solo/lueur"
 	"hearth/solo/session"
@@ -822,21 +821,6 @@ func smallDie(c lref.DieColour, e lref.Element) fyne.CanvasObject {
 }
 
 var _ shell.Resumer = (*Module)(nil)
-
-// journeyPlays are the IDs of the plays saved from a solo journey.
-func (m *Module) journeyPlays() map[int64]bool {
-	out := map[int64]bool{}
-	all, err := m.h.Store().Sessions(m.h.Ctx(), data.GameLueur, data.SessionFinished)
-	if err != nil {
-		fyne.LogError("listing journeys", err)
-	}
-	for _, s := range all {
-		if s.Mode == journey.Mode && s.PlayID != 0 {
-			out[s.PlayID] = true
-		}
-	}
-	return out
-}
 
 // faces lists the different faces of a die of colour c: the five elements
 // and its sixth face when that is a special symbol (an element die's sixth
