@@ -22,3 +22,16 @@ func CurrentFor(ctx context.Context, store *data.Store, profileID int64) (int, e
 	}
 	return h, nil
 }
+
+// Chosen tells whether a profile plays the handicap challenge (seeds 000
+// "CHALLENGE 1", 001 "HERAUSFORDERUNG 1": a choice, not the standard game):
+// its remembered choice, else whether it has played one already (every game
+// against Tom was a challenge before the choice was offered), else not.
+func Chosen(ctx context.Context, store *data.Store, who data.Profile) (bool, error) {
+	v, ok, err := store.Setting(ctx, data.SettingTomChallenge(who.UID))
+	if err != nil || ok {
+		return v == "1", err
+	}
+	_, played, err := store.CurrentHandicap(ctx, who.ID)
+	return played, err
+}

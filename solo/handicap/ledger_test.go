@@ -120,3 +120,26 @@ func sameRows(a, b []data.LedgerEntry) bool {
 	}
 	return true
 }
+
+// TestChosen_Seed000Challenge1: a profile that never played the challenge
+// plays the standard game; one with a ledger plays the challenge; a
+// remembered choice wins over both.
+func TestChosen_Seed000Challenge1(t *testing.T) {
+	s, err := data.Open(filepath.Join(t.TempDir(), "h.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	on, err := Chosen(ctx, s, ana)
+	require.NoError(t, err)
+	assert.False(t, on, "the standard game by default")
+	saveSolo(t, s, ana.ID, 80, 70, time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC))
+	on, err = Chosen(ctx, s, ana)
+	require.NoError(t, err)
+	assert.True(t, on, "a profile with a ledger played the challenge")
+	require.NoError(t, s.SetSetting(ctx, data.SettingTomChallenge(ana.UID), "0"))
+	on, err = Chosen(ctx, s, ana)
+	require.NoError(t, err)
+	assert.False(t, on, "the remembered choice")
+}

@@ -21,22 +21,14 @@ type soloChallenge struct {
 	start     int
 }
 
-// challengeFor tells whether a profile plays the handicap challenge: its
-// remembered choice, else whether it has played one already (every game
-// was a challenge before the choice was offered), else the standard game.
+// challengeFor tells whether a profile plays the handicap challenge
+// (handicap.Chosen); a store error is shown and reads as the standard game.
 func (u *Module) challengeFor(who data.Profile) bool {
-	v, ok, err := u.h.Store().Setting(u.h.Ctx(), data.SettingTomChallenge(who.UID))
+	on, err := handicap.Chosen(u.h.Ctx(), u.h.Store(), who)
 	if err != nil {
 		u.h.ShowError(err)
 	}
-	if ok {
-		return v == "1"
-	}
-	_, played, err := u.h.Store().CurrentHandicap(u.h.Ctx(), who.ID)
-	if err != nil {
-		u.h.ShowError(err)
-	}
-	return played
+	return on
 }
 
 // challengeBox asks whether the solo game of the player called name was the
