@@ -41,10 +41,18 @@ func TestTomLogUndoesBackToATappedMove(t *testing.T) {
 	require.Len(t, tiles, 4)
 	assert.Equal(t, "Round 1 — you ended your turn", tiles[3].Title(), "the first move is at the bottom")
 
+	second := tiles[2].Title()
 	test.Tap(tiles[2]) // the second move: undo back to it, itself included
+	assert.Contains(t, uitest.OverlayTexts(u), "Undo 3 moves?", "undoing several moves asks first")
+	uitest.TapInDialog(t, u, "Cancel")
+	sess, _ = storedTom(t, store)
+	assert.Equal(t, 4, sess.Cursor, "Cancel undoes nothing")
+	test.Tap(tiles[2])
+	uitest.TapInDialog(t, u, "Undo moves")
 	assert.Equal(t, "Ana against Tom", u.Top().Title, "the log closes on the game")
 	sess, _ = storedTom(t, store)
 	assert.Equal(t, 1, sess.Cursor)
+	assert.Equal(t, "Undone 3 moves, back to: "+second, sessionNotice(t, u))
 	assert.False(t, uitest.IconButton(t, u, theme.ContentRedoIcon()).Disabled())
 
 	test.Tap(uitest.IconButton(t, u, theme.ListIcon()))
@@ -54,6 +62,7 @@ func TestTomLogUndoesBackToATappedMove(t *testing.T) {
 	sess, after := storedTom(t, store)
 	assert.Equal(t, 4, sess.Cursor)
 	assert.Equal(t, before, after)
+	assert.Contains(t, sessionNotice(t, u), "Redone 3 moves, up to: ")
 }
 
 // TestTomScreenReadsAtAGlance (issue: the Tom screen on a phone): after

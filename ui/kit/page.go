@@ -17,4 +17,7 @@ type Page struct {
 	// Flush saves what the page holds in memory (a draft) when the app leaves
 	// the foreground; pages that save on every change need none.
 	Flush func()
+	// Notice shows a passing line on the page (what Undo just undid); nil
+	// for pages that have none.
+	Notice func(text string)
 }

@@ -16,6 +16,10 @@ type SessionScreen struct {
 	status, center, bottom *fyne.Container
 	scroll                 *container.Scroll
 	undo, redo, log        *widget.Button
+	// notice is the passing line under the header saying what Undo or Redo
+	// just did; the next Show hides it.
+	notice     *fyne.Container
+	noticeText *widget.Label
 }
 
 // NewSessionScreen makes the frame; undo, redo and openLog answer the top
@@ -29,20 +33,49 @@ func NewSessionScreen(undo, redo, openLog func()) *SessionScreen {
 		b.Importance = widget.LowImportance
 	}
 	s.scroll = container.NewVScroll(container.NewPadded(s.center))
+	s.noticeText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	s.noticeText.Wrapping = fyne.TextWrapWord
+	s.notice = container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(theme.HistoryIcon())), nil, s.noticeText)
+	s.notice.Hide()
 	return s
 }
 
 // Page is the session's page, keeping the screen awake.
 func (s *SessionScreen) Page(title string, onShow func()) *Page {
-	top := container.NewVBox(container.NewPadded(s.status), widget.NewSeparator())
+	top := container.NewVBox(s.notice, container.NewPadded(s.status), widget.NewSeparator())
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.bottom))
 	return &Page{Title: title, Actions: []fyne.CanvasObject{s.undo, s.redo, s.log},
-		Content: container.NewBorder(top, bottom, nil, nil, s.scroll), KeepAwake: true, OnShow: onShow}
+		Content: container.NewBorder(top, bottom, nil, nil, s.scroll), KeepAwake: true, OnShow: onShow,
+		Notice: s.SetNotice}
+}
+
+// SetNotice shows text on a line under the header ("Undone: Task II ·
+// Shell") until the next Show; "" hides the line.
+func (s *SessionScreen) SetNotice(text string) {
+	s.noticeText.SetText(text)
+	if text == "" {
+		s.notice.Hide()
+	} else {
+		s.notice.Show()
+	}
+}
+
+// Notice is the text of the line under the header, "" when hidden, for
+// tests.
+func (s *SessionScreen) Notice() string {
+	if !s.notice.Visible() {
+		return ""
+	}
+	return s.noticeText.Text
 }
 
 // Show replaces the frame's contents and enables Undo and Redo as the
-// session allows.
+// session allows. It hides the notice of the move before: whatever changed
+// the screen since is the next action.
 func (s *SessionScreen) Show(status fyne.CanvasObject, body, bottom []fyne.CanvasObject, canUndo, canRedo bool) {
+	if s.notice.Visible() {
+		s.SetNotice("")
+	}
 	s.status.Objects = []fyne.CanvasObject{status}
 	s.status.Refresh()
 	s.center.Objects = body

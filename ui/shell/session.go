@@ -46,38 +46,121 @@ func (m *SessionMoves[S]) Commit(a session.Action) bool {
 	return true
 }
 
-// Undo takes the last action back.
-func (m *SessionMoves[S]) Undo() { m.step(m.run.Undo) }
+// Undo takes the last action back and says which on the session screen
+// ("Undone: Task II · Shell").
+func (m *SessionMoves[S]) Undo() {
+	log, c := m.run.Log(), m.run.Session().Cursor
+	m.step(m.run.Undo, undoneNotice(1, moveText(log, c-1)))
+}
 
-// Redo puts the last undone action back.
-func (m *SessionMoves[S]) Redo() { m.step(m.run.Redo) }
+// Redo puts the last undone action back and says which.
+func (m *SessionMoves[S]) Redo() {
+	log, c := m.run.Log(), m.run.Session().Cursor
+	m.step(m.run.Redo, redoneNotice(1, moveText(log, c)))
+}
 
-func (m *SessionMoves[S]) step(move func(context.Context) error) {
+func (m *SessionMoves[S]) step(move func(context.Context) error, notice string) {
 	if err := move(m.h.ctx); err != nil {
 		m.h.ShowError(err)
 		return
 	}
 	m.moved()
+	m.notice(notice)
+}
+
+// notice shows what a move did on the session page, once moved has redrawn
+// it (redrawing hides the notice of the move before).
+func (m *SessionMoves[S]) notice(text string) {
+	if p := m.h.nav.top(); p != nil && p.Notice != nil {
+		p.Notice(text)
+	}
+}
+
+// moveText is the log text of the i-th event (counting from 0, in order) of
+// log, which lists the events newest first.
+func moveText(log []session.Entry, i int) string {
+	if i < 0 || i >= len(log) {
+		return ""
+	}
+	return kit.Tr(log[len(log)-1-i].Text)
+}
+
+// undoneNotice says what an undo did: the move, or how many moves back to
+// which.
+func undoneNotice(n int, move string) string {
+	if n == 1 {
+		return lang.L("Undone: {{.Move}}", map[string]any{"Move": move})
+	}
+	return lang.L("Undone {{.Count}} moves, back to: {{.Move}}", map[string]any{"Count": n, "Move": move})
+}
+
+// redoneNotice says what a redo did.
+func redoneNotice(n int, move string) string {
+	if n == 1 {
+		return lang.L("Redone: {{.Move}}", map[string]any{"Move": move})
+	}
+	return lang.L("Redone {{.Count}} moves, up to: {{.Move}}", map[string]any{"Count": n, "Move": move})
 }
 
 // OpenLog shows the session's actions in words, undone ones marked; tapping
-// one undoes (or redoes) back to it.
+// one undoes (or redoes) back to it. Undoing several moves at once asks
+// first; one move does not.
 func (m *SessionMoves[S]) OpenLog() {
+	log := m.run.Log()
 	var lines []kit.LogLine
-	for _, e := range m.run.Log() {
+	for _, e := range log {
 		lines = append(lines, kit.LogLine{Seq: e.Seq, Text: kit.Tr(e.Text), When: FormatWhen(e.At), Undone: e.Undone})
 	}
-	jump := func(to func(context.Context, int) error) func(int) {
-		return func(seq int) {
-			if err := to(m.h.ctx, seq); err != nil {
-				m.h.ShowError(err)
-				return
-			}
-			m.h.nav.pop()
-			m.moved()
+	m.h.nav.push(kit.LogPage(lines, func(seq int) { m.undoTo(log, seq) }, func(seq int) { m.redoTo(log, seq) }))
+}
+
+// undoTo undoes back to event seq (tapped in the log), asking first when
+// that is more than one move.
+func (m *SessionMoves[S]) undoTo(log []session.Entry, seq int) {
+	i := logIndex(log, seq)
+	n := m.run.Session().Cursor - i
+	notice := undoneNotice(n, moveText(log, i))
+	if i < 0 || n <= 1 {
+		m.jump(m.run.UndoTo, seq, notice)
+		return
+	}
+	title := lang.L("Undo {{.Count}} moves?", map[string]any{"Count": n})
+	text := widget.NewLabel(lang.L("This undoes “{{.Move}}” and every move after it. Redo brings them back.", map[string]any{"Move": moveText(log, i)}))
+	text.Wrapping = fyne.TextWrapWord
+	dialog.ShowCustomConfirm(title, lang.L("Undo moves"), lang.L("Cancel"), text, func(ok bool) {
+		if ok {
+			m.jump(m.run.UndoTo, seq, notice)
+		}
+	}, m.h.win)
+}
+
+// redoTo redoes up to event seq.
+func (m *SessionMoves[S]) redoTo(log []session.Entry, seq int) {
+	i := logIndex(log, seq)
+	m.jump(m.run.RedoTo, seq, redoneNotice(i+1-m.run.Session().Cursor, moveText(log, i)))
+}
+
+// jump moves the cursor to seq from the log page, then goes back to the
+// session screen and says what moved.
+func (m *SessionMoves[S]) jump(to func(context.Context, int) error, seq int, notice string) {
+	if err := to(m.h.ctx, seq); err != nil {
+		m.h.ShowError(err)
+		return
+	}
+	m.h.nav.pop()
+	m.moved()
+	m.notice(notice)
+}
+
+// logIndex is the position (counting from 0, in order) of event seq in log,
+// which lists the events newest first; -1 when it is not there.
+func logIndex(log []session.Entry, seq int) int {
+	for k, e := range log {
+		if e.Seq == seq {
+			return len(log) - 1 - k
 		}
 	}
-	m.h.nav.push(kit.LogPage(lines, jump(m.run.UndoTo), jump(m.run.RedoTo)))
+	return -1
 }
 
 // OpenSessions are the unfinished sessions of one game's mode, latest first.
