@@ -320,6 +320,15 @@ func (s State) Countdown() Countdown { return s.countdown }
 // CardsDrawn counts Tom's cards drawn so far, the one being resolved included.
 func (s State) CardsDrawn() int { return s.drawn }
 
+// Round is the round being played, as the session log counts them: round N
+// is your N-th turn, then Tom's N-th card.
+func (s State) Round() int {
+	if s.phase == phaseYou || s.phase == phaseCard {
+		return s.drawn + 1
+	}
+	return s.drawn
+}
+
 // Cycle is the cycle (1…4) of Tom's current or last card: the number of
 // times his pile has been shuffled. After the 8th card of a cycle it stays
 // until the next draw reshuffles.

@@ -22,6 +22,9 @@ var accent = color.NRGBA{R: 0xE2, G: 0x5B, B: 0x22, A: 0xFF}
 // Module is Bonfire as the shell sees it.
 type Module struct {
 	h *shell.Host
+	// progress remembers the Resume cards' progress per session, so that
+	// Home replays a game only when it moved.
+	progress map[int64]resumeProgress
 }
 
 // New makes the module over the host lending it the window and the store.
@@ -30,6 +33,7 @@ func New(h *shell.Host) *Module { return &Module{h: h} }
 var (
 	_ shell.Module            = (*Module)(nil)
 	_ shell.Resumer           = (*Module)(nil)
+	_ shell.ResumeProgresser  = (*Module)(nil)
 	_ shell.StatsSectioner    = (*Module)(nil)
 	_ shell.SettingsSectioner = (*Module)(nil)
 	_ shell.Setups            = (*Module)(nil)

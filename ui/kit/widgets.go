@@ -44,6 +44,9 @@ func NewTile(title, subtitle string, accent color.Color, onTap func()) *Tile {
 // Title is the tile's title.
 func (t *Tile) Title() string { return t.title }
 
+// Subtitle is the line under the tile's title.
+func (t *Tile) Subtitle() string { return t.subtitle }
+
 func (t *Tile) Tapped(*fyne.PointEvent) {
 	if t.onTap != nil {
 		t.onTap()

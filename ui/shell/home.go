@@ -61,10 +61,21 @@ func (h *Host) resumeTiles() []fyne.CanvasObject {
 		if names == nil {
 			names = h.profileNames()
 		}
-		sub := lang.L("Last move {{.When}}", map[string]any{"When": FormatWhen(s.UpdatedAt)})
-		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), sub, h.Accent(s.Game), func() { r.Resume(s) }))
+		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), resumeSubtitle(r, s), h.Accent(s.Game), func() { r.Resume(s) }))
 	}
 	return out
+}
+
+// resumeSubtitle is where the session stands, when its module says
+// ("Round 7"), and when it last moved.
+func resumeSubtitle(r Resumer, s data.Session) string {
+	when := FormatWhen(s.UpdatedAt)
+	if p, ok := r.(ResumeProgresser); ok {
+		if at := p.ResumeProgress(s); at != "" {
+			return lang.L("{{.Progress}} · last move {{.When}}", map[string]any{"Progress": at, "When": when})
+		}
+	}
+	return lang.L("Last move {{.When}}", map[string]any{"When": when})
 }
 
 // draftTiles are the Resume cards of drafts, each with a way to discard it

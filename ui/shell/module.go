@@ -47,6 +47,15 @@ type Resumer interface {
 	Resume(s data.Session)
 }
 
+// ResumeProgresser says where an unfinished session stands ("Round 7",
+// "Day 4 · Noon"), shown on its Resume card beside the time of the last
+// move. A module without it shows the time alone.
+type ResumeProgresser interface {
+	// ResumeProgress is the session's progress in a few words, "" when
+	// there is nothing to say (or it cannot be read).
+	ResumeProgress(s data.Session) string
+}
+
 // PlayDetailer adds a game's own view of a saved play (Tom's board, the
 // story of an expedition) below the shell's breakdown.
 type PlayDetailer interface {

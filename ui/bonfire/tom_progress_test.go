@@ -1,0 +1,62 @@
+package bonfire
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/ui/kit"
+	"hearth/ui/uitest"
+)
+
+// TestTomResumeCardSaysTheRound (issue 19, "Resume goes back into the
+// game"): after the app is killed mid-game, Home opens with the game's
+// Resume card first, above the games, saying which round it is in as the
+// session log counts them; tapping it reopens the game, and back on Home the
+// card follows the moves played since.
+func TestTomResumeCardSaysTheRound(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := newTestUI(t, path)
+	startTom(t, u, store, "Ana")
+	for i := 0; i < 8; i++ {
+		answerTom(t, u, store, i)
+	}
+	_, s := storedTom(t, store)
+	require.Greater(t, s.Round(), 1, "the game is past its first round")
+	require.NoError(t, store.Close())
+
+	u, store = newTestUI(t, path) // reopened after a kill
+	tiles := uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
+	require.NotEmpty(t, tiles)
+	assert.Equal(t, "Ana against Tom", tiles[0].Title(), "the unfinished game is the first thing on Home")
+	assert.True(t, strings.HasPrefix(tiles[0].Subtitle(), fmt.Sprintf("Round %d · last move ", s.Round())), tiles[0].Subtitle())
+
+	uitest.TapTile(t, u, "Ana against Tom")
+	require.Equal(t, "Ana against Tom", u.Top().Title)
+	for i := 0; i < 12; i++ {
+		answerTom(t, u, store, i)
+	}
+	_, later := storedTom(t, store)
+	require.Greater(t, later.Round(), s.Round())
+	u.PopTo(1)
+	u.Top().OnShow()
+	tiles = uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
+	assert.True(t, strings.HasPrefix(tiles[0].Subtitle(), fmt.Sprintf("Round %d · last move ", later.Round())), tiles[0].Subtitle())
+}
+
+// TestTomRoundFollowsTheLog: the round on the Resume card is the round the
+// log names the next move by.
+func TestTomRoundFollowsTheLog(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	startTom(t, u, store, "Ana")
+	for i := 0; i < 12; i++ {
+		_, before := storedTom(t, store)
+		answerTom(t, u, store, i)
+		log := logTitles(t, u)
+		assert.True(t, strings.HasPrefix(log[0], fmt.Sprintf("Round %d — ", before.Round())), "%s vs round %d", log[0], before.Round())
+	}
+}
