@@ -33,9 +33,7 @@ func NewSessionScreen(undo, redo, openLog func()) *SessionScreen {
 		b.Importance = widget.LowImportance
 	}
 	s.scroll = container.NewVScroll(container.NewPadded(s.center))
-	s.noticeText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	s.noticeText.Wrapping = fyne.TextWrapWord
-	s.notice = container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(theme.HistoryIcon())), nil, s.noticeText)
+	s.notice = container.NewStack()
 	s.notice.Hide()
 	return s
 }
@@ -52,18 +50,23 @@ func (s *SessionScreen) Page(title string, onShow func()) *Page {
 // SetNotice shows text on a line under the header ("Undone: Task II ·
 // Shell") until the next Show; "" hides the line.
 func (s *SessionScreen) SetNotice(text string) {
-	s.noticeText.SetText(text)
 	if text == "" {
 		s.notice.Hide()
-	} else {
-		s.notice.Show()
+		return
 	}
+	if s.noticeText == nil { // made on the first notice: most games open without one
+		s.noticeText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+		s.noticeText.Wrapping = fyne.TextWrapWord
+		s.notice.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(theme.HistoryIcon())), nil, s.noticeText)}
+	}
+	s.noticeText.SetText(text)
+	s.notice.Show()
 }
 
 // Notice is the text of the line under the header, "" when hidden, for
 // tests.
 func (s *SessionScreen) Notice() string {
-	if !s.notice.Visible() {
+	if !s.notice.Visible() || s.noticeText == nil {
 		return ""
 	}
 	return s.noticeText.Text
@@ -77,11 +80,16 @@ func (s *SessionScreen) Show(status fyne.CanvasObject, body, bottom []fyne.Canva
 		s.SetNotice("")
 	}
 	s.status.Objects = []fyne.CanvasObject{status}
-	s.status.Refresh()
 	s.center.Objects = body
-	s.center.Refresh()
 	s.bottom.Objects = bottom
-	s.bottom.Refresh()
+	// Before its page is first laid out (a game opening or resuming) the
+	// frame has no size: laying it out now would be done again when it is
+	// shown, so only then.
+	if !s.scroll.Size().IsZero() {
+		s.status.Refresh()
+		s.center.Refresh()
+		s.bottom.Refresh()
+	}
 	Enable(s.undo, canUndo)
 	Enable(s.redo, canRedo)
 }
