@@ -27,6 +27,16 @@ const MaxFateTilesLeft = ref.FateTiles - 1
 // with the player ("players[0].bonfires"). A nil error means Score may count
 // the board.
 func Validate(p Player) error {
+	for _, check := range []func(Player) error{validateTasks, validateGuardians, validatePortalsAndPaths, validateSupply, validateSpecialists} {
+		if err := check(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateTasks checks the bonfires and open tasks.
+func validateTasks(p Player) error {
 	lit := len(p.Bonfires)
 	// Seed 000 "RECEVOIR UNE MISSION": at most 7 tasks in a city; a bonfire is
 	// a task turned to its bonfire side (III. RAVIVER UN BRASIER).
@@ -46,6 +56,12 @@ func Validate(p Player) error {
 		return msg.New("open_tasks", "Open tasks: 0 to {{.Max}}, as tasks and bonfires share the {{.Spaces}} task spaces; you entered {{.Got}}.",
 			map[string]any{"Spaces": ref.MaxTasks, "Max": room, "Got": p.OpenTasks})
 	}
+	return nil
+}
+
+// validateGuardians checks the guardians and those on bonfires.
+func validateGuardians(p Player) error {
+	lit := len(p.Bonfires)
 	// Seed 000 "RAPATRIER UNE GARDIENNE": at most 5 guardians in a city; every
 	// player starts with one (seed 002 "Attach a Starting Tile ... place your Guardian").
 	if p.Guardians < 1 || p.Guardians > ref.MaxGuardians {
@@ -69,6 +85,13 @@ func Validate(p Player) error {
 				map[string]any{"Min": ref.MinValue, "Max": ref.MaxValue, "Got": v})
 		}
 	}
+	return nil
+}
+
+// validatePortalsAndPaths checks the portals, the path tiles and what links
+// them to bonfires.
+func validatePortalsAndPaths(p Player) error {
+	lit := len(p.Bonfires)
 	// Seed 000 "MISSIONS DU CONSEIL": 7 portals is the most a board has room for.
 	if p.Portals < 0 || p.Portals > ref.MaxPortals {
 		return msg.New("portals", "A city has 0 to {{.Max}} portals; you entered {{.Got}}.",
@@ -92,6 +115,12 @@ func Validate(p Player) error {
 		return msg.New("matching_paths", "Matching path crystals: at most as many as path tiles ({{.Paths}}) and as lit bonfires ({{.Bonfires}}); you entered {{.Got}}.",
 			map[string]any{"Paths": p.PathTiles, "Bonfires": lit, "Got": p.MatchingPaths})
 	}
+	return nil
+}
+
+// validateSupply checks the gnomes, what is left in the supply and the
+// points already on the track.
+func validateSupply(p Player) error {
 	// Seed 000 "RECRUTER UN GNOME": at most 6 gnomes, specialists and elders together.
 	if p.Gnomes < 0 || p.Gnomes > ref.MaxGnomes {
 		return msg.New("gnomes", "A city has 0 to {{.Max}} gnomes, specialists and elders together; you entered {{.Got}}.",
@@ -111,6 +140,11 @@ func Validate(p Player) error {
 		return msg.New("track_points", "Enter 0 to {{.Max}} points already on the score track; you entered {{.Got}}.",
 			map[string]any{"Max": MaxTrackPoints, "Got": p.TrackPoints})
 	}
+	return nil
+}
+
+// validateSpecialists checks the specialists' numbers.
+func validateSpecialists(p Player) error {
 	// Seed 000 Annexe III: specialists are numbered 1 to 27, one card each,
 	// and count among the gnomes.
 	if n := len(p.Specialists); n > p.Gnomes {

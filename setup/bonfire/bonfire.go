@@ -47,6 +47,25 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 	}
 
 	var l step.List
+	addTasks(&l, o, tasks)
+	addBoard(&l, solo, portals)
+	addPlayerBoards(&l, solo, start)
+	if solo {
+		addTom(&l)
+	}
+	addGameEnd(&l, o.Players, solo)
+
+	return step.Setup{
+		Game:    step.Bonfire,
+		Players: o.Players,
+		Title:   title(o),
+		Steps:   l.Steps(),
+	}, nil
+}
+
+// addTasks is the central board and the tasks on its islands.
+func addTasks(l *step.List, o Options, tasks TaskPlan) {
+	solo := o.Players == 1
 	l.Section(msg.Term("Central board"))
 	l.Add("board", msg.T("Place the central board in the middle of the table.", nil))
 	if o.Players <= 2 {
@@ -69,6 +88,11 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		l.Data("tasks", msg.T("Shuffle the tasks and place {{.Tasks}} dark side up on each of the 10 task islands. Put the other tasks back in the box unseen.",
 			map[string]any{"Tasks": TasksPerIsland(o.Players)}), tasks)
 	}
+}
+
+// addBoard is the rest of the central board: guardians, countdown, elders,
+// portals, the Great Bonfire, paths, specialists, markers and the bank.
+func addBoard(l *step.List, solo bool, portals PortalDeal) {
 	l.Add("guardians", msg.T("Put each guardian on the guardian island of her colour.", nil))
 	l.Add("countdown", msg.T("Stack the 5 countdown tiles in ascending order on their space.", nil))
 	l.Add("elders", msg.T("Place the 6 elders face up on their spaces.", nil))
@@ -93,6 +117,10 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		msg.T("Each player puts their score marker and 0/50 marker on 0 of the score track and their ship on the landing stage.", nil)))
 	l.Add("bank", msg.T("Put the action tiles and the resources in the bank beside the board.", nil))
 
+}
+
+// addPlayerBoards is each player's board and supply.
+func addPlayerBoards(l *step.List, solo bool, start StartPlayer) {
 	l.Section(msg.Term("Player boards"))
 	l.Add("player-board", perPlayer(solo,
 		msg.T("Place your player board in front of you, attach a starting tile and put your guardian on it.", nil),
@@ -125,17 +153,22 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		msg.T("Take 5 action tiles: 2 yellow ones and the 3 shown on your chosen fate tile.", nil),
 		msg.T("Each player takes 5 action tiles: 2 yellow ones and the 3 shown on their chosen fate tile.", nil)))
 
-	if solo {
-		l.Section(msg.Term("Tom"))
-		l.Add("tom-board", msg.T("Set up a player board for Tom: attach an extension and a starting tile, put his guardian on the starting tile, 4 of his novices beside the board and his score marker on 0.", nil))
-		// Seed 000 "CHALLENGE 1 : MODE HANDICAP" (SPEC §4.4). The setup has
-		// no profile: the Tom screen knows the current handicap.
-		l.Add("handicap", msg.T("Handicap: if your handicap is positive, Tom starts that many points ahead on the score track; if it is negative, you do; a first game starts at −10. Hearth's “Solo against Tom” screen shows your current handicap and where to put the score markers.", nil))
-		l.Add("tom-deck", msg.T("Shuffle the 8 Tom cards into a face-down Tom pile within reach, unless the app deals Tom's cards for you. Put the rest of Tom's pieces back in the box: he never gets action tiles or resources.", nil))
-	}
+}
 
+// addTom is Tom's board, the handicap and his pile, in solo.
+func addTom(l *step.List) {
+	l.Section(msg.Term("Tom"))
+	l.Add("tom-board", msg.T("Set up a player board for Tom: attach an extension and a starting tile, put his guardian on the starting tile, 4 of his novices beside the board and his score marker on 0.", nil))
+	// Seed 000 "CHALLENGE 1 : MODE HANDICAP" (SPEC §4.4). The setup has
+	// no profile: the Tom screen knows the current handicap.
+	l.Add("handicap", msg.T("Handicap: if your handicap is positive, Tom starts that many points ahead on the score track; if it is negative, you do; a first game starts at −10. Hearth's “Solo against Tom” screen shows your current handicap and where to put the score markers.", nil))
+	l.Add("tom-deck", msg.T("Shuffle the 8 Tom cards into a face-down Tom pile within reach, unless the app deals Tom's cards for you. Put the rest of Tom's pieces back in the box: he never gets action tiles or resources.", nil))
+}
+
+// addGameEnd says when the game ends.
+func addGameEnd(l *step.List, players int, solo bool) {
 	l.Section(msg.Term("Game end"))
-	end := GameEnd{Novices: ref.GameEndNovices(o.Players)}
+	end := GameEnd{Novices: ref.GameEndNovices(players)}
 	if solo {
 		end.TomCycles = ref.TomMaxCycles
 		l.Data("game-end", msg.T("The countdown starts as soon as {{.Novices}} novices are in the High Council, yours, Tom's and neutral ones alike. The game also ends at once when the Tom pile runs out for the {{.Cycles}}th time.",
@@ -144,13 +177,6 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		l.Data("game-end", msg.T("The countdown starts as soon as {{.Novices}} novices are in the High Council.",
 			map[string]any{"Novices": end.Novices}), end)
 	}
-
-	return step.Setup{
-		Game:    step.Bonfire,
-		Players: o.Players,
-		Title:   title(o),
-		Steps:   l.Steps(),
-	}, nil
 }
 
 // perPlayer picks a step's wording: in solo it addresses the one player

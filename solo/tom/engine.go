@@ -44,17 +44,33 @@ func Describe(before State, a Action) msg.Text {
 		args["Round"] = round
 		return args
 	}
+	if t, ok := describeYours(before, a, at); ok {
+		return t
+	}
+	return describeToms(a, at)
+}
+
+// describeYours says one of your moves (or the card you flipped for Tom);
+// false for an answer about what Tom took.
+func describeYours(before State, a Action, at func(map[string]any) map[string]any) (msg.Text, bool) {
 	switch x := a.(type) {
 	case EndTurn:
-		return msg.T("Round {{.Round}} — you ended your turn", at(map[string]any{}))
+		return msg.T("Round {{.Round}} — you ended your turn", at(map[string]any{})), true
 	case Pass:
-		return msg.T("Round {{.Round}} — you passed for {{.Points}} points", at(map[string]any{"Points": before.Pending().PassPoints}))
+		return msg.T("Round {{.Round}} — you passed for {{.Points}} points", at(map[string]any{"Points": before.Pending().PassPoints})), true
 	case Novice:
-		return msg.T("Round {{.Round}} — you placed a novice in the High Council", at(map[string]any{}))
+		return msg.T("Round {{.Round}} — you placed a novice in the High Council", at(map[string]any{})), true
 	case Neutral:
-		return msg.T("Round {{.Round}} — you took the neutral novice of “{{.Task}}”", at(map[string]any{"Task": msg.Term(x.Task.String())}))
+		return msg.T("Round {{.Round}} — you took the neutral novice of “{{.Task}}”", at(map[string]any{"Task": msg.Term(x.Task.String())})), true
 	case Card:
-		return msg.T("Round {{.Round}} — Tom's card: {{.Kind}}", at(map[string]any{"Kind": msg.Term(x.Card.String())}))
+		return msg.T("Round {{.Round}} — Tom's card: {{.Kind}}", at(map[string]any{"Kind": msg.Term(x.Card.String())})), true
+	}
+	return msg.Text{}, false
+}
+
+// describeToms says what Tom took, or a change of his deck or gnome pile.
+func describeToms(a Action, at func(map[string]any) map[string]any) msg.Text {
+	switch x := a.(type) {
 	case Gnome:
 		return msg.T("Round {{.Round}} — gnome revealed: {{.Resource}}", at(map[string]any{"Resource": msg.Term(x.Resource.String())}))
 	case Specialists:

@@ -46,16 +46,55 @@ type islandCell struct {
 }
 
 func newIslandsPicture(plan bsetup.TaskPlan) *islandsPicture {
+	p := &islandsPicture{Picture: kit.Drawing(fyne.NewSize(296, 228), 480)}
+	p.ExtendBaseWidget(p)
+	bg := kit.Rect(kit.Sea, 14)
+	p.Add(bg)
+	var islands []drawnIsland
+	for _, c := range islandCells(plan) {
+		if c == nil {
+			islands = append(islands, drawnIsland{})
+			continue
+		}
+		islands = append(islands, p.drawIsland(c))
+	}
+
+	// The middle of the board: how many tasks of each colour to take.
+	total := kit.CanvasText(lang.L("{{.Total}} tasks", map[string]any{"Total": plan.Total}), kit.InkLight, true)
+	p.Add(total)
+	swatches := p.drawSwatches(plan)
+
+	p.Arrange = func(w, h float32) {
+		kit.Box(bg, 0, 0, w, h)
+		gap := float32(6)
+		cw, ch := (w-5*gap)/4, (h-4*gap)/3
+		// The resources' dots only when every name stays legible beside its dot.
+		dots := true
+		for _, d := range islands {
+			if d.dot != nil && fyne.MeasureText(d.name.Text, 12, d.name.TextStyle).Width > cw-18 {
+				dots = false
+			}
+		}
+		for i, d := range islands {
+			if d.cell == nil {
+				continue
+			}
+			d.arrange(gap+float32(islandRing[i][0])*(cw+gap), gap+float32(islandRing[i][1])*(ch+gap), cw, ch, dots)
+		}
+		// middle: cells (1,1) and (2,1)
+		arrangeMiddle(total, swatches, gap+cw+gap, gap+ch+gap, 2*cw+gap, ch)
+	}
+	return p
+}
+
+// islandCells places the plan's rows on the board's ten cells (nil for a
+// cell without tasks).
+func islandCells(plan bsetup.TaskPlan) [10]*islandCell {
 	var cells [10]*islandCell
 	for _, row := range plan.Rows {
 		switch row.Place {
 		case bsetup.OnIsland:
-			i := -1
-			for k, r := range ref.TaskResources {
-				if r == row.Island.Resource {
-					i = 2*k + row.Island.Number - 1
-				}
-			}
+			i := islandIndex(row.Island)
 			if i < 0 || i >= len(cells) {
 				continue
 			}
@@ -74,143 +113,140 @@ func newIslandsPicture(plan bsetup.TaskPlan) *islandsPicture {
 			}
 		}
 	}
+	return cells
+}
 
-	p := &islandsPicture{Picture: kit.Drawing(fyne.NewSize(296, 228), 480)}
-	p.ExtendBaseWidget(p)
-	bg := kit.Rect(kit.Sea, 14)
-	p.Add(bg)
-	type drawn struct {
-		cell  *islandCell
-		shape *canvas.Rectangle
-		dot   *canvas.Circle
-		name  *canvas.Text
-		marks []*canvas.Rectangle
-		ink   []*canvas.Text
+// islandIndex is an island's cell, -1 for an unknown resource.
+func islandIndex(is bsetup.Island) int {
+	i := -1
+	for k, r := range ref.TaskResources {
+		if r == is.Resource {
+			i = 2*k + is.Number - 1
+		}
 	}
-	var islands []drawn
-	for _, c := range cells {
-		if c == nil {
-			islands = append(islands, drawn{})
-			continue
-		}
-		d := drawn{cell: c, shape: kit.Rect(kit.Sand, 16), name: kit.CanvasText(c.name, kit.InkDark, true)}
-		d.shape.StrokeColor, d.shape.StrokeWidth = kit.SandEdge, 1.5
-		p.Add(d.shape)
-		if c.resource != nil {
-			d.dot = canvas.NewCircle(resourceColours[*c.resource])
-			p.Add(d.dot)
-		}
-		p.Add(d.name)
-		for k := 0; k < c.tasks; k++ {
-			m := taskMark{}
-			fill := kit.DarkSide
-			if k < len(c.colours) {
-				m.colour, m.assigned = c.colours[k], true
-				fill = crystalColours[m.colour]
-			}
-			m.rect = kit.Rect(fill, 4)
-			p.Add(m.rect)
-			d.marks = append(d.marks, m.rect)
-			p.marks = append(p.marks, m)
-			ink := kit.CanvasText("", kit.InkOn(fill), true)
-			if m.assigned {
-				ink.Text = kit.Initial(kit.TrTerm(m.colour))
-			}
-			p.Add(ink)
-			d.ink = append(d.ink, ink)
-		}
-		islands = append(islands, d)
-	}
+	return i
+}
 
-	// The middle of the board: how many tasks of each colour to take.
-	total := kit.CanvasText(lang.L("{{.Total}} tasks", map[string]any{"Total": plan.Total}), kit.InkLight, true)
-	p.Add(total)
-	type swatch struct {
-		dot   *canvas.Circle
-		count *canvas.Text
-	}
-	var swatches []swatch
-	if plan.Assigned() {
-		for _, c := range ref.Colours {
-			n := map[ref.Colour]int{ref.Blue: plan.Blue, ref.Red: plan.Red, ref.Yellow: plan.Yellow}[c]
-			s := swatch{dot: canvas.NewCircle(crystalColours[c]), count: kit.CanvasText(strconv.Itoa(n), kit.InkLight, true)}
-			s.dot.StrokeColor, s.dot.StrokeWidth = kit.InkLight, 1
-			p.Add(s.dot, s.count)
-			swatches = append(swatches, s)
-		}
-	}
+// drawnIsland is one island's shapes on the picture.
+type drawnIsland struct {
+	cell  *islandCell
+	shape *canvas.Rectangle
+	dot   *canvas.Circle
+	name  *canvas.Text
+	marks []*canvas.Rectangle
+	ink   []*canvas.Text
+}
 
-	p.Arrange = func(w, h float32) {
-		kit.Box(bg, 0, 0, w, h)
-		gap := float32(6)
-		cw, ch := (w-5*gap)/4, (h-4*gap)/3
-		// The resources' dots only when every name stays legible beside its dot.
-		dots := true
-		for _, d := range islands {
-			if d.dot != nil && fyne.MeasureText(d.name.Text, 12, d.name.TextStyle).Width > cw-18 {
-				dots = false
-			}
+// drawIsland adds an island's shape, resource dot, name and task marks.
+func (p *islandsPicture) drawIsland(c *islandCell) drawnIsland {
+	d := drawnIsland{cell: c, shape: kit.Rect(kit.Sand, 16), name: kit.CanvasText(c.name, kit.InkDark, true)}
+	d.shape.StrokeColor, d.shape.StrokeWidth = kit.SandEdge, 1.5
+	p.Add(d.shape)
+	if c.resource != nil {
+		d.dot = canvas.NewCircle(resourceColours[*c.resource])
+		p.Add(d.dot)
+	}
+	p.Add(d.name)
+	for k := 0; k < c.tasks; k++ {
+		m := taskMark{}
+		fill := kit.DarkSide
+		if k < len(c.colours) {
+			m.colour, m.assigned = c.colours[k], true
+			fill = crystalColours[m.colour]
 		}
-		for i, d := range islands {
-			if d.cell == nil {
-				continue
-			}
-			x := gap + float32(islandRing[i][0])*(cw+gap)
-			y := gap + float32(islandRing[i][1])*(ch+gap)
-			d.shape.CornerRadius = min(cw, ch) * 0.3
-			kit.Box(d.shape, x, y, cw, ch)
-			n := len(d.marks)
-			m := min(ch*0.36, (cw-float32(n+1)*4)/float32(max(n, 1)), 22)
-			nameY := y + ch*0.3
-			if d.name.Text == "" {
-				nameY = y
-			}
-			nameW := cw - 8
-			if d.dot != nil {
-				d.dot.Hidden = !dots
-				if dots {
-					nameW -= 10
-				}
-			}
-			kit.Centred(d.name, x+cw/2+(cw-8-nameW)/2, nameY, nameW, 13)
-			if d.dot != nil && d.dot.Visible() {
-				tw := fyne.MeasureText(d.name.Text, d.name.TextSize, d.name.TextStyle).Width
-				r := float32(4)
-				kit.Box(d.dot, x+cw/2+(cw-8-nameW)/2-tw/2-2*r-3, nameY-r, 2*r, 2*r)
-			}
-			my := y + ch*0.66 - m/2
-			if d.name.Text == "" {
-				my = y + ch/2 - m/2
-			}
-			rowW := float32(n)*m + float32(n-1)*4
-			for k, mk := range d.marks {
-				mx := x + (cw-rowW)/2 + float32(k)*(m+4)
-				mk.CornerRadius = m * 0.22
-				kit.Box(mk, mx, my, m, m)
-				kit.Centred(d.ink[k], mx+m/2, my+m/2, m, m*0.62)
-			}
+		m.rect = kit.Rect(fill, 4)
+		p.Add(m.rect)
+		d.marks = append(d.marks, m.rect)
+		p.marks = append(p.marks, m)
+		ink := kit.CanvasText("", kit.InkOn(fill), true)
+		if m.assigned {
+			ink.Text = kit.Initial(kit.TrTerm(m.colour))
 		}
-		// middle: cells (1,1) and (2,1)
-		mx, my := gap+cw+gap, gap+ch+gap
-		mw := 2*cw + gap
-		if len(swatches) == 0 {
-			kit.Centred(total, mx+mw/2, my+ch/2, mw-8, 15)
-			return
-		}
-		kit.Centred(total, mx+mw/2, my+ch*0.28, mw-8, 14)
-		sw := mw / float32(len(swatches))
-		r := min(ch*0.18, 9)
-		for k, s := range swatches {
-			cx := mx + sw*float32(k) + sw/2
-			cy := my + ch*0.7
-			s.count.TextSize = 15
-			tw := fyne.MeasureText(s.count.Text, 15, s.count.TextStyle).Width
-			left := cx - (2*r+4+tw)/2
-			kit.Box(s.dot, left, cy-r, 2*r, 2*r)
-			kit.Centred(s.count, left+2*r+4+tw/2, cy, tw+2, 15)
+		p.Add(ink)
+		d.ink = append(d.ink, ink)
+	}
+	return d
+}
+
+// arrange places an island in its cell at x, y, cw × ch; dots tells
+// whether the resources' dots fit beside the names.
+func (d drawnIsland) arrange(x, y, cw, ch float32, dots bool) {
+	d.shape.CornerRadius = min(cw, ch) * 0.3
+	kit.Box(d.shape, x, y, cw, ch)
+	n := len(d.marks)
+	m := min(ch*0.36, (cw-float32(n+1)*4)/float32(max(n, 1)), 22)
+	nameY := y + ch*0.3
+	if d.name.Text == "" {
+		nameY = y
+	}
+	nameW := cw - 8
+	if d.dot != nil {
+		d.dot.Hidden = !dots
+		if dots {
+			nameW -= 10
 		}
 	}
-	return p
+	kit.Centred(d.name, x+cw/2+(cw-8-nameW)/2, nameY, nameW, 13)
+	if d.dot != nil && d.dot.Visible() {
+		tw := fyne.MeasureText(d.name.Text, d.name.TextSize, d.name.TextStyle).Width
+		r := float32(4)
+		kit.Box(d.dot, x+cw/2+(cw-8-nameW)/2-tw/2-2*r-3, nameY-r, 2*r, 2*r)
+	}
+	my := y + ch*0.66 - m/2
+	if d.name.Text == "" {
+		my = y + ch/2 - m/2
+	}
+	rowW := float32(n)*m + float32(n-1)*4
+	for k, mk := range d.marks {
+		mx := x + (cw-rowW)/2 + float32(k)*(m+4)
+		mk.CornerRadius = m * 0.22
+		kit.Box(mk, mx, my, m, m)
+		kit.Centred(d.ink[k], mx+m/2, my+m/2, m, m*0.62)
+	}
+}
+
+// islandSwatch is a crystal colour's dot and count in the board's middle.
+type islandSwatch struct {
+	dot   *canvas.Circle
+	count *canvas.Text
+}
+
+// drawSwatches adds how many tasks of each colour to take, once the plan
+// assigns colours.
+func (p *islandsPicture) drawSwatches(plan bsetup.TaskPlan) []islandSwatch {
+	var swatches []islandSwatch
+	if !plan.Assigned() {
+		return nil
+	}
+	for _, c := range ref.Colours {
+		n := map[ref.Colour]int{ref.Blue: plan.Blue, ref.Red: plan.Red, ref.Yellow: plan.Yellow}[c]
+		s := islandSwatch{dot: canvas.NewCircle(crystalColours[c]), count: kit.CanvasText(strconv.Itoa(n), kit.InkLight, true)}
+		s.dot.StrokeColor, s.dot.StrokeWidth = kit.InkLight, 1
+		p.Add(s.dot, s.count)
+		swatches = append(swatches, s)
+	}
+	return swatches
+}
+
+// arrangeMiddle places the task total and the colour swatches in the
+// board's middle, mw × ch at mx, my.
+func arrangeMiddle(total *canvas.Text, swatches []islandSwatch, mx, my, mw, ch float32) {
+	if len(swatches) == 0 {
+		kit.Centred(total, mx+mw/2, my+ch/2, mw-8, 15)
+		return
+	}
+	kit.Centred(total, mx+mw/2, my+ch*0.28, mw-8, 14)
+	sw := mw / float32(len(swatches))
+	r := min(ch*0.18, 9)
+	for k, s := range swatches {
+		cx := mx + sw*float32(k) + sw/2
+		cy := my + ch*0.7
+		s.count.TextSize = 15
+		tw := fyne.MeasureText(s.count.Text, 15, s.count.TextStyle).Width
+		left := cx - (2*r+4+tw)/2
+		kit.Box(s.dot, left, cy-r, 2*r, 2*r)
+		kit.Centred(s.count, left+2*r+4+tw/2, cy, tw+2, 15)
+	}
 }
 
 // ---- Bonfire: the portals around the Great Bonfire ----

@@ -84,6 +84,12 @@ func (h *tomHistory) sync() {
 		h.list.Hide()
 		return
 	}
+	h.syncCards()
+}
+
+// syncCards brings the open list's cards up to date: a new turn's card is
+// added, an undone turn's removed, the rest kept.
+func (h *tomHistory) syncCards() {
 	if l := lang.L("Card {{.N}}: {{.Card}}"); l != h.lang {
 		h.lang, h.built = l, nil
 		h.list.Objects = nil
