@@ -102,7 +102,7 @@ func TestScreensFitAPhone(t *testing.T) {
 			uitest.TapTile(t, h, lang.L("Bonfire"))
 			uitest.TapTile(t, h, lang.L("Score a game"))
 			fits("score: continue or start anew")
-			uitest.TapTile(t, h, lang.L("Unfinished score — Bonfire, {{.N}} players", map[string]any{"N": 3}))
+			uitest.TapTile(t, h, kit.N("Unfinished score — Bonfire, {{.Count}} players", 3, nil))
 			fits("score: quick boards")
 			uitest.Tap(t, h, lang.L("City"))
 			fits("score: city board")

@@ -57,7 +57,7 @@ func describeYours(before State, a Action, at func(map[string]any) map[string]an
 	case EndTurn:
 		return msg.T("Round {{.Round}} — you ended your turn", at(map[string]any{})), true
 	case Pass:
-		return msg.T("Round {{.Round}} — you passed for {{.Points}} points", at(map[string]any{"Points": before.Pending().PassPoints})), true
+		return msg.N("Round {{.Round}} — you passed for {{.Count}} points", before.Pending().PassPoints, at(map[string]any{})), true
 	case Novice:
 		return msg.T("Round {{.Round}} — you placed a novice in the High Council", at(map[string]any{})), true
 	case Neutral:
@@ -74,7 +74,7 @@ func describeToms(a Action, at func(map[string]any) map[string]any) msg.Text {
 	case Gnome:
 		return msg.T("Round {{.Round}} — gnome revealed: {{.Resource}}", at(map[string]any{"Resource": msg.Term(x.Resource.String())}))
 	case Specialists:
-		return msg.T("Round {{.Round}} — Tom took {{.N}} specialists", at(map[string]any{"N": x.Count}))
+		return msg.N("Round {{.Round}} — Tom took {{.Count}} specialists", x.Count, at(map[string]any{}))
 	case Paths:
 		names := make([]msg.Term, len(x.Crystals))
 		for i, c := range x.Crystals {
@@ -83,7 +83,7 @@ func describeToms(a Action, at func(map[string]any) map[string]any) msg.Text {
 		if len(names) == 0 {
 			return msg.T("Round {{.Round}} — Tom took no path tile", at(map[string]any{}))
 		}
-		return msg.T("Round {{.Round}} — Tom took {{.N}} path tiles: {{.Crystals}}", at(map[string]any{"N": len(names), "Crystals": names}))
+		return msg.N("Round {{.Round}} — Tom took {{.Count}} path tiles: {{.Crystals}}", len(names), at(map[string]any{"Crystals": names}))
 	case Task:
 		return msg.T("Round {{.Round}} — Tom took a {{.Colour}} task worth {{.Points}}", at(map[string]any{"Colour": msg.Term(x.Colour.String()), "Points": x.Points}))
 	case Guardian:

@@ -1,6 +1,7 @@
 package tom
 
 import (
+	"hearth/data/msg"
 	"hearth/data/msg/msgcheck"
 	"path/filepath"
 	"strings"
@@ -40,7 +41,7 @@ func TestTranslations_TomFiles(t *testing.T) {
 			if assert.True(t, ok && strings.TrimSpace(v) != "", "%s: %q lacks its %s translation", where, key, l) {
 				assert.Equal(t, msgcheck.Fields(key), msgcheck.Fields(v), "%s: %q uses other fields", l, key)
 			}
-			if l == "en" {
+			if l == "en" && !strings.HasSuffix(key, msg.OneSuffix) { // a "one" form differs from its key
 				assert.Equal(t, key, v)
 			}
 		}

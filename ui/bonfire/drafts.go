@@ -8,6 +8,7 @@ import (
 
 	"hearth/data"
 	bscore "hearth/scoring/bonfire"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
 
@@ -71,7 +72,7 @@ func (u *Module) DraftTitle(d data.Draft) string {
 	if sd.Solo {
 		return lang.L("Unfinished score — Bonfire against Tom")
 	}
-	return lang.L("Unfinished score — Bonfire, {{.N}} players", map[string]any{"N": len(sd.Boards)})
+	return kit.N("Unfinished score — Bonfire, {{.Count}} players", len(sd.Boards), nil)
 }
 
 // RestoreDraft reopens the boards of an unfinished score as they were left.

@@ -133,7 +133,7 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 		box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
 	}
 	for _, pr := range res.Players {
-		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
+		title := kit.N("{{.Name}}: {{.Count}} points", pr.Total, map[string]any{"Name": pr.Name})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
 	notes := kit.NewMultiLineEntry()

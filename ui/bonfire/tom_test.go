@@ -55,7 +55,7 @@ func answerTom(t *testing.T, u *shell.Host, store *data.Store, n int) tom.Kind {
 		if p.CanPass {
 			// Passing asks first: No keeps the turn, Yes passes.
 			uitest.TapWrap(t, u, lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}))
-			require.Contains(t, uitest.OverlayTexts(u), lang.L("Pass for {{.Points}} points?", map[string]any{"Points": p.PassPoints}))
+			require.Contains(t, uitest.OverlayTexts(u), kit.N("Pass for {{.Count}} points?", p.PassPoints, nil))
 			uitest.TapInDialog(t, u, lang.L("No"))
 			_, again := storedTom(t, store)
 			require.False(t, again.Passed(), "No keeps your turn")

@@ -71,7 +71,7 @@ func (g *tomGame) latestSays(note msg.Text) bool {
 
 // confirmPass asks before passing: it ends your turns for the game.
 func (g *tomGame) confirmPass(points int) {
-	dialog.ShowConfirm(lang.L("Pass for {{.Points}} points?", map[string]any{"Points": points}),
+	dialog.ShowConfirm(kit.N("Pass for {{.Count}} points?", points, nil),
 		lang.L("You take no more turns; Tom plays on until the countdown ends. Undo brings the turn back."),
 		func(yes bool) {
 			if yes {
