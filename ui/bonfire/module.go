@@ -25,6 +25,9 @@ type Module struct {
 	// progress remembers the Resume cards' progress per session, so that
 	// Home replays a game only when it moved.
 	progress map[int64]resumeProgress
+	// last is the game against Tom opened last, shown again when resumed
+	// unchanged.
+	last *tomGame
 }
 
 // New makes the module over the host lending it the window and the store.

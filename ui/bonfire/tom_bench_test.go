@@ -203,7 +203,7 @@ func BenchmarkTomResume(b *testing.B) {
 	ctx := context.Background()
 	m := mod(tb.u)
 	depth := tb.u.Depth()
-	var open, resume []time.Duration
+	var open, resume, again []time.Duration
 	b.ResetTimer()
 	for range b.N {
 		start := threadCPU()
@@ -211,15 +211,22 @@ func BenchmarkTomResume(b *testing.B) {
 			b.Fatal(err)
 		}
 		open = append(open, threadCPU()-start)
+		m.last = nil // as after a kill: nothing in memory
 		start = threadCPU()
 		m.resumeTom(sess)
 		resume = append(resume, threadCPU()-start)
 		tb.u.PopTo(depth)
+		// Home and back: the game left is shown again.
+		start = threadCPU()
+		m.resumeTom(sess)
+		again = append(again, threadCPU()-start)
+		tb.u.PopTo(depth)
 	}
 	b.StopTimer()
 	median := func(d []time.Duration) time.Duration { slices.Sort(d); return d[len(d)/2] }
-	o, r := median(open), median(resume)
+	o, r, a := median(open), median(resume), median(again)
 	b.ReportMetric(float64(o.Microseconds())/1000, "open-ms")
 	b.ReportMetric(float64(r.Microseconds())/1000, "resume-ms")
 	b.ReportMetric(float64(r)/float64(o), "x-floor")
+	b.ReportMetric(float64(a)/float64(o), "again-x-floor")
 }

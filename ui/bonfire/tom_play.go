@@ -22,12 +22,13 @@ import (
 type tomGame struct {
 	u    *Module
 	run  *session.Runner[tom.State]
-	name string // the player's profile name
+	name string // the player's profile name, "" for none
 	// base is how many pages lie under this one: saving the game pops back
 	// to there.
 	base int
 
 	screen *kit.SessionScreen
+	pg     *kit.Page // made once: resuming the game again shows the same page
 	moves  *shell.SessionMoves[tom.State]
 	hist   *tomHistory
 	// kept holds the widgets made for a key (see keep), status the last
@@ -53,23 +54,41 @@ func (u *Module) loadTomGame(id int64, base int) (*tomGame, error) {
 		return nil, err
 	}
 	name := tomProfileName(profiles, run.Session().ProfileID)
-	if name == "" {
-		name = lang.L("You")
-	}
 	g := &tomGame{u: u, run: run, name: name, base: base, hist: newTomHistory(), kept: map[string]fyne.CanvasObject{}}
 	g.moves = shell.NewSessionMoves(u.h, run, g.moved)
+	u.last = g
 	return g, nil
 }
 
-// resumeTom reopens an unfinished game from the Home screen.
+// resumeTom reopens an unfinished game from the Home screen. The game
+// left last is shown again as it was when nothing has moved it since (the
+// player went Home and came back); otherwise it is loaded from the store.
 func (u *Module) resumeTom(s data.Session) {
-	g, err := u.loadTomGame(s.ID, u.h.Depth())
-	if err != nil {
-		u.h.ShowError(err)
-		return
+	g := u.reusable(s)
+	if g != nil {
+		g.base = u.h.Depth()
+	} else {
+		var err error
+		if g, err = u.loadTomGame(s.ID, u.h.Depth()); err != nil {
+			u.h.ShowError(err)
+			return
+		}
 	}
 	u.h.Push(g.page())
 	g.openScoringIfOver()
+}
+
+// reusable is the game left last when it is session s exactly as stored:
+// same cursor, length, status and last move; nil otherwise.
+func (u *Module) reusable(s data.Session) *tomGame {
+	if u.last == nil {
+		return nil
+	}
+	have := u.last.run.Session()
+	if have.ID != s.ID || have.Cursor != s.Cursor || have.Len != s.Len || have.Status != s.Status || !have.UpdatedAt.Equal(s.UpdatedAt) {
+		return nil
+	}
+	return u.last
 }
 
 // openScoringIfOver opens final scoring on top when the game has ended.
@@ -79,10 +98,19 @@ func (g *tomGame) openScoringIfOver() {
 	}
 }
 
+// page is the game's page, made the first time; later calls bring it up
+// to date (the language may have changed meanwhile).
 func (g *tomGame) page() *kit.Page {
+	title := lang.L("{{.Name}} against Tom", map[string]any{"Name": g.playerName()})
+	if g.pg != nil {
+		g.pg.Title = title
+		g.render()
+		return g.pg
+	}
 	g.screen = kit.NewSessionScreen(g.moves.Undo, g.moves.Redo, g.moves.OpenLog)
 	g.render()
-	return g.screen.Page(lang.L("{{.Name}} against Tom", map[string]any{"Name": g.name}), g.render)
+	g.pg = g.screen.Page(title, g.render)
+	return g.pg
 }
 
 // commit checks an answer with the engine, stores it, and only then moves on.
@@ -134,6 +162,15 @@ func (g *tomGame) deckPage() *kit.Page {
 		return nil
 	})
 	return &kit.Page{Title: lang.L("Tom's deck"), Content: kit.ScrollPage(editor)}
+}
+
+// playerName is the profile's name, or "You" in the language of the time
+// for a game without a profile.
+func (g *tomGame) playerName() string {
+	if g.name == "" {
+		return lang.L("You")
+	}
+	return g.name
 }
 
 // keep is the widget made by make for key the first time it is asked

@@ -1,11 +1,14 @@
 package bonfire
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -59,4 +62,34 @@ func TestTomRoundFollowsTheLog(t *testing.T) {
 		log := logTitles(t, u)
 		assert.True(t, strings.HasPrefix(log[0], fmt.Sprintf("Round %d — ", before.Round())), "%s vs round %d", log[0], before.Round())
 	}
+}
+
+// TestTomResumeShowsTheGameLeft: going Home and back into an unchanged game
+// shows the very page left (nothing rebuilt), while a game moved behind its
+// back (here: the store's cursor moved directly) is loaded anew from the
+// store.
+func TestTomResumeShowsTheGameLeft(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	startTom(t, u, store, "Ana")
+	for i := 0; i < 4; i++ {
+		answerTom(t, u, store, i)
+	}
+	left := u.Top()
+	u.PopTo(1)
+	u.Top().OnShow()
+	uitest.TapTile(t, u, "Ana against Tom")
+	assert.Same(t, left, u.Top(), "an unchanged game shows the page left")
+
+	sess, _ := storedTom(t, store)
+	u.PopTo(1)
+	_, err := store.MoveCursor(context.Background(), sess.ID, sess.Cursor-2)
+	require.NoError(t, err)
+	u.Top().OnShow()
+	uitest.TapTile(t, u, "Ana against Tom")
+	assert.NotSame(t, left, u.Top(), "a game moved elsewhere is read again")
+	_, s := storedTom(t, store)
+	assert.Contains(t, uitest.ScreenTexts(u), kit.Tr(s.Pending().Label))
+	test.Tap(uitest.IconButton(t, u, theme.ContentRedoIcon()))
+	after, _ := storedTom(t, store)
+	assert.Equal(t, sess.Cursor-1, after.Cursor, "Redo works on the game read again")
 }

@@ -55,7 +55,7 @@ func tomCity(s tom.State) bscore.City {
 func (g *tomGame) scorePage() *kit.Page {
 	f := &tomFinal{g: g}
 	s := g.run.State()
-	you := newBoardEntry(g.name)
+	you := newBoardEntry(g.playerName())
 	start := s.PlayerStart() + s.PassPoints()
 	you.quick.TrackPoints, you.city.TrackPoints = start, start
 	t := newBoardEntry(lang.L("Tom"))
