@@ -125,13 +125,15 @@ func (m *SessionMoves[S]) undoTo(log []session.Entry, seq int) {
 		return
 	}
 	title := lang.L("Undo {{.Count}} moves?", map[string]any{"Count": n})
-	text := widget.NewLabel(lang.L("This undoes “{{.Move}}” and every move after it. Redo brings them back.", map[string]any{"Move": moveText(log, i)}))
-	text.Wrapping = fyne.TextWrapWord
-	dialog.ShowCustomConfirm(title, lang.L("Undo moves"), lang.L("Cancel"), text, func(ok bool) {
+	text := lang.L("This undoes “{{.Move}}” and every move after it. Redo brings them back.", map[string]any{"Move": moveText(log, i)})
+	d := dialog.NewConfirm(title, text, func(ok bool) {
 		if ok {
 			m.jump(m.run.UndoTo, seq, notice)
 		}
 	}, m.h.win)
+	d.SetConfirmText(lang.L("Undo moves"))
+	d.SetDismissText(lang.L("Cancel"))
+	d.Show()
 }
 
 // redoTo redoes up to event seq.
