@@ -271,15 +271,9 @@ func newPortalsPicture(deal bsetup.PortalDeal) *portalsPicture {
 	pointer.Angle = 180
 	name := kit.CanvasText(lang.L("Great Bonfire"), kit.InkLight, true)
 	p.Add(bg, pointer, fire, name)
-	type space struct {
-		shape  *canvas.Rectangle
-		number *canvas.Text
-		chips  []*canvas.Rectangle
-		ink    []*canvas.Text
-	}
-	spaces := make([]space, len(deal.Spaces))
+	spaces := make([]portalSpot, len(deal.Spaces))
 	for i, shapes := range deal.Spaces {
-		s := space{shape: kit.Rect(portalSpace, 8), number: kit.CanvasText(strconv.Itoa(i+1), kit.InkDark, true)}
+		s := portalSpot{shape: kit.Rect(portalSpace, 8), number: kit.CanvasText(strconv.Itoa(i+1), kit.InkDark, true)}
 		s.shape.StrokeColor, s.shape.StrokeWidth = portalColour, 1.5
 		p.Add(s.shape, s.number)
 		var letters []*canvas.Text
@@ -307,17 +301,7 @@ func newPortalsPicture(deal bsetup.PortalDeal) *portalsPicture {
 			phi := float64(i) * 2 * math.Pi / float64(max(n, 1))
 			x := cx - rx*float32(math.Sin(phi))
 			y := cy + ry*float32(math.Cos(phi))
-			kit.Box(s.shape, x-bw/2, y-bh/2, bw, bh)
-			kit.Centred(s.number, x, y-bh/2+10, bw, 13)
-			k := len(s.chips)
-			c := min(20, (bw-14-float32(k-1)*3)/float32(max(k, 1)))
-			rowW := float32(k)*c + float32(k-1)*3
-			for j, chip := range s.chips {
-				chx := x - rowW/2 + float32(j)*(c+3)
-				chy := y + bh/2 - c - 5
-				kit.Box(chip, chx, chy, c, c)
-				kit.Centred(s.ink[j], chx+c/2, chy+c/2, c, c*0.7)
-			}
+			s.arrange(x, y, bw, bh)
 		}
 		r := min(ry-bh/2-18, rx-bw/2, 52)
 		kit.Box(fire, cx-r, cy-r, 2*r, 2*r)
@@ -325,6 +309,31 @@ func newPortalsPicture(deal bsetup.PortalDeal) *portalsPicture {
 		kit.Box(pointer, cx-9, cy+r+1, 18, 14)
 	}
 	return p
+}
+
+// portalSpot is one space around the Great Bonfire: its box, number and
+// the portals dealt to it.
+type portalSpot struct {
+	shape  *canvas.Rectangle
+	number *canvas.Text
+	chips  []*canvas.Rectangle
+	ink    []*canvas.Text
+}
+
+// arrange places the space's box (bw × bh centred on x, y), its number and
+// its portals' letters in a row.
+func (s portalSpot) arrange(x, y, bw, bh float32) {
+	kit.Box(s.shape, x-bw/2, y-bh/2, bw, bh)
+	kit.Centred(s.number, x, y-bh/2+10, bw, 13)
+	k := len(s.chips)
+	c := min(20, (bw-14-float32(k-1)*3)/float32(max(k, 1)))
+	rowW := float32(k)*c + float32(k-1)*3
+	for j, chip := range s.chips {
+		chx := x - rowW/2 + float32(j)*(c+3)
+		chy := y + bh/2 - c - 5
+		kit.Box(chip, chx, chy, c, c)
+		kit.Centred(s.ink[j], chx+c/2, chy+c/2, c, c*0.7)
+	}
 }
 
 // ---- Seats around the table ----
