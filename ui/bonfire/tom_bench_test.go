@@ -203,7 +203,7 @@ func BenchmarkTomResume(b *testing.B) {
 	ctx := context.Background()
 	m := mod(tb.u)
 	depth := tb.u.Depth()
-	var open, resume, again []time.Duration
+	var open, resume, again, home []time.Duration
 	b.ResetTimer()
 	for range b.N {
 		start := threadCPU()
@@ -221,12 +221,20 @@ func BenchmarkTomResume(b *testing.B) {
 		m.resumeTom(sess)
 		again = append(again, threadCPU()-start)
 		tb.u.PopTo(depth)
+		// After a kill, from Home: the Resume card read the game first.
+		m.last, m.progress = nil, nil
+		m.ResumeProgress(sess)
+		start = threadCPU()
+		m.resumeTom(sess)
+		home = append(home, threadCPU()-start)
+		tb.u.PopTo(depth)
 	}
 	b.StopTimer()
 	median := func(d []time.Duration) time.Duration { slices.Sort(d); return d[len(d)/2] }
-	o, r, a := median(open), median(resume), median(again)
+	o, r, a, hm := median(open), median(resume), median(again), median(home)
 	b.ReportMetric(float64(o.Microseconds())/1000, "open-ms")
 	b.ReportMetric(float64(r.Microseconds())/1000, "resume-ms")
 	b.ReportMetric(float64(r)/float64(o), "x-floor")
 	b.ReportMetric(float64(a)/float64(o), "again-x-floor")
+	b.ReportMetric(float64(hm)/float64(o), "home-tap-x-floor")
 }

@@ -49,6 +49,12 @@ func (u *Module) loadTomGame(id int64, base int) (*tomGame, error) {
 	if err != nil {
 		return nil, err
 	}
+	return u.newTomGame(run, base)
+}
+
+// newTomGame is the screen of the game run plays; base is how many pages
+// lie under it.
+func (u *Module) newTomGame(run *session.Runner[tom.State], base int) (*tomGame, error) {
 	profiles, err := u.h.Store().Profiles(u.h.Ctx())
 	if err != nil {
 		return nil, err
@@ -62,14 +68,18 @@ func (u *Module) loadTomGame(id int64, base int) (*tomGame, error) {
 
 // resumeTom reopens an unfinished game from the Home screen. The game
 // left last is shown again as it was when nothing has moved it since (the
-// player went Home and came back); otherwise it is loaded from the store.
+// player went Home and came back); otherwise it is built on the game Home
+// read for its Resume card, or loaded from the store.
 func (u *Module) resumeTom(s data.Session) {
 	g := u.reusable(s)
 	if g != nil {
 		g.base = u.h.Depth()
 	} else {
-		var err error
-		if g, err = u.loadTomGame(s.ID, u.h.Depth()); err != nil {
+		run, err := u.readTom(s)
+		if err == nil {
+			g, err = u.newTomGame(run, u.h.Depth())
+		}
+		if err != nil {
 			u.h.ShowError(err)
 			return
 		}
@@ -84,11 +94,16 @@ func (u *Module) reusable(s data.Session) *tomGame {
 	if u.last == nil {
 		return nil
 	}
-	have := u.last.run.Session()
-	if have.ID != s.ID || have.Cursor != s.Cursor || have.Len != s.Len || have.Status != s.Status || !have.UpdatedAt.Equal(s.UpdatedAt) {
+	if !sameSession(u.last.run.Session(), s) {
 		return nil
 	}
 	return u.last
+}
+
+// sameSession tells whether a runner's session header is s as stored: same
+// cursor, length, status and last move.
+func sameSession(have, s data.Session) bool {
+	return have.ID == s.ID && have.Cursor == s.Cursor && have.Len == s.Len && have.Status == s.Status && have.UpdatedAt.Equal(s.UpdatedAt)
 }
 
 // openScoringIfOver opens final scoring on top when the game has ended.

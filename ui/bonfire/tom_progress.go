@@ -11,11 +11,13 @@ import (
 	"hearth/solo/tom"
 )
 
-// resumeProgress is a Resume card's progress as of one stored move.
+// resumeProgress is a Resume card's progress as of one stored move, and
+// the game read for it until resuming takes it over.
 type resumeProgress struct {
 	cursor int
 	at     time.Time
 	text   string
+	run    *session.Runner[tom.State]
 }
 
 // ResumeProgress says which round an unfinished game against Tom is in
@@ -34,8 +36,21 @@ func (u *Module) ResumeProgress(s data.Session) string {
 	if u.progress == nil {
 		u.progress = map[int64]resumeProgress{}
 	}
-	u.progress[s.ID] = resumeProgress{cursor: s.Cursor, at: s.UpdatedAt, text: text}
+	u.progress[s.ID] = resumeProgress{cursor: s.Cursor, at: s.UpdatedAt, text: text, run: run}
 	return text
+}
+
+// readTom is session s on a runner: the one Home read for the Resume card
+// when it is s as stored (it is handed over, not shared), else read from
+// the store.
+func (u *Module) readTom(s data.Session) (*session.Runner[tom.State], error) {
+	if p, ok := u.progress[s.ID]; ok && p.run != nil && sameSession(p.run.Session(), s) {
+		run := p.run
+		p.run = nil
+		u.progress[s.ID] = p
+		return run, nil
+	}
+	return session.Open(u.h.Ctx(), u.h.Store(), tom.Engine(), s.ID)
 }
 
 // tomProgress is the round of a game against Tom in words.

@@ -93,3 +93,28 @@ func TestTomResumeShowsTheGameLeft(t *testing.T) {
 	after, _ := storedTom(t, store)
 	assert.Equal(t, sess.Cursor-1, after.Cursor, "Redo works on the game read again")
 }
+
+// TestTomResumeTakesOverWhatHomeRead: after a kill, the game Home read for
+// its Resume card is the one the tap opens (read once, not twice), and it
+// plays on as stored.
+func TestTomResumeTakesOverWhatHomeRead(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := newTestUI(t, path)
+	startTom(t, u, store, "Ana")
+	for i := 0; i < 5; i++ {
+		answerTom(t, u, store, i)
+	}
+	require.NoError(t, store.Close())
+
+	u, store = newTestUI(t, path)
+	sess, _ := storedTom(t, store)
+	m := mod(u)
+	read := m.progress[sess.ID].run
+	require.NotNil(t, read, "Home read the game for its card")
+	uitest.TapTile(t, u, "Ana against Tom")
+	assert.Same(t, read, m.last.run, "the tap opens the game Home read")
+	assert.Nil(t, m.progress[sess.ID].run, "handed over, not shared")
+	answerTom(t, u, store, 5)
+	after, _ := storedTom(t, store)
+	assert.Equal(t, sess.Cursor+1, after.Cursor)
+}
