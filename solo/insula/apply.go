@@ -183,6 +183,17 @@ func (s *State) action(k ActionKind, do func() error) error {
 // than Fatigue will hold (seed 004 C.1; G.4).
 func (s State) RestValue() int { return s.restAmount() }
 
+// RestGain is the energy a Rest action would actually bring back to
+// Vitality now: RestValue, but no more tokens than Fatigue will then hold
+// (the second action's energy included): +0 with no fatigue.
+func (s State) RestGain() int {
+	fatigue := s.energy.Fatigue
+	if len(s.taken) == 1 {
+		fatigue += ref.SecondActionCost
+	}
+	return min(s.restAmount(), fatigue)
+}
+
 // EaseRest tells whether Ease's rest option may be taken now: nil, or why
 // not (seed 004 G.4: only on a tile without guardian).
 func (s State) EaseRest() error {

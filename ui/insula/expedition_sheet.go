@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -27,10 +28,45 @@ var (
 	violetColour   = color.NRGBA{R: 0x9B, G: 0x6B, B: 0xD6, A: 0xFF}
 )
 
-// statusView is the adventurer sheet, always on screen: the round and
-// Kingosh's strength, the energy circle's three pools, the time track, the
-// flowers in hand, the curse slots, where you stand and the circle markers.
+// statusView is the adventurer sheet, always on screen: folded to one line
+// (the round, the energy circle's three pools, the time, the flowers in
+// hand) that a tap unfolds into the whole sheet, and back.
 func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
+	toggle := func() {
+		g.unfolded = !g.unfolded
+		g.render()
+	}
+	if !g.unfolded {
+		return newTapBox(g.sheetLine(s), toggle)
+	}
+	return newTapBox(g.sheet(s), toggle)
+}
+
+// sheetLine is the adventurer sheet in one line, with the sign to unfold it.
+func (g *expedition) sheetLine(s insula.State) fyne.CanvasObject {
+	e := s.Energy()
+	row := container.New(layout.NewCustomPaddedHBoxLayout(2),
+		widget.NewLabelWithStyle(lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, pool := range []struct {
+		n    int
+		fill color.NRGBA
+	}{{e.Vitality, vitalityColour}, {e.Fatigue, fatigueColour}, {e.Combat, combatColour}} {
+		row.Add(container.NewCenter(kit.Chip(strconv.Itoa(pool.n), pool.fill, fyne.NewSize(24, 24))))
+	}
+	at, length := s.Time()
+	clock := widget.NewIcon(theme.HistoryIcon())
+	row.Add(container.New(layout.NewCustomPaddedHBoxLayout(0), clock, widget.NewLabel(strconv.Itoa(at)+"/"+strconv.Itoa(length))))
+	h := s.Hand()
+	for _, c := range insula.Colours {
+		row.Add(container.NewCenter(kit.Chip(strconv.Itoa(h.Of(c)), flowerColours[c], fyne.NewSize(20, 24))))
+	}
+	return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.MenuExpandIcon()), row)
+}
+
+// sheet is the whole adventurer sheet: the round and Kingosh's strength,
+// the energy circle's three pools, the time track, the flowers in hand,
+// the curse slots, where you stand and the circle markers.
+func (g *expedition) sheet(s insula.State) fyne.CanvasObject {
 	e := s.Energy()
 	round := widget.NewLabelWithStyle(lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	kingosh := widget.NewLabel(lang.L("Kingosh {{.Strength}}", map[string]any{"Strength": s.KingoshStrength()}))
@@ -59,7 +95,8 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	}
 	curses := canvas.NewText(lang.L("Curses:"), theme.Color(theme.ColorNamePlaceHolder))
 	curses.TextSize = theme.TextSize() - 1
-	head := container.NewBorder(nil, nil, round, kingosh, container.NewCenter(hand))
+	fold := widget.NewIcon(theme.MenuDropUpIcon())
+	head := container.NewBorder(nil, nil, round, container.NewHBox(kingosh, fold), container.NewCenter(hand))
 	curseRow := container.NewBorder(nil, nil, container.NewCenter(curses), nil, slots)
 
 	where := lang.L("Position: {{.Where}}", map[string]any{"Where": whereName(s)})
@@ -245,3 +282,25 @@ func islandMap(s insula.State) fyne.CanvasObject {
 	}
 	return p
 }
+
+// tapBox is content that answers a tap: the sheet folds and unfolds.
+type tapBox struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newTapBox(content fyne.CanvasObject, onTap func()) *tapBox {
+	t := &tapBox{content: content, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Tapped folds or unfolds.
+func (t *tapBox) Tapped(*fyne.PointEvent) { t.onTap() }
+
+// Cursor is the pointing hand on desktop.
+func (t *tapBox) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+// CreateRenderer shows the content.
+func (t *tapBox) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }

@@ -87,7 +87,7 @@ func (pl player) step(t *testing.T, u *shell.Host, store *data.Store) insula.Kin
 		uitest.Tap(t, u, lang.L("Confirm"))
 	case insula.AskSymbols:
 		if p.Circle == insula.RewardCircle {
-			uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.SymEnergy)))
+			uitest.TapWrap(t, u, kit.Capitalised(kit.TrTerm(insula.SymEnergy)))
 			uitest.Tap(t, u, lang.L("Confirm ({{.Count}})", map[string]any{"Count": 1}))
 		} else {
 			uitest.Tap(t, u, lang.L("No symbol"))
@@ -112,7 +112,8 @@ func (pl player) step(t *testing.T, u *shell.Host, store *data.Store) insula.Kin
 	case insula.AskCurseSlot:
 		uitest.Tap(t, u, kit.TrTerm(p.Slots[0]))
 	case insula.AskInvest:
-		assert.Contains(t, uitest.ScreenTexts(u), lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": 0, "Them": p.Opponent}), "both totals show before the die")
+		least, _ := s.LeastWinning()
+		assert.Contains(t, uitest.ScreenTexts(u), lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": s.StrengthOf(insula.Invest{Energy: least}), "Them": p.Opponent}), "both totals show before the die, the least that wins invested")
 		uitest.StepTo(t, u, lang.L("Energy invested"), p.MaxEnergy)
 		if s.Options().Die.Physical {
 			uitest.Tap(t, u, lang.L("Invest"))
@@ -136,20 +137,20 @@ func (pl player) step(t *testing.T, u *shell.Host, store *data.Store) insula.Kin
 // citadel (a danger tile first, for a combat and its reward), and end the turn.
 func (pl player) turn(t *testing.T, u *shell.Host, s insula.State) {
 	t.Helper()
-	end := func() { uitest.Tap(t, u, lang.L("End turn")) }
+	end := func() { endTurn(t, u) }
 	if pl.stay {
 		end()
 		return
 	}
 	if s.Curses().Move && s.Allowed(insula.ActCurse) == nil {
-		uitest.Tap(t, u, actionLabel(s, insula.ActCurse))
+		uitest.TapWrap(t, u, actionLabel(s, insula.ActCurse))
 		uitest.Tap(t, u, kit.TrTerm(insula.ActMove))
 		uitest.Tap(t, u, lang.L("Play the curse"))
 		return
 	}
 	e := s.Energy()
 	if e.Vitality < 6 && e.Fatigue > 0 && s.Allowed(insula.ActRest) == nil && s.RestValue() > 1 {
-		uitest.Tap(t, u, actionLabel(s, insula.ActRest))
+		uitest.TapWrap(t, u, actionLabel(s, insula.ActRest))
 		return
 	}
 	if s.Allowed(insula.ActMove) != nil || len(s.Turn().Taken) > 0 {
@@ -166,12 +167,49 @@ func (pl player) turn(t *testing.T, u *shell.Host, s insula.State) {
 		end()
 		return
 	}
-	uitest.Tap(t, u, actionLabel(s, insula.ActMove))
-	uitest.Tap(t, u, wayLabel(best))
-	if (best.Square == insula.Unexplored || best.Square == insula.FaceDown) && s.Energy().Gained == 0 {
+	tapWay(t, u, best)
+	if best.Square != insula.Unexplored && best.Square != insula.FaceDown {
+		return // one tap onto a known square
+	}
+	if s.Energy().Gained == 0 {
 		tapCheck(t, u, lang.L("Danger"))
 	}
 	uitest.Tap(t, u, lang.L("Move"))
+}
+
+// actionNamed is an action's button on the turn screen.
+func actionNamed(t *testing.T, u *shell.Host, text string) *kit.WrapButton {
+	t.Helper()
+	bs := uitest.FindAll(uitest.Screen(u), func(b *kit.WrapButton) bool { return b.Text == text })
+	require.NotEmpty(t, bs, "no action %q", text)
+	return bs[0]
+}
+
+// tapWay taps a direction's button on the turn screen.
+func tapWay(t *testing.T, u *shell.Host, nb insula.Neighbour) {
+	t.Helper()
+	uitest.TapWrap(t, u, wayText(nb))
+}
+
+// wayTo is the neighbour in direction d.
+func wayTo(t *testing.T, s insula.State, d insula.Dir) insula.Neighbour {
+	t.Helper()
+	for _, nb := range s.Neighbours() {
+		if nb.Dir == d {
+			return nb
+		}
+	}
+	t.Fatalf("no way %v", d)
+	return insula.Neighbour{}
+}
+
+// endTurn taps End turn and, with no action taken, confirms it.
+func endTurn(t *testing.T, u *shell.Host) {
+	t.Helper()
+	uitest.Tap(t, u, lang.L("End turn"))
+	if u.Window().Canvas().Overlays().Top() != nil {
+		uitest.TapInDialog(t, u, lang.L("End turn"))
+	}
 }
 
 func tapCheck(t *testing.T, u *shell.Host, text string) {
@@ -358,7 +396,7 @@ func TestExpeditionToNightfall(t *testing.T) {
 	assert.Equal(t, iref.Purple, s.Options().Variant)
 	// The advanced Ease action: its rest on the beach.
 	uitest.Tap(t, u, "Yellow flower")
-	uitest.Tap(t, u, "Ease")
+	uitest.TapWrap(t, u, "Ease")
 	uitest.Tap(t, u, "Rest (+2)")
 	_, s = storedExpedition(t, store)
 	assert.Equal(t, []insula.ActionKind{insula.ActEase}, s.Turn().Taken)
@@ -392,18 +430,20 @@ func TestExpeditionGreysOutAndRefuses(t *testing.T) {
 	uitest.Tap(t, u, "Yellow flower")
 
 	// No curse on the sheet: Curse is greyed, with the engine's reason.
-	assert.True(t, uitest.Button(t, u, "Curse").Disabled())
+	assert.True(t, actionNamed(t, u, "Curse").Disabled())
 	assert.Contains(t, uitest.ScreenTexts(u), "No curse lies on your sheet.")
-	assert.False(t, uitest.Button(t, u, "Rest (+3)").Disabled())
+	assert.False(t, actionNamed(t, u, "Rest (+0)").Disabled(), "Rest says what it gives: nothing without fatigue")
 	// The sea lies shoreward of the beach: that way is greyed too.
-	uitest.Tap(t, u, "Move")
-	assert.True(t, uitest.Button(t, u, "Towards the shore").Disabled())
-	assert.Contains(t, uitest.ScreenTexts(u), "the sea · The sea lies that way.")
-	assert.True(t, uitest.Button(t, u, "Move").Disabled(), "no way chosen yet")
-	uitest.Tap(t, u, "Inward")
+	_, s := storedExpedition(t, store)
+	shore := uitest.FindAll(uitest.Screen(u), func(b *kit.WrapButton) bool { return b.Text == "Towards the shore · the sea" })
+	require.Len(t, shore, 1)
+	assert.True(t, shore[0].Disabled())
+	assert.Contains(t, uitest.ScreenTexts(u), "Towards the shore: The sea lies that way.")
+	tapWay(t, u, wayTo(t, s, insula.Inward))
+	assert.Contains(t, uitest.ScreenTexts(u), "Which tile did you reveal?")
 	tapCheck(t, u, "Danger")
 	uitest.Tap(t, u, "Move")
-	_, s := storedExpedition(t, store)
+	_, s = storedExpedition(t, store)
 	require.Equal(t, insula.AskGuardian, s.Pending().Kind)
 
 	// A small reward above the big one: refused with the engine's sentence.
@@ -445,6 +485,10 @@ func TestExpeditionVirtualDie(t *testing.T) {
 	uitest.Tap(t, u, "Green flower")
 	uitest.Tap(t, u, "End turn")
 	_, s := storedExpedition(t, store)
+	assert.Equal(t, 1, s.Round(), "no action taken: End turn asks first")
+	assert.Contains(t, uitest.OverlayTexts(u), "You have taken no action this turn: the round goes on to its end.")
+	uitest.TapInDialog(t, u, "End turn")
+	_, s = storedExpedition(t, store)
 	f, rolled := s.LastRoll()
 	require.True(t, rolled)
 	assert.Equal(t, 2, s.Round())
@@ -538,10 +582,10 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	state := func() insula.State { _, s := storedExpedition(t, store); return s }
 
 	uitest.Tap(t, u, "Yellow flower")
-	// A yellow flower granting a free move.
-	uitest.Tap(t, u, "Flower")
-	assert.True(t, uitest.Button(t, u, "Pick a flower on the meadow").Disabled(), "no meadow on the beach")
-	uitest.Tap(t, u, "Play a yellow flower")
+	// A yellow flower granting a free move: no meadow on the beach, so
+	// Flower opens the yellow flower's form at once.
+	uitest.TapWrap(t, u, "Flower")
+	assert.Contains(t, uitest.ScreenTexts(u), "Play a yellow flower: what does the card do?")
 	uitest.StepTo(t, u, "Free moves", 1)
 	uitest.Tap(t, u, "Play the yellow flower")
 	s := state()
@@ -576,7 +620,9 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	assert.Equal(t, 1, s.Energy().Gained, "the energy space was passed")
 	assert.Equal(t, 1, s.Hand().Green)
 	assert.Equal(t, 2, s.Round())
-	assert.Contains(t, uitest.ScreenTexts(u), "Reward circle: space 1 of 2")
+	assert.NotContains(t, uitest.ScreenTexts(u), "Reward circle: space 1 of 2", "the sheet is folded to one line")
+	tapSheet(t, u)
+	assert.Contains(t, uitest.ScreenTexts(u), "Reward circle: space 1 of 2", "a tap unfolds it")
 
 	// A green flower moves the drawback marker onto the curse.
 	uitest.TapWrap(t, u, "Play a green flower")
@@ -613,11 +659,11 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	assert.Equal(t, 1, s.Energy().Lost)
 	assert.Equal(t, 0, s.Energy().Fatigue)
 	assert.True(t, s.Curses().Rest)
-	assert.True(t, uitest.Button(t, u, actionLabel(s, insula.ActRest)).Disabled(), "a curse blocks Rest")
+	assert.True(t, actionNamed(t, u, actionLabel(s, insula.ActRest)).Disabled(), "a curse blocks Rest")
 	assert.Contains(t, uitest.ScreenTexts(u), "A curse blocks the Rest action: play it with the Curse action first.")
 
 	// The curse played off its slot as a white curse.
-	uitest.Tap(t, u, "Curse")
+	uitest.TapWrap(t, u, "Curse")
 	uitest.Tap(t, u, "White curse")
 	uitest.StepTo(t, u, "Strength it adds", 2)
 	uitest.Tap(t, u, "Play the curse")
@@ -668,8 +714,7 @@ func TestExpeditionFullHandDraw(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
 	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, false)
 	uitest.Tap(t, u, "Yellow flower")
-	uitest.Tap(t, u, "Flower")
-	uitest.Tap(t, u, "Play a yellow flower")
+	uitest.TapWrap(t, u, "Flower")
 	uitest.StepTo(t, u, "Flower cards drawn", 5)
 	uitest.Tap(t, u, "Play the yellow flower")
 	for i := 0; i < 5; i++ {
