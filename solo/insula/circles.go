@@ -181,6 +181,13 @@ func (s *State) answer(a Action) error {
 		return s.lose(a)
 	case CurseSlot:
 		return s.placeCurse(a)
+	}
+	return s.answerStep(st, a)
+}
+
+// answerStep takes the answers that need their question's step.
+func (s *State) answerStep(st step, a Action) error {
+	switch a := a.(type) {
 	case Guardian:
 		return s.guardian(st, a)
 	case Explore:

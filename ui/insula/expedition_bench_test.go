@@ -142,9 +142,10 @@ func (eb *expBench) move(s insula.State) {
 	if to == nil {
 		eb.b.Fatal("nowhere to move")
 	}
-	eb.tap(eb.button(actionLabel(s, insula.ActMove)))
-	eb.tap(eb.button(wayLabel(*to)))
-	eb.tap(eb.button(lang.L("Move")))
+	eb.tap(eb.button(wayText(*to)))
+	if to.Square == insula.Unexplored || to.Square == insula.FaceDown {
+		eb.tap(eb.button(lang.L("Move")))
+	}
 }
 
 // roundAndBack plays a round and undoes it, leaving the game where it was.
