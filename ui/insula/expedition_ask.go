@@ -28,7 +28,7 @@ func (g *expedition) askTile(p insula.Pending) (body, bottom []fyne.CanvasObject
 	if g.tile == (insula.TileFace{}) || !slices.Contains(p.Kinds, g.tile.Kind) {
 		g.tile.Kind = p.Expected
 	}
-	body = append(question(p), g.tileForm(p.Kinds, lang.L("The tile"))...)
+	body = append(g.question(p), g.tileForm(p.Kinds, lang.L("The tile"))...)
 	return body, confirm(lang.L("Confirm"), func() { g.commit(insula.Explore{Tile: g.tile}) })
 }
 
@@ -36,17 +36,17 @@ func (g *expedition) askTile(p insula.Pending) (body, bottom []fyne.CanvasObject
 // before in this expedition, whose numbers are not typed again.
 func (g *expedition) askGuardian(s insula.State, p insula.Pending) (body, bottom []fyne.CanvasObject) {
 	gd := &g.guardian
-	body = question(p)
+	body = g.question(p)
 	if met := g.metGuardians(); len(met) > 0 {
-		body = append(body, kit.Heading(lang.L("A guardian met before")))
+		body = append(body, g.heading(lang.L("A guardian met before")))
 		for _, m := range met {
 			m := m
 			body = append(body, choiceButton(guardianText(m), func() { g.commit(m) }))
 		}
-		body = append(body, kit.Heading(lang.L("Or a new one")))
+		body = append(body, g.heading(lang.L("Or a new one")))
 	}
 	if s.Options().Advanced() {
-		body = append(body, kit.Note(lang.L("Advanced, fighting alone (G.3 table): beating a guardian of strength 3 to 7 earns its strength as reward; for another strength the big reward printed on it counts.")))
+		body = append(body, g.note(lang.L("Advanced, fighting alone (G.3 table): beating a guardian of strength 3 to 7 earns its strength as reward; for another strength the big reward printed on it counts.")))
 	}
 	body = append(body,
 		kit.NewStepper(lang.L("Strength"), 1, insula.MaxGuardianValue, gd.Strength, func(n int) { gd.Strength = n }),
@@ -83,7 +83,7 @@ func guardianText(gd insula.Guardian) string {
 // askSymbols: tap the symbols the marker passed, in any order; none is an
 // answer.
 func (g *expedition) askSymbols(p insula.Pending) (body, bottom []fyne.CanvasObject) {
-	body = question(p)
+	body = g.question(p)
 	var adds []fyne.CanvasObject
 	for _, sym := range p.Symbols {
 		sym := sym
@@ -94,7 +94,7 @@ func (g *expedition) askSymbols(p insula.Pending) (body, bottom []fyne.CanvasObj
 	}
 	label := lang.L("No symbol")
 	if len(g.symbols) > 0 {
-		body = append(body, kit.Heading(lang.L("Passed")))
+		body = append(body, g.heading(lang.L("Passed")))
 		for i, sym := range g.symbols {
 			i := i
 			body = append(body, widget.NewButtonWithIcon(kit.Capitalised(kit.TrTerm(sym)), theme.CancelIcon(), func() {
@@ -130,7 +130,7 @@ func colourButton(c insula.Colour, label string, tapped func()) fyne.CanvasObjec
 
 // askDraw: the colour drawn; with a full hand, then the one discarded.
 func (g *expedition) askDraw(s insula.State, p insula.Pending) (body, bottom []fyne.CanvasObject) {
-	body = question(p)
+	body = g.question(p)
 	if g.drawn == nil {
 		for _, c := range p.Colours {
 			c := c
@@ -146,7 +146,7 @@ func (g *expedition) askDraw(s insula.State, p insula.Pending) (body, bottom []f
 		return body, choices(1, bottom...)
 	}
 	drawn := *g.drawn
-	body = append(body, kit.Heading(lang.L("You drew a {{.Colour}}. Which flower do you discard?", map[string]any{"Colour": kit.TrTerm(drawn)})))
+	body = append(body, g.heading(lang.L("You drew a {{.Colour}}. Which flower do you discard?", map[string]any{"Colour": kit.TrTerm(drawn)})))
 	for _, c := range insula.Colours {
 		c := c
 		if s.Hand().Of(c) == 0 && c != drawn {

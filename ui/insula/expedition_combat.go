@@ -28,15 +28,15 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 		totals.SetText(lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": s.StrengthOf(*inv), "Them": p.Opponent}))
 	}
 	show()
-	body = append(question(p), totals)
+	body = append(g.question(p), totals)
 	if malus := s.Malus(); malus > 0 {
-		body = append(body, kit.Note(lang.L("In the purple citadel you have {{.Malus}} strength less.", map[string]any{"Malus": malus})))
+		body = append(body, g.note(lang.L("In the purple citadel you have {{.Malus}} strength less.", map[string]any{"Malus": malus})))
 	}
 	body = append(body, kit.NewStepper(lang.L("Energy invested"), 0, p.MaxEnergy, inv.Energy, func(n int) { inv.Energy = n; show() }))
 	if p.MaxRed > 0 {
 		body = append(body, g.redFlower(show)...)
 	}
-	body = append(body, kit.Note(lang.L("The fate die decides next: a sword adds 2 to your total, a shield makes it a draw, a moon moves time on.")))
+	body = append(body, g.note(lang.L("The fate die decides next: a sword adds 2 to your total, a shield makes it a draw, a moon moves time on.")))
 	label := lang.L("Invest and roll")
 	if s.Options().Die.Physical {
 		label = lang.L("Invest")
@@ -74,17 +74,20 @@ func (g *expedition) redFlower(show func()) []fyne.CanvasObject {
 func (g *expedition) askDie(s insula.State, p insula.Pending) (body, bottom []fyne.CanvasObject) {
 	switch p.For {
 	case insula.DieCombat:
-		body = append(body, kit.Heading(lang.L("Combat")), g.investedTotals(s))
+		body = append(body, g.heading(lang.L("Combat")), g.investedTotals(s))
 	case insula.DieFury:
-		body = append(body, kit.Heading(lang.L("This expedition began before Hearth dropped the solo fury roll: roll for Kingosh's fury. A moon adds 1 to his strength, a shield sends it to 100.")))
+		body = append(body, g.heading(lang.L("This expedition began before Hearth dropped the solo fury roll: roll for Kingosh's fury. A moon adds 1 to his strength, a shield sends it to 100.")))
 	default:
-		body = append(body, kit.Heading(lang.L("End of the round: no combat. Only a moon counts: it moves the time marker.")))
+		body = append(body, g.heading(lang.L("End of the round: no combat. Only a moon counts: it moves the time marker.")))
 	}
-	body = append(append(body, question(p)...), g.greenButton(s)...)
+	body = append(append(body, g.question(p)...), g.greenButton(s)...)
 	var faces []fyne.CanvasObject
 	for _, f := range p.Faces {
 		f := f
-		faces = append(faces, kit.WithHeight(widget.NewButton(kit.Capitalised(kit.TrTerm(f)), func() { g.commit(insula.Roll{Face: f}) }), 56))
+		name := kit.Capitalised(kit.TrTerm(f))
+		faces = append(faces, g.keep("face:"+name, func() fyne.CanvasObject {
+			return kit.WithHeight(widget.NewButton(name, func() { g.commit(insula.Roll{Face: f}) }), 56)
+		}))
 	}
 	return body, choices(2, faces...)
 }

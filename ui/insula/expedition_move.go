@@ -1,6 +1,7 @@
 package insula
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -24,32 +25,45 @@ func (g *expedition) ways(s insula.State) []fyne.CanvasObject {
 	if len(s.Turn().Taken) == 1 {
 		label = lang.L("{{.Action}} · costs 1 energy", map[string]any{"Action": label})
 	}
-	body := []fyne.CanvasObject{kit.Heading(label)}
+	body := []fyne.CanvasObject{g.heading(label)}
 	allowed := s.Allowed(insula.ActMove)
 	grid := container.NewGridWithColumns(2)
 	var why []string
 	for _, nb := range s.Neighbours() {
-		nb := nb
-		b := kit.NewWrapButton(wayText(nb), dirIcon(nb.Dir), func() { g.goWay(s, nb) })
-		grid.Add(b)
+		off := allowed != nil || nb.Move != nil
 		if allowed == nil && nb.Move != nil {
-			b.Disable()
 			why = append(why, wayLabel(nb)+": "+kit.TrErr(nb.Move))
-		} else if allowed != nil {
-			b.Disable()
 		}
+		d, text := nb.Dir, wayText(nb)
+		grid.Add(g.keep(fmt.Sprint("way:", text, ":", off), func() fyne.CanvasObject {
+			b := kit.NewWrapButton(text, dirIcon(d), func() { g.goDir(d) })
+			if off {
+				b.Disable()
+			}
+			return b
+		}))
 	}
 	body = append(body, grid)
 	if allowed != nil {
 		why = []string{kit.TrErr(allowed)}
 	}
 	if len(why) > 0 {
-		body = append(body, kit.Note(strings.Join(why, "\n")))
+		body = append(body, g.note(strings.Join(why, "\n")))
 	}
 	if allowed == nil {
 		body = append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
 	}
 	return body
+}
+
+// goDir goes in direction d from where you stand now.
+func (g *expedition) goDir(d insula.Dir) {
+	s := g.run.State()
+	for _, nb := range s.Neighbours() {
+		if nb.Dir == d {
+			g.goWay(s, nb)
+		}
+	}
 }
 
 // goWay moves at once onto a known square, or asks the tile revealed.
@@ -96,7 +110,7 @@ func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject)
 func (g *expedition) exploreForm(s insula.State) []fyne.CanvasObject {
 	for _, nb := range s.Neighbours() {
 		if nb.Dir == g.dir {
-			body := []fyne.CanvasObject{kit.Heading(wayText(nb))}
+			body := []fyne.CanvasObject{g.heading(wayText(nb))}
 			body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
 			return append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
 		}
@@ -108,19 +122,19 @@ func (g *expedition) exploreForm(s insula.State) []fyne.CanvasObject {
 // offers its rest first.
 func (g *expedition) moveHeading(s insula.State) []fyne.CanvasObject {
 	if g.mode == buildCardMove {
-		return []fyne.CanvasObject{kit.Heading(lang.L("Free move granted by a card"))}
+		return []fyne.CanvasObject{g.heading(lang.L("Free move granted by a card"))}
 	}
 	if g.mode != buildEase {
-		return []fyne.CanvasObject{kit.Heading(lang.L("Move: which way?"))}
+		return []fyne.CanvasObject{g.heading(lang.L("Move: which way?"))}
 	}
-	body := []fyne.CanvasObject{kit.Heading(kit.TrTerm(insula.ActEase))}
+	body := []fyne.CanvasObject{g.heading(kit.TrTerm(insula.ActEase))}
 	rest := widget.NewButton(lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": iref.EaseRestEnergy}), func() { g.commit(insula.Ease{Rest: true}) })
 	body = append(body, kit.WithHeight(rest, kit.TouchTarget))
 	if err := s.EaseRest(); err != nil {
 		rest.Disable()
-		body = append(body, kit.Note(kit.TrErr(err)))
+		body = append(body, g.note(kit.TrErr(err)))
 	}
-	return append(body, kit.Heading(lang.L("Or move onto an explored tile")))
+	return append(body, g.heading(lang.L("Or move onto an explored tile")))
 }
 
 // wayRefusal is why the move being built may not go to nb, nil if it may.
@@ -162,10 +176,10 @@ func (g *expedition) wayList(s insula.State) []fyne.CanvasObject {
 		body = append(body, kit.WithHeight(b, kit.TouchTarget))
 		if why := g.wayRefusal(nb); why != nil {
 			b.Disable()
-			body = append(body, kit.Note(squareName(nb)+" · "+kit.TrErr(why)))
+			body = append(body, g.note(squareName(nb)+" · "+kit.TrErr(why)))
 			continue
 		}
-		body = append(body, kit.Note(squareName(nb)))
+		body = append(body, g.note(squareName(nb)))
 		if g.hasDir && g.dir == nb.Dir {
 			b.Importance = widget.HighImportance
 			body = append(body, g.chosenWay(nb)...)
@@ -212,7 +226,7 @@ func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObje
 		}
 	}
 	return []fyne.CanvasObject{
-		kit.Heading(title),
+		g.heading(title),
 		kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i] }),
 		kit.NewWrapCheck(lang.L("Pond"), g.tile.Pond, func(b bool) { g.tile.Pond = b }),
 		kit.NewWrapCheck(lang.L("Meadow"), g.tile.Meadow, func(b bool) { g.tile.Meadow = b }),

@@ -55,6 +55,10 @@ type expedition struct {
 	// seen are states met at a cursor, to tell the last move in words
 	// without replaying the whole log on every tap.
 	seen map[int]insula.State
+	// kept are widgets made once and shown again (keep); used are the
+	// keys asked for in the render under way.
+	kept map[string]fyne.CanvasObject
+	used map[string]bool
 
 	// Drafts of the answer being built, cleared when the question changes.
 	mode     turnMode
@@ -93,7 +97,8 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	if name == "" {
 		name = lang.L("You")
 	}
-	g := &expedition{m: m, run: run, name: name, base: base, seen: map[int]insula.State{}, shown: askKey{cursor: -1}}
+	g := &expedition{m: m, run: run, name: name, base: base, seen: map[int]insula.State{}, shown: askKey{cursor: -1},
+		kept: map[string]fyne.CanvasObject{}, used: map[string]bool{}}
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.clear()
 	return g, nil
@@ -152,6 +157,7 @@ func (g *expedition) render() {
 	s := g.run.State()
 	cursor := g.run.Session().Cursor
 	g.seen[cursor] = s
+	clear(g.used)
 	p := s.Pending()
 	var body, more, bottom []fyne.CanvasObject
 	switch {
@@ -184,15 +190,15 @@ func (g *expedition) asked(s insula.State, p insula.Pending) (more, bottom []fyn
 	case insula.AskSymbols:
 		return g.askSymbols(p)
 	case insula.AskPick:
-		return question(p), g.askPick(p)
+		return g.question(p), g.askPick(p)
 	case insula.AskDraw:
 		return g.askDraw(s, p)
 	case insula.AskDiscard:
-		return question(p), g.askDiscard(s, p)
+		return g.question(p), g.askDiscard(s, p)
 	case insula.AskLose:
-		return question(p), g.askLose(s, p)
+		return g.question(p), g.askLose(s, p)
 	case insula.AskCurseSlot:
-		return question(p), g.askCurseSlot(p)
+		return g.question(p), g.askCurseSlot(p)
 	case insula.AskInvest:
 		return g.askInvest(s, p)
 	case insula.AskDie:
@@ -209,7 +215,7 @@ func (g *expedition) asked(s insula.State, p insula.Pending) (more, bottom []fyn
 func (g *expedition) withLatest(s insula.State, body []fyne.CanvasObject) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	if text := g.lastMove(); text != "" {
-		out = append(out, kit.Note(lang.L("Last: {{.What}}", map[string]any{"What": text})))
+		out = append(out, g.note(lang.L("Last: {{.What}}", map[string]any{"What": text})))
 	}
 	n := min(1, len(body))
 	out = append(out, body[:n]...)
@@ -248,8 +254,8 @@ func (g *expedition) lastMove() string {
 }
 
 // question is the heading of a question and what to do at the table.
-func question(p insula.Pending) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{kit.BigText(kit.Tr(p.Label))}
+func (g *expedition) question(p insula.Pending) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{g.big(kit.Tr(p.Label))}
 	if p.Instruction.Text != "" {
 		out = append(out, kit.Warn(kit.Tr(p.Instruction)))
 	}

@@ -1,6 +1,7 @@
 package insula
 
 import (
+	"fmt"
 	"image/color"
 	"strconv"
 	"strings"
@@ -36,8 +37,11 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 		g.unfolded = !g.unfolded
 		g.render()
 	}
+	e, h := s.Energy(), s.Hand()
+	at, length := s.Time()
 	if !g.unfolded {
-		return newTapBox(g.sheetLine(s), toggle)
+		key := fmt.Sprint("sheet:", s.Round(), e.Vitality, e.Fatigue, e.Combat, at, length, h.Yellow, h.Red, h.Green)
+		return g.keep(key, func() fyne.CanvasObject { return newTapBox(g.sheetLine(s), toggle) })
 	}
 	return newTapBox(g.sheet(s), toggle)
 }

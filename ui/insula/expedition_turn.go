@@ -1,6 +1,7 @@
 package insula
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -33,19 +34,22 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 	case buildMove, buildEase, buildCardMove:
 		return g.moveForm(s)
 	}
-	return g.actions(s, p), []fyne.CanvasObject{kit.WithHeight(kit.Primary(kit.Tr(p.Label), theme.MediaPlayIcon(), func() { g.endTurn(s) }), kit.PrimaryHeight)}
+	end := g.keep("end:"+kit.Tr(p.Label), func() fyne.CanvasObject {
+		return kit.WithHeight(kit.Primary(kit.Tr(p.Label), theme.MediaPlayIcon(), func() { g.endTurn(g.run.State()) }), kit.PrimaryHeight)
+	})
+	return g.actions(s, p), []fyne.CanvasObject{end}
 }
 
 // actions are the turn's actions, each one tap: the ways to move (the
 // usual action) first, then the other actions of the sheet, then what may be played at any time and the map.
 func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{kit.Note(kit.Tr(p.Instruction))}
+	body := []fyne.CanvasObject{g.note(kit.Tr(p.Instruction))}
 	if taken := s.Turn().Taken; len(taken) > 0 {
 		names := make([]string, len(taken))
 		for i, k := range taken {
 			names[i] = kit.TrTerm(k)
 		}
-		body = append(body, kit.Note(lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
+		body = append(body, g.note(lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
 	}
 	body = append(body, g.ways(s)...)
 	grid := container.NewGridWithColumns(2)
@@ -62,11 +66,11 @@ func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObje
 	}
 	body = append(body, grid)
 	if len(why) > 0 {
-		body = append(body, kit.Note(strings.Join(why, "\n")))
+		body = append(body, g.note(strings.Join(why, "\n")))
 	}
 	body = append(body, recentBattle(s)...)
 	if s.Hand().Green > 0 || s.Turn().CardMoves > 0 {
-		body = append(body, kit.Heading(lang.L("At any time")))
+		body = append(body, g.heading(lang.L("At any time")))
 	}
 	if s.Hand().Green > 0 {
 		body = append(body, kit.NewWrapButton(lang.L("Play a green flower"), theme.ContentAddIcon(), func() { g.setMode(buildGreen) }))
@@ -74,8 +78,8 @@ func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObje
 	if n := s.Turn().CardMoves; n > 0 {
 		body = append(body, kit.NewWrapButton(lang.L("Free move granted by a card ({{.Count}} left)", map[string]any{"Count": n}), theme.NavigateNextIcon(), func() { g.setMode(buildCardMove) }))
 	}
-	body = append(body, kit.Heading(lang.L("The island")))
-	return append(body, islandView(s)...)
+	body = append(body, g.heading(lang.L("The island")))
+	return append(body, g.islandView(s)...)
 }
 
 // endTurn ends the turn; with no action taken it asks first (a tap on End
@@ -96,20 +100,26 @@ func (g *expedition) endTurn(s insula.State) {
 }
 
 // islandView is the map of the island around you and its legend.
-func islandView(s insula.State) []fyne.CanvasObject {
-	return []fyne.CanvasObject{islandMap(s),
-		kit.Note(lang.L("Seen from the shore: the citadel at the top, the beach at the bottom, pale tiles still face down. Ringed: you; a red disc: the guardians on a tile."))}
+func (g *expedition) islandView(s insula.State) []fyne.CanvasObject {
+	return []fyne.CanvasObject{g.keep(islandKey(s), func() fyne.CanvasObject { return islandMap(s) }),
+		g.note(lang.L("Seen from the shore: the citadel at the top, the beach at the bottom, pale tiles still face down. Ringed: you; a red disc: the guardians on a tile."))}
 }
 
 // actionButton is one action of the sheet, one tap: enabled, or greyed out
 // with the engine's reason ("" when allowed).
 func (g *expedition) actionButton(s insula.State, k insula.ActionKind) (fyne.CanvasObject, string) {
-	b := kit.NewWrapButton(actionLabel(s, k), nil, func() { g.takeAction(s, k) })
-	if err := s.Allowed(k); err != nil {
-		b.Disable()
-		return b, kit.TrTerm(k) + ": " + kit.TrErr(err)
+	label, err := actionLabel(s, k), s.Allowed(k)
+	why := ""
+	if err != nil {
+		why = kit.TrTerm(k) + ": " + kit.TrErr(err)
 	}
-	return b, ""
+	return g.keep(fmt.Sprint("action:", label, ":", why), func() fyne.CanvasObject {
+		b := kit.NewWrapButton(label, nil, func() { g.takeAction(g.run.State(), k) })
+		if err != nil {
+			b.Disable()
+		}
+		return b
+	}), why
 }
 
 // takeAction starts action k: Rest is stored at once, Flower at once when
@@ -156,7 +166,7 @@ func (g *expedition) back() []fyne.CanvasObject {
 
 // flowerChoice: pick a flower on the meadow, or play a yellow one.
 func (g *expedition) flowerChoice(s insula.State) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{kit.Heading(kit.TrTerm(insula.ActFlower))}
+	body := []fyne.CanvasObject{g.heading(kit.TrTerm(insula.ActFlower))}
 	pick := widget.NewButton(lang.L("Pick a flower on the meadow"), func() { g.commit(insula.Flower{Draw: true}) })
 	yellow := widget.NewButton(lang.L("Play a yellow flower"), func() { g.setModeKeep(buildYellow) })
 	if _, err := s.Try(insula.Flower{Draw: true}); err != nil {
