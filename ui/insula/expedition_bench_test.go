@@ -2,6 +2,7 @@ package insula
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -31,6 +32,8 @@ type expBench struct {
 	store *data.Store
 	taps  []time.Duration
 	undos []time.Duration
+	// walls are the taps' wall times (the disk's sync included).
+	walls []time.Duration
 }
 
 func newExpBench(b *testing.B, dir string) *expBench {
@@ -87,14 +90,16 @@ func (eb *expBench) button(text string) fyne.Tappable {
 
 // tap taps o and records the CPU time the tap took.
 func (eb *expBench) tap(o fyne.Tappable) {
-	start := threadCPU()
+	start, wall := threadCPU(), time.Now()
 	test.Tap(o)
 	eb.taps = append(eb.taps, threadCPU()-start)
+	eb.walls = append(eb.walls, time.Since(wall))
 }
 
 // state is the stored session, as the screen must show it.
 func (eb *expBench) state() (data.Session, insula.State) {
 	ss, err := eb.store.Sessions(context.Background(), data.GameInsula, "")
+	ss = slices.DeleteFunc(ss, func(s data.Session) bool { return s.Mode != insula.Mode })
 	if err != nil || len(ss) == 0 {
 		eb.b.Fatal("no session", err)
 	}
@@ -201,4 +206,50 @@ func BenchmarkExpeditionTap(b *testing.B) {
 	b.ReportMetric(float64(late)/float64(early), "x-floor")
 	b.ReportMetric(float64(earlyUndo.Microseconds())/1000, "p95-undo-early-ms")
 	b.ReportMetric(float64(lateUndo.Microseconds())/1000, "p95-undo-late-ms")
+}
+
+// median is the middle of the durations in ds since from.
+func median(ds []time.Duration, from int) time.Duration {
+	d := slices.Clone(ds[from:])
+	slices.Sort(d)
+	return d[len(d)/2]
+}
+
+// BenchmarkExpeditionTapOnDisk times the taps of a quiet round on a
+// database on disk, each storing its event durably before the screen
+// moves on, in wall time, against one bare durable append to the same
+// database in the same run (issue 19: the median tap ≤ 1.3× the append).
+func BenchmarkExpeditionTapOnDisk(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	dir, err := os.MkdirTemp(".", "bench-disk-")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { os.RemoveAll(dir) })
+	eb := newExpBench(b, dir)
+	eb.round()
+	ctx := context.Background()
+	floor, err := eb.store.CreateSession(ctx, data.NewSession{Game: data.GameInsula, Mode: "bench", Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var appends []time.Duration
+	from := len(eb.walls)
+	b.ResetTimer()
+	for range b.N {
+		eb.roundAndBack()
+		for range 3 {
+			start := time.Now()
+			if _, err := eb.store.Append(ctx, floor.ID, "rest", map[string]any{}); err != nil {
+				b.Fatal(err)
+			}
+			appends = append(appends, time.Since(start))
+		}
+	}
+	b.StopTimer()
+	tap, bare := median(eb.walls, from), median(appends, 0)
+	b.ReportMetric(float64(tap.Microseconds())/1000, "tap-ms")
+	b.ReportMetric(float64(bare.Microseconds())/1000, "append-ms")
+	b.ReportMetric(float64(tap)/float64(bare), "x-floor")
 }
