@@ -586,6 +586,9 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	// Flower opens the yellow flower's form at once.
 	uitest.TapWrap(t, u, "Flower")
 	assert.Contains(t, uitest.ScreenTexts(u), "Play a yellow flower: what does the card do?")
+	// Seed 004 F.10 (Daring Daffodil): the card lifts the rule of moving
+	// towards the centre of the island past a guardian, not the grid's inward.
+	assert.Contains(t, uitest.ScreenTexts(u), "The free moves may pass guardians towards the centre of the island")
 	uitest.StepTo(t, u, "Free moves", 1)
 	uitest.Tap(t, u, "Play the yellow flower")
 	s := state()
