@@ -112,10 +112,10 @@ func battleCard(b insula.Battle) fyne.CanvasObject {
 		kit.BigText(lang.L("{{.Face}} · you {{.You}}, against you {{.Them}}: {{.Outcome}}", map[string]any{
 			"Face": kit.Capitalised(kit.TrTerm(b.Face)), "You": b.Strength, "Them": b.Opponent, "Outcome": kit.TrTerm(b.Outcome)})))
 	if b.Reward > 0 {
-		box.Add(kit.Note(lang.L("Reward marker: {{.Spaces}} spaces", map[string]any{"Spaces": b.Reward})))
+		box.Add(kit.Note(kit.N("Reward marker: {{.Count}} spaces", b.Reward, nil)))
 	}
 	if b.Drawback > 0 {
-		box.Add(kit.Note(lang.L("Drawback marker: {{.Spaces}} spaces", map[string]any{"Spaces": b.Drawback})))
+		box.Add(kit.Note(kit.N("Drawback marker: {{.Count}} spaces", b.Drawback, nil)))
 	}
 	return widget.NewCard("", "", box)
 }

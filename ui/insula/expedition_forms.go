@@ -35,7 +35,9 @@ func (g *expedition) effectForm(title string) []fyne.CanvasObject {
 // guardians (seed 004 F.10 Daring Daffodil: "vous pouvez ignorer la règle
 // qui vous interdit normalement de vous déplacer vers le centre de l'île";
 // the engine's rule is towards the centre, not the grid's inward).
-func throughText() string { return lang.L("The free moves may pass guardians towards the centre of the island") }
+func throughText() string {
+	return lang.L("The free moves may pass guardians towards the centre of the island")
+}
 
 // isMoveField tells whether o is one of the effect form's free-move fields.
 func (g *expedition) isMoveField(o fyne.CanvasObject) bool {

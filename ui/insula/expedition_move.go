@@ -264,7 +264,7 @@ func tileName(t insula.Tile) string {
 		parts = append(parts, lang.L("danger"))
 	}
 	if n := len(t.Guardians); n > 0 {
-		parts = append(parts, lang.L("guardians: {{.Count}}", map[string]any{"Count": n}))
+		parts = append(parts, kit.N("{{.Count}} guardians", n, nil))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -6,11 +6,13 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"hearth/data"
 	"hearth/solo/insula"
 	"hearth/ui/shell"
 	"hearth/ui/translations"
+	"hearth/ui/uitest"
 )
 
 // TestResumeProgressSaysTheRound: a Resume card tells how far an
@@ -46,5 +48,27 @@ func TestResumeProgressSaysTheRound(t *testing.T) {
 			done.Status = data.SessionFinished
 			assert.Empty(t, m.ResumeProgress(done), "a finished expedition")
 		})
+	}
+}
+
+// TestBattleCardCountsSpaces: the markers' moves after a combat take the
+// language's singular ("1 space", not "1 spaces"; French also for 0).
+func TestBattleCardCountsSpaces(t *testing.T) {
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	for _, c := range []struct {
+		lang       string
+		n          int
+		want, none string
+	}{
+		{"en", 1, "Reward marker: 1 space", "1 spaces"},
+		{"en", 2, "Reward marker: 2 spaces", "2 space\n"},
+		{"fr", 1, "Marqueur de récompenses : 1 case", "1 cases"},
+		{"de", 1, "Belohnungsmarker: 1 Feld", "1 Felder"},
+		{"de", 3, "Belohnungsmarker: 3 Felder", "3 Feld\n"},
+	} {
+		require.NoError(t, shell.ApplyLanguage(c.lang))
+		text := uitest.Texts(battleCard(insula.Battle{Face: insula.Sword, Outcome: insula.Won, Reward: c.n}))
+		assert.Contains(t, text, c.want, c.lang)
+		assert.NotContains(t, text, c.none, c.lang)
 	}
 }
