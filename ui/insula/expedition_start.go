@@ -88,6 +88,9 @@ func (st *expeditionStart) build() {
 		} else {
 			variantBox.Hide()
 		}
+		if st.form != nil {
+			st.form.setVersion(st.options().Version) // its side of the counter and sheet
+		}
 		st.check()
 	})
 	variantBox.Hide()
@@ -112,7 +115,7 @@ func (st *expeditionStart) build() {
 	if err != nil {
 		st.box.Add(kit.Warn(kit.TrErr(err)))
 	}
-	st.form = newPrintedForm(p, st.check)
+	st.form = newPrintedForm(p, st.options().Version, false, st.check)
 	st.box.Add(kit.Heading(lang.L("Printed on your copy")))
 	st.box.Add(kit.Note(lang.L("Read these off your time counter, fate die and adventurer sheet. Save them once in Settings to find them here next time.")))
 	st.box.Add(st.form.box)
@@ -172,9 +175,10 @@ func (st *expeditionStart) options() insula.Options {
 		return o
 	}
 	p, _ := st.form.read()
-	o.TimeTrack, o.KingoshDrawback = p.TimeTrack, p.KingoshDrawback
+	sd := p.sideOf(o.Version)
+	o.TimeTrack, o.KingoshDrawback = sd.TimeTrack, p.KingoshDrawback
 	o.Die = p.Die
-	o.RewardCircle, o.DrawbackCircle = p.RewardCircle, p.DrawbackCircle
+	o.RewardCircle, o.DrawbackCircle = sd.RewardCircle, sd.DrawbackCircle
 	return o
 }
 
