@@ -229,40 +229,11 @@ func islandMap(s insula.State) fyne.CanvasObject {
 	const cols, rows = 9, iref.CitadelRow + 1
 	x0 := s.At().X - cols/2
 	p := kit.NewPicture(fyne.NewSize(cols*22, rows*22), cols*34)
-	type cell struct {
-		bg    *canvas.Rectangle
-		guard *canvas.Circle
-		count *canvas.Text
-	}
-	var cells []cell
+	var cells []mapCell
 	for row := 0; row < rows; row++ {
-		y := iref.CitadelRow - row
 		for col := 0; col < cols; col++ {
-			at := insula.Position{X: x0 + col, Y: y}
-			bg := kit.Rect(color.Transparent, 4)
-			bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNameSeparator), 1
-			switch at {
-			case insula.Citadel:
-				bg.FillColor = insulaCitadel
-			case insula.Beach:
-				bg.FillColor, bg.StrokeColor = kit.Sand, kit.SandEdge
-			}
-			c := cell{bg: bg}
-			if t, ok := s.TileAt(at); ok {
-				fill := insulaTileColour(t.Kind)
-				if t.Hidden {
-					fill = translucent(fill, 0x70)
-				}
-				bg.FillColor = fill
-				if n := len(t.Guardians); n > 0 {
-					c.guard = canvas.NewCircle(combatColour)
-					c.count = kit.CanvasText(strconv.Itoa(n), kit.InkOn(combatColour), true)
-				}
-			}
-			if at == s.At() {
-				bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
-			}
-			p.Add(bg)
+			c := newMapCell(s, insula.Position{X: x0 + col, Y: iref.CitadelRow - row})
+			p.Add(c.bg)
 			if c.guard != nil {
 				p.Add(c.guard, c.count)
 			}
@@ -273,7 +244,7 @@ func islandMap(s insula.State) fyne.CanvasObject {
 		const gap = 3
 		side := min((w-gap*(cols-1))/cols, (h-gap*(rows-1))/rows)
 		left := (w - side*cols - gap*(cols-1)) / 2
-		for i, c := range cells {
+		for i, c := range cells { // row by row from the citadel's row
 			x := left + float32(i%cols)*(side+gap)
 			y := float32(i/cols) * (side + gap)
 			kit.Box(c.bg, x, y, side, side)
@@ -285,6 +256,43 @@ func islandMap(s insula.State) fyne.CanvasObject {
 		}
 	}
 	return p
+}
+
+// mapCell is one square of the island map: its tile, and a red disc with
+// the number of guardians on it.
+type mapCell struct {
+	bg    *canvas.Rectangle
+	guard *canvas.Circle
+	count *canvas.Text
+}
+
+// newMapCell draws square at: the citadel, the beach, a tile in its colour
+// (paler face down) or nothing yet; your square ringed.
+func newMapCell(s insula.State, at insula.Position) mapCell {
+	bg := kit.Rect(color.Transparent, 4)
+	bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNameSeparator), 1
+	switch at {
+	case insula.Citadel:
+		bg.FillColor = insulaCitadel
+	case insula.Beach:
+		bg.FillColor, bg.StrokeColor = kit.Sand, kit.SandEdge
+	}
+	c := mapCell{bg: bg}
+	if t, ok := s.TileAt(at); ok {
+		fill := insulaTileColour(t.Kind)
+		if t.Hidden {
+			fill = translucent(fill, 0x70)
+		}
+		bg.FillColor = fill
+		if n := len(t.Guardians); n > 0 {
+			c.guard = canvas.NewCircle(combatColour)
+			c.count = kit.CanvasText(strconv.Itoa(n), kit.InkOn(combatColour), true)
+		}
+	}
+	if at == s.At() {
+		bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
+	}
+	return c
 }
 
 // tapBox is content that answers a tap: the sheet folds and unfolds.

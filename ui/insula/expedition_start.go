@@ -110,7 +110,15 @@ func (st *expeditionStart) build() {
 		st.box.Add(variantBox)
 	}
 
-	// The values printed on the player's copy, prefilled from Settings.
+	st.printedPart()
+	st.check()
+	st.box.Refresh()
+}
+
+// printedPart is the values printed on the player's copy, prefilled from
+// Settings, and how to set the island up.
+func (st *expeditionStart) printedPart() {
+	m := st.m
 	p, err := m.loadPrinted()
 	if err != nil {
 		st.box.Add(kit.Warn(kit.TrErr(err)))
@@ -121,8 +129,6 @@ func (st *expeditionStart) build() {
 	st.box.Add(st.form.box)
 	st.box.Add(widget.NewButtonWithIcon(lang.L("Open Settings"), theme.SettingsIcon(), func() { m.h.OpenSettings() }))
 	st.box.Add(kit.Note(lang.L("Set up the island for one adventurer as the rules say: the beach and the citadel, your adventurer on the beach with 6 energy in Vitality, both circle markers on their first space, one flower card, the time marker on the Sun.")))
-	st.check()
-	st.box.Refresh()
 }
 
 // whoIsPlaying asks who plays, among the profiles, and can create one: the
