@@ -3,6 +3,7 @@ package insula
 import (
 	"image/color"
 	"slices"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -85,6 +86,12 @@ func guardianText(gd insula.Guardian) string {
 func (g *expedition) askSymbols(p insula.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.question(p)
 	var adds []fyne.CanvasObject
+	cols := 2 // one column when a name would break in half a phone's width
+	for _, sym := range p.Symbols {
+		if utf8.RuneCountInString(kit.TrTerm(sym)) > 14 {
+			cols = 1
+		}
+	}
 	for _, sym := range p.Symbols {
 		sym := sym
 		adds = append(adds, kit.NewWrapButton(kit.Capitalised(kit.TrTerm(sym)), theme.ContentAddIcon(), func() {
@@ -104,7 +111,7 @@ func (g *expedition) askSymbols(p insula.Pending) (body, bottom []fyne.CanvasObj
 		}
 		label = lang.L("Confirm ({{.Count}})", map[string]any{"Count": len(g.symbols)})
 	}
-	bottom = append(choices(2, adds...), confirm(label, func() { g.commit(insula.Symbols{Symbols: slices.Clone(g.symbols)}) })...)
+	bottom = append(choices(cols, adds...), confirm(label, func() { g.commit(insula.Symbols{Symbols: slices.Clone(g.symbols)}) })...)
 	return body, bottom
 }
 

@@ -19,16 +19,16 @@ import (
 // ways are the Move action on your turn: one button per direction, saying
 // where it leads. Onto an explored square (or the beach, or the citadel)
 // one tap moves; onto an unexplored one it asks which tile was revealed.
-// Thorns are ticked before the tap.
-func (g *expedition) ways(s insula.State) []fyne.CanvasObject {
+// Thorns are ticked before the tap (thorns, nil when Move is not open);
+// why are the reasons of the ways greyed out.
+func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why []string) {
 	label := kit.TrTerm(insula.ActMove)
 	if len(s.Turn().Taken) == 1 {
 		label = lang.L("{{.Action}} · costs 1 energy", map[string]any{"Action": label})
 	}
-	body := []fyne.CanvasObject{g.heading(label)}
+	body = []fyne.CanvasObject{g.heading(label)}
 	allowed := s.Allowed(insula.ActMove)
 	grid := container.NewGridWithColumns(2)
-	var why []string
 	for _, nb := range s.Neighbours() {
 		off := allowed != nil || nb.Move != nil
 		if allowed == nil && nb.Move != nil {
@@ -45,15 +45,10 @@ func (g *expedition) ways(s insula.State) []fyne.CanvasObject {
 	}
 	body = append(body, grid)
 	if allowed != nil {
-		why = []string{kit.TrErr(allowed)}
+		return body, nil, []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
 	}
-	if len(why) > 0 {
-		body = append(body, g.note(strings.Join(why, "\n")))
-	}
-	if allowed == nil {
-		body = append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
-	}
-	return body
+	thorns = []fyne.CanvasObject{kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b })}
+	return body, thorns, why
 }
 
 // goDir goes in direction d from where you stand now.

@@ -97,7 +97,9 @@ func playRound(t *testing.T, c *uitest.Taps, store *data.Store, plan roundPlan) 
 	for i := 0; i < 30; i++ {
 		_, s := storedExpedition(t, store)
 		p := s.Pending()
-		shot(t, c.H, fmt.Sprintf("%s-r%d-%02d-%v", lang.L("Expedition"), s.Round(), i, p.Kind))
+		if prefix != "" {
+			shot(t, c.H, fmt.Sprintf("%s-r%d-%02d-%v", prefix, s.Round(), i, p.Kind))
+		}
 		switch {
 		case p.Kind == insula.AskTurn && moved:
 			if len(s.Turn().Taken) == 0 {

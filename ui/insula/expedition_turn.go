@@ -41,7 +41,8 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 }
 
 // actions are the turn's actions, each one tap: the ways to move (the
-// usual action) first, then the other actions of the sheet, then what may be played at any time and the map.
+// usual action) first, then the other actions of the sheet, why some are
+// greyed out, thorns, then what may be played at any time and the map.
 func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObject {
 	body := []fyne.CanvasObject{g.note(kit.Tr(p.Instruction))}
 	if taken := s.Turn().Taken; len(taken) > 0 {
@@ -51,9 +52,9 @@ func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObje
 		}
 		body = append(body, g.note(lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
 	}
-	body = append(body, g.ways(s)...)
+	ways, thorns, why := g.ways(s)
+	body = append(body, ways...)
 	grid := container.NewGridWithColumns(2)
-	var why []string
 	for _, k := range insula.ActionKinds {
 		if k == insula.ActMove || k == insula.ActEase && !s.Options().Advanced() {
 			continue
@@ -68,6 +69,7 @@ func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObje
 	if len(why) > 0 {
 		body = append(body, g.note(strings.Join(why, "\n")))
 	}
+	body = append(body, thorns...)
 	body = append(body, recentBattle(s)...)
 	if s.Hand().Green > 0 || s.Turn().CardMoves > 0 {
 		body = append(body, g.heading(lang.L("At any time")))
