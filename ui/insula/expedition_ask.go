@@ -42,7 +42,7 @@ func (g *expedition) askGuardian(s insula.State, p insula.Pending) (body, bottom
 		body = append(body, g.heading(lang.L("A guardian met before")))
 		for _, m := range met {
 			m := m
-			body = append(body, choiceButton(guardianText(m), func() { g.commit(m) }))
+			body = append(body, choiceButton(guardianText(m), func() { g.commitGuardian(m) }))
 		}
 		body = append(body, g.heading(lang.L("Or a new one")))
 	}
@@ -55,12 +55,37 @@ func (g *expedition) askGuardian(s insula.State, p insula.Pending) (body, bottom
 		kit.NewStepper(lang.L("Small reward"), 0, insula.MaxGuardianValue, gd.Small, func(n int) { gd.Small = n }),
 		kit.NewStepper(lang.L("Drawback"), 0, insula.MaxGuardianValue, gd.Drawback, func(n int) { gd.Drawback = n }),
 	)
-	return body, confirm(lang.L("Confirm"), func() { g.commit(*gd) })
+	return body, confirm(lang.L("Confirm"), func() { g.commitGuardian(*gd) })
 }
 
-// metGuardians are the guardians entered so far in this expedition, each
-// once, latest first.
+// commitGuardian stores the guardian's numbers and remembers them for the
+// next expeditions with this copy.
+func (g *expedition) commitGuardian(gd insula.Guardian) {
+	if g.moves.Commit(gd) {
+		g.m.rememberGuardian(gd)
+	}
+}
+
+// maxPicks bounds the guardians offered at one tap.
+const maxPicks = 6
+
+// metGuardians are the guardians entered so far in this expedition, then
+// those remembered from earlier ones with this copy, each once, latest
+// first, at most maxPicks.
 func (g *expedition) metGuardians() []insula.Guardian {
+	out := g.guardiansHere()
+	if p, err := g.m.loadPrinted(); err == nil {
+		for _, gd := range p.Guardians {
+			if !slices.Contains(out, gd) {
+				out = append(out, gd)
+			}
+		}
+	}
+	return out[:min(len(out), maxPicks)]
+}
+
+// guardiansHere are the guardians entered in this expedition, latest first.
+func (g *expedition) guardiansHere() []insula.Guardian {
 	var out []insula.Guardian
 	evs := g.run.Events()
 	for i := len(evs) - 1; i >= 0; i-- {

@@ -220,3 +220,35 @@ func newProfile(t *testing.T, u *shell.Host, name string) {
 	require.NotEmpty(t, saves)
 	test.Tap(saves[0])
 }
+
+// TestGuardiansMetAreOneTap: a guardian's printed numbers are typed once
+// with the copy; the next expedition offers them at one tap (issue 19:
+// they were retyped each time).
+func TestGuardiansMetAreOneTap(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	gd := insula.Guardian{Strength: 3, Reward: 2, Small: 1, Drawback: 1}
+	toGuardian := func() {
+		startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, false)
+		uitest.Tap(t, u, "Yellow flower")
+		_, s := storedExpedition(t, store)
+		tapWay(t, u, wayTo(t, s, insula.Inward))
+		tapCheck(t, u, "Danger")
+		uitest.Tap(t, u, "Move")
+		_, s = storedExpedition(t, store)
+		require.Equal(t, insula.AskGuardian, s.Pending().Kind)
+	}
+	toGuardian()
+	assert.NotContains(t, uitest.ScreenTexts(u), "A guardian met before", "none met yet")
+	uitest.StepTo(t, u, "Strength", 3)
+	uitest.StepTo(t, u, "Big reward", 2)
+	uitest.StepTo(t, u, "Small reward", 1)
+	uitest.StepTo(t, u, "Drawback", 1)
+	uitest.Tap(t, u, "Confirm")
+
+	toGuardian()
+	assert.Contains(t, uitest.ScreenTexts(u), "A guardian met before")
+	uitest.Tap(t, u, "Strength 3 · rewards 2/1 · drawback 1")
+	_, s := storedExpedition(t, store)
+	require.Equal(t, insula.AskTurn, s.Pending().Kind)
+	assert.Equal(t, []insula.Guardian{gd}, s.Guardians(), "one tap stored its numbers")
+}

@@ -2,6 +2,7 @@ package insula
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -36,6 +37,24 @@ type printed struct {
 	RewardCircle    insula.Layout   `json:"reward_circle,omitempty"`
 	DrawbackCircle  insula.Layout   `json:"drawback_circle,omitempty"`
 	Advanced        *side           `json:"advanced,omitempty"`
+	// Guardians are the guardians of the copy met in expeditions, latest
+	// first: their printed numbers are offered again at one tap.
+	Guardians []insula.Guardian `json:"guardians,omitempty"`
+}
+
+// maxGuardians bounds the guardians remembered (the bag holds fewer).
+const maxGuardians = 12
+
+// rememberGuardian keeps gd first among the guardians met, saved with the
+// printed values (a failure to save is no reason to refuse the answer).
+func (m *Module) rememberGuardian(gd insula.Guardian) {
+	p, err := m.loadPrinted()
+	if err != nil || len(p.Guardians) > 0 && p.Guardians[0] == gd {
+		return
+	}
+	p.Guardians = append([]insula.Guardian{gd}, slices.DeleteFunc(p.Guardians, func(x insula.Guardian) bool { return x == gd })...)
+	p.Guardians = p.Guardians[:min(len(p.Guardians), maxGuardians)]
+	_ = m.savePrinted(p)
 }
 
 // side is what one side of the time counter and the sheet print.
