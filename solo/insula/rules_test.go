@@ -54,6 +54,7 @@ func TestRest_ValuesPerVersion(t *testing.T) {
 	g = start(t, advOpts(ref.Purple), Yellow)
 	g.do(Flower{Effect: Effect{Energy: -4}})
 	g.endRound(Blank)
+	assert.Equal(t, 2, g.s.EaseRestGain())
 	g.do(Ease{Rest: true})
 	assert.Equal(t, 4, g.energy().Vitality)
 	g = start(t, advOpts(ref.Purple), Yellow)

@@ -123,7 +123,7 @@ func (g *expedition) moveHeading(s insula.State) []fyne.CanvasObject {
 		return []fyne.CanvasObject{g.heading(lang.L("Move: which way?"))}
 	}
 	body := []fyne.CanvasObject{g.heading(kit.TrTerm(insula.ActEase))}
-	rest := widget.NewButton(lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": iref.EaseRestEnergy}), func() { g.commit(insula.Ease{Rest: true}) })
+	rest := widget.NewButton(lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": s.EaseRestGain()}), func() { g.commit(insula.Ease{Rest: true}) })
 	body = append(body, kit.WithHeight(rest, kit.TouchTarget))
 	if err := s.EaseRest(); err != nil {
 		rest.Disable()

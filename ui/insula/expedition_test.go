@@ -165,7 +165,7 @@ func TestExpeditionToNightfall(t *testing.T) {
 	// The advanced Ease action: its rest on the beach.
 	uitest.Tap(t, u, "Yellow flower")
 	uitest.TapWrap(t, u, "Ease")
-	uitest.Tap(t, u, "Rest (+2)")
+	uitest.Tap(t, u, "Rest (+0)") // no fatigue yet: it gives nothing
 	_, s = storedExpedition(t, store)
 	assert.Equal(t, []insula.ActionKind{insula.ActEase}, s.Turn().Taken)
 	assert.Contains(t, uitest.ScreenTexts(u), "Taken this turn: Ease")
