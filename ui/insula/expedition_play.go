@@ -117,7 +117,10 @@ func (m *Module) resumeExpedition(s data.Session) {
 func (g *expedition) page() *kit.Page {
 	g.screen = kit.NewSessionScreen(g.moves.Undo, g.moves.Redo, g.moves.OpenLog)
 	g.render()
-	return g.screen.Page(lang.L("Expedition"), g.render)
+	return g.screen.Page(lang.L("Expedition"), func() {
+		clear(g.kept) // back from Settings: the theme or language may have changed
+		g.render()
+	})
 }
 
 // commit checks an answer with the engine and stores it; a refusal shows the
