@@ -112,6 +112,38 @@ func Decide(g Game) (Result, error) {
 
 // Validate refuses an end of game that cannot happen.
 func Validate(g Game) error {
+	if err := validateKinds(g); err != nil {
+		return err
+	}
+	list := make([]string, len(g.Players))
+	fighters := 0
+	arrivals := map[int]bool{}
+	for i, p := range g.Players {
+		field := "players[" + strconv.Itoa(i) + "]"
+		if err := validateNumbers(field, p); err != nil {
+			return err
+		}
+		list[i] = p.Name
+		if !p.InFinalBattle {
+			if p.Strength != nil && *p.Strength > 0 {
+				return msg.New(field+".strength", "Only the adventurers in the final battle invest strength.", nil)
+			}
+			continue
+		}
+		fighters++
+		if err := validateFighter(g, field, p, arrivals); err != nil {
+			return err
+		}
+	}
+	if g.Ending == KingoshDefeated && fighters == 0 {
+		return msg.New("players", "Kingosh was defeated, so at least one adventurer fought the final battle.", nil)
+	}
+	return names.Distinct("players", list)
+}
+
+// validateKinds refuses an unknown variant or ending, or a player count
+// the game does not have.
+func validateKinds(g Game) error {
 	switch g.Variant {
 	case Base, Purple, Blue:
 	default:
@@ -126,48 +158,44 @@ func Validate(g Game) error {
 		return msg.New("players", "A game has 1 to {{.Max}} players; you entered {{.Got}}.",
 			map[string]any{"Max": ref.MaxPlayers, "Got": n})
 	}
-	list := make([]string, len(g.Players))
-	fighters := 0
-	arrivals := map[int]bool{}
-	for i, p := range g.Players {
-		field := "players[" + strconv.Itoa(i) + "]"
-		if _, err := names.Clean(p.Name); err != nil {
-			return msg.Within(field, err)
-		}
-		list[i] = p.Name
-		if p.Strength != nil && (*p.Strength < 0 || *p.Strength > MaxStrength) {
-			return msg.New(field+".strength", "Strength is 0 to {{.Max}}; you entered {{.Got}}.", map[string]any{"Max": MaxStrength, "Got": *p.Strength})
-		}
-		if p.Arrival != nil && (*p.Arrival < 1 || *p.Arrival > ref.MaxPlayers) {
-			return msg.New(field+".arrival", "The order of arrival is 1 to {{.Max}}; you entered {{.Got}}.", map[string]any{"Max": ref.MaxPlayers, "Got": *p.Arrival})
-		}
-		if !p.InFinalBattle {
-			if p.Strength != nil && *p.Strength > 0 {
-				return msg.New(field+".strength", "Only the adventurers in the final battle invest strength.", nil)
-			}
-			continue
-		}
-		fighters++
-		if g.Ending != KingoshDefeated {
-			continue
-		}
-		if p.Strength == nil && g.Variant != Blue {
-			return msg.New(field+".strength", "Give the strength this adventurer invested in the final battle.", nil)
-		}
-		if g.Variant == Purple {
-			if p.Arrival == nil {
-				return msg.New(field+".arrival", "The purple citadel breaks ties by order of arrival: give when this adventurer arrived (1 first).", nil)
-			}
-			if arrivals[*p.Arrival] {
-				return msg.New(field+".arrival", "Two adventurers arrived {{.N}}: each arrives at their own place in the order.", map[string]any{"N": *p.Arrival})
-			}
-			arrivals[*p.Arrival] = true
-		}
+	return nil
+}
+
+// validateNumbers refuses a player's bad name, strength or arrival.
+func validateNumbers(field string, p Player) error {
+	if _, err := names.Clean(p.Name); err != nil {
+		return msg.Within(field, err)
 	}
-	if g.Ending == KingoshDefeated && fighters == 0 {
-		return msg.New("players", "Kingosh was defeated, so at least one adventurer fought the final battle.", nil)
+	if p.Strength != nil && (*p.Strength < 0 || *p.Strength > MaxStrength) {
+		return msg.New(field+".strength", "Strength is 0 to {{.Max}}; you entered {{.Got}}.", map[string]any{"Max": MaxStrength, "Got": *p.Strength})
 	}
-	return names.Distinct("players", list)
+	if p.Arrival != nil && (*p.Arrival < 1 || *p.Arrival > ref.MaxPlayers) {
+		return msg.New(field+".arrival", "The order of arrival is 1 to {{.Max}}; you entered {{.Got}}.", map[string]any{"Max": ref.MaxPlayers, "Got": *p.Arrival})
+	}
+	return nil
+}
+
+// validateFighter refuses what a participant of Kingosh's defeat lacks:
+// the strength invested, and in the purple citadel an arrival of their own
+// (arrivals are those seen so far).
+func validateFighter(g Game, field string, p Player, arrivals map[int]bool) error {
+	if g.Ending != KingoshDefeated {
+		return nil
+	}
+	if p.Strength == nil && g.Variant != Blue {
+		return msg.New(field+".strength", "Give the strength this adventurer invested in the final battle.", nil)
+	}
+	if g.Variant != Purple {
+		return nil
+	}
+	if p.Arrival == nil {
+		return msg.New(field+".arrival", "The purple citadel breaks ties by order of arrival: give when this adventurer arrived (1 first).", nil)
+	}
+	if arrivals[*p.Arrival] {
+		return msg.New(field+".arrival", "Two adventurers arrived {{.N}}: each arrives at their own place in the order.", map[string]any{"N": *p.Arrival})
+	}
+	arrivals[*p.Arrival] = true
+	return nil
 }
 
 func value(p *int) int {

@@ -86,10 +86,25 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		start.CombatCard = rng.IntN(o.Players)
 		start.First = LeftOf(start.CombatCard, o.Players)
 	}
-	version := ref.Base
-	if o.Advanced {
-		version = ref.Advanced
+	card := drawKingosh(o, rng)
+
+	var l step.List
+	islandSteps(&l, o, card)
+	adventurerSteps(&l, o)
+	l.Section(msg.Term("First player"))
+	if solo {
+		l.Data("start", msg.T("Take the combat card: you start the game.", nil), start)
+	} else {
+		l.Random("start", msg.T("Seat {{.Combat}} counts as the player who sat down last and takes the combat card; seat {{.First}}, on their left, starts the game.",
+			map[string]any{"Combat": start.CombatCard + 1, "First": start.First + 1}), start)
 	}
+
+	return step.Setup{Game: step.Insula, Players: o.Players, Title: title(o, card), Steps: l.Steps()}, nil
+}
+
+// drawKingosh is the Kingosh card of an advanced game: the variant chosen,
+// else drawn from rng (after the combat card); none in the base game.
+func drawKingosh(o Options, rng *rand.Rand) KingoshCard {
 	var card KingoshCard
 	if o.Advanced {
 		card.Chosen = true
@@ -99,8 +114,12 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		}
 		card.Variant, card.Strength = v, v.StartStrength()
 	}
+	return card
+}
 
-	var l step.List
+// islandSteps are the island's steps: the beach and citadel, the tiles,
+// the cards, the guardians, the time counter and, advanced, Kingosh's card.
+func islandSteps(l *step.List, o Options, card KingoshCard) {
 	l.Section(msg.Term("Island"))
 	l.Add("island", msg.T("Place the beach and the citadel in the middle of the table, with room for {{.Tiles}} island tiles between them, and put Kingosh on the citadel.", map[string]any{"Tiles": ref.TilesBetween}))
 	l.Add("adventurers", msg.T("Each player chooses an adventurer and puts it on the beach.", nil))
@@ -121,27 +140,39 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 		l.Add("cards", msg.T("Remove the flower and curse cards marked A from the game; shuffle the flower deck and the curse deck.", nil))
 	}
 	l.Add("guardians", msg.T("Put all the guardians in the bag.", nil))
-	if o.Advanced {
-		l.Add("time", msg.T("Place the time counter near the citadel and the time marker, side A up, on the Sun.", nil))
-		kArgs := map[string]any{"Strength": card.Strength, "Malus": ref.PurpleMalus, "Energy": ref.BlueVitality}
-		text := msg.T("Place the Kingosh card purple citadel side up: Kingosh has strength {{.Strength}}, and each adventurer in the citadel has {{.Malus}} strength less.", kArgs)
-		if card.Variant == ref.Blue {
-			text = msg.T("Place the Kingosh card blue citadel side up, with an unused token on its space {{.Strength}}, Kingosh's starting strength. Only an adventurer with {{.Energy}} energy in Vitality may enter the citadel.", kArgs)
-		}
-		if card.Chosen {
-			l.Data("kingosh", text, card)
-		} else {
-			l.Random("kingosh", text, card)
-		}
-		l.Add("citadel-entry", msg.T("Advanced rule: an adventurer may enter the citadel only after gaining at least {{.Extra}} extra energy token.", map[string]any{"Extra": ref.AdvancedExtraEnergy}))
-	} else {
+	if !o.Advanced {
 		l.Add("time", msg.T("Place the time counter near the citadel and the time marker on the Sun.", nil))
+		return
 	}
+	l.Add("time", msg.T("Place the time counter near the citadel and the time marker, side A up, on the Sun.", nil))
+	kingoshStep(l, card)
+	l.Add("citadel-entry", msg.T("Advanced rule: an adventurer may enter the citadel only after gaining at least {{.Extra}} extra energy token.", map[string]any{"Extra": ref.AdvancedExtraEnergy}))
+}
 
+// kingoshStep places the Kingosh card on the variant's side.
+func kingoshStep(l *step.List, card KingoshCard) {
+	kArgs := map[string]any{"Strength": card.Strength, "Malus": ref.PurpleMalus, "Energy": ref.BlueVitality}
+	text := msg.T("Place the Kingosh card purple citadel side up: Kingosh has strength {{.Strength}}, and each adventurer in the citadel has {{.Malus}} strength less.", kArgs)
+	if card.Variant == ref.Blue {
+		text = msg.T("Place the Kingosh card blue citadel side up, with an unused token on its space {{.Strength}}, Kingosh's starting strength. Only an adventurer with {{.Energy}} energy in Vitality may enter the citadel.", kArgs)
+	}
+	if card.Chosen {
+		l.Data("kingosh", text, card)
+	} else {
+		l.Random("kingosh", text, card)
+	}
+}
+
+// adventurerSteps are each adventurer's sheet, energy, markers and flowers.
+func adventurerSteps(l *step.List, o Options) {
+	version := ref.Base
+	if o.Advanced {
+		version = ref.Advanced
+	}
 	l.Section(msg.Term("Adventurers"))
 	l.Add("sheets", msg.T("Each player takes an adventurer sheet, side {{.Side}} up, a rules summary card, {{.Energy}} energy tokens of their colour, a reward marker and a drawback marker.",
 		map[string]any{"Side": version.Letter(), "Energy": ref.StartEnergy}))
-	adv := Adventurers{Seats: make([]Adventurer, o.Players), Solo: solo}
+	adv := Adventurers{Seats: make([]Adventurer, o.Players), Solo: o.Players == 1}
 	for i := range adv.Seats {
 		adv.Seats[i] = Adventurer{Seat: i, Vitality: ref.StartEnergy, Flowers: ref.StartFlowers, VainViolet: o.Advanced}
 	}
@@ -151,16 +182,6 @@ func Generate(o Options, rng *rand.Rand) (step.Setup, error) {
 	if o.Advanced {
 		l.Add("vain-violet", msg.T("Give each player one Vain Violet red flower card and remove the other Vain Violets from the game.", nil))
 	}
-
-	l.Section(msg.Term("First player"))
-	if solo {
-		l.Data("start", msg.T("Take the combat card: you start the game.", nil), start)
-	} else {
-		l.Random("start", msg.T("Seat {{.Combat}} counts as the player who sat down last and takes the combat card; seat {{.First}}, on their left, starts the game.",
-			map[string]any{"Combat": start.CombatCard + 1, "First": start.First + 1}), start)
-	}
-
-	return step.Setup{Game: step.Insula, Players: o.Players, Title: title(o, card), Steps: l.Steps()}, nil
 }
 
 func title(o Options, card KingoshCard) msg.Text {

@@ -183,6 +183,24 @@ func (s *State) action(k ActionKind, do func() error) error {
 // than Fatigue will hold (seed 004 C.1; G.4).
 func (s State) RestValue() int { return s.restAmount() }
 
+// RestGain is the energy a Rest action would actually bring back to
+// Vitality now: RestValue, but no more tokens than Fatigue will then hold
+// (the second action's energy included): +0 with no fatigue.
+func (s State) RestGain() int { return min(s.restAmount(), s.fatigueToRest()) }
+
+// EaseRestGain is what Ease's rest would actually bring back now (seed 004
+// G.4: 2), capped as RestGain.
+func (s State) EaseRestGain() int { return min(ref.EaseRestEnergy, s.fatigueToRest()) }
+
+// fatigueToRest is the Fatigue a rest taken now may draw from, the second
+// action's energy included.
+func (s State) fatigueToRest() int {
+	if len(s.taken) == 1 {
+		return s.energy.Fatigue + ref.SecondActionCost
+	}
+	return s.energy.Fatigue
+}
+
 // EaseRest tells whether Ease's rest option may be taken now: nil, or why
 // not (seed 004 G.4: only on a tile without guardian).
 func (s State) EaseRest() error {

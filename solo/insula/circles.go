@@ -181,6 +181,13 @@ func (s *State) answer(a Action) error {
 		return s.lose(a)
 	case CurseSlot:
 		return s.placeCurse(a)
+	}
+	return s.answerStep(st, a)
+}
+
+// answerStep takes the answers that need their question's step.
+func (s *State) answerStep(st step, a Action) error {
+	switch a := a.(type) {
 	case Guardian:
 		return s.guardian(st, a)
 	case Explore:
@@ -266,7 +273,7 @@ func (s *State) guardian(st step, g Guardian) error {
 
 func (s *State) symbols(st step, a Symbols) error {
 	if len(a.Symbols) > st.n*MaxEntries {
-		return msg.New("symbols", "A marker moving {{.Spaces}} spaces passes at most {{.Max}} symbols.", map[string]any{"Spaces": st.n, "Max": st.n * MaxEntries})
+		return msg.New("symbols", "This move of the marker passes at most {{.Max}} symbols.", map[string]any{"Max": st.n * MaxEntries})
 	}
 	out := make([]step, 0, len(a.Symbols))
 	for _, sym := range a.Symbols {

@@ -94,6 +94,24 @@ func (s State) StrengthOf(inv Invest) int {
 	return inv.Energy + inv.Bonus - s.Malus()
 }
 
+// beats tells whether strength wins against opponent: more wins; in the
+// advanced game equal wins too (seed 004 F.1; G.3).
+func (s State) beats(strength, opponent int) bool {
+	return strength > opponent || (s.opts.Advanced() && strength == opponent)
+}
+
+// LeastWinning is the least energy that, invested without a red flower,
+// wins the combat now before the fate die (a sword could still add 2), at
+// most the energy in Vitality; ok is false when even all of it does not.
+func (s State) LeastWinning() (energy int, ok bool) {
+	for e := 0; e <= s.energy.Vitality; e++ {
+		if s.beats(s.StrengthOf(Invest{Energy: e}), s.Opponent()) {
+			return e, true
+		}
+	}
+	return s.energy.Vitality, false
+}
+
 // Malus is the strength the purple citadel takes from you against Kingosh
 // (seed 004 G.5), 0 elsewhere.
 func (s State) Malus() int {
@@ -181,7 +199,7 @@ func (s *State) resolve(f Face) {
 	s.energy.Fatigue += s.energy.Combat
 	s.energy.Combat = 0
 	switch {
-	case b.Strength > b.Opponent || (s.opts.Advanced() && b.Strength == b.Opponent):
+	case s.beats(b.Strength, b.Opponent):
 		b.Outcome = Won
 		b.Reward = s.win(fg.kingosh, own, inv)
 	case b.Strength == b.Opponent:

@@ -214,3 +214,36 @@ func TestCombat_G3_AdvancedRewardAlone(t *testing.T) {
 		})
 	}
 }
+
+// LeastWinning, the screen's default investment: the least energy that
+// wins before the die — more than the guardians in the base game (seed 004
+// F.3), as much in the advanced game (G.3), +1 on a shadow tile (G.2); all
+// of Vitality when nothing wins.
+func TestCombat_LeastWinning(t *testing.T) {
+	gd := Guardian{Strength: 3, Reward: 2, Small: 1, Drawback: 1}
+	for _, c := range []struct {
+		name string
+		opts Options
+		kind ref.Tile
+		gd   Guardian
+		want int
+		ok   bool
+	}{
+		{"base F.3: more wins", baseOpts(), ref.Light, gd, 4, true},
+		{"advanced G.3: equal wins", advOpts(ref.Purple), ref.Light, gd, 3, true},
+		{"advanced G.2: +1 on a shadow tile", advOpts(ref.Blue), ref.Shadow, gd, 4, true},
+		{"base: out of reach", baseOpts(), ref.Light, Guardian{Strength: 9, Reward: 1, Drawback: 1}, 6, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := onGuardian(t, c.opts, c.kind, c.gd)
+			e, ok := g.s.LeastWinning()
+			assert.Equal(t, c.want, e)
+			assert.Equal(t, c.ok, ok)
+			if ok {
+				g.do(Invest{Energy: e}, Roll{Face: Blank})
+				b, _ := g.s.LastBattle()
+				assert.Equal(t, Won, b.Outcome, "it does win")
+			}
+		})
+	}
+}

@@ -181,6 +181,15 @@ func (s State) dirErr(d Dir, h how, paid bool) error {
 		return msg.New("dir", "Ease moves you only onto an explored tile, and the citadel is not explored until you have entered it.", nil)
 	case sq == OnCitadel:
 		return s.citadelErr(d, h, paid)
+	}
+	return s.exploreErr(sq, h)
+}
+
+// exploreErr tells whether a move may go onto square sq as far as
+// exploring goes: Ease only onto an explored tile, and no new square once
+// every island tile is out.
+func (s State) exploreErr(sq Square, h how) error {
+	switch {
 	case h == howEase && (sq == Unexplored || sq == FaceDown):
 		return msg.New("dir", "Ease moves you only onto an explored tile.", nil)
 	case sq == Unexplored && s.explored >= ref.IslandPile:

@@ -171,8 +171,8 @@ func (s State) ask(st step) Pending {
 		s.askTile(&p, st)
 	case stSymbols:
 		p.Kind, p.Spaces, p.Symbols = AskSymbols, st.n, s.circleSymbols(st.circle)
-		p.Label = msg.T("Move the marker {{.Spaces}} spaces clockwise on the {{.Circle}}. Which symbols did it pass or land on?",
-			map[string]any{"Spaces": st.n, "Circle": msg.Term(st.circle.String())})
+		p.Label = msg.N("Move the marker {{.Count}} spaces clockwise on the {{.Circle}}. Which symbols did it pass or land on?",
+			st.n, map[string]any{"Circle": msg.Term(st.circle.String())})
 	case stPick:
 		p.Kind, p.Symbols = AskPick, slices.Clone(st.alts)
 		p.Label = msg.T("The marker passed a space with a choice. Which symbol do you take?", nil)

@@ -37,19 +37,24 @@ func TestRest_ValuesPerVersion(t *testing.T) {
 			if tile.Danger {
 				g.do(Guardian{Strength: 9, Reward: 1, Drawback: 1})
 			}
+			gain := g.s.RestGain()
 			g.do(Rest{})
 			assert.Equal(t, c.want, g.energy().Vitality)
+			assert.Equal(t, c.want-1, gain, "RestGain told what Rest brought back")
 			assert.Equal(t, 6, g.energy().Vitality+g.energy().Fatigue)
 		})
 	}
-	// Capped by Fatigue: nothing to recover.
+	// Capped by Fatigue: nothing to recover, and the button says +0.
 	g := start(t, baseOpts(), Yellow)
+	assert.Equal(t, 3, g.s.RestValue())
+	assert.Zero(t, g.s.RestGain())
 	g.do(Rest{})
 	assert.Equal(t, Energy{Vitality: 6}, g.energy())
 	// Ease (G.4): rest 2, only on a tile without guardian.
 	g = start(t, advOpts(ref.Purple), Yellow)
 	g.do(Flower{Effect: Effect{Energy: -4}})
 	g.endRound(Blank)
+	assert.Equal(t, 2, g.s.EaseRestGain())
 	g.do(Ease{Rest: true})
 	assert.Equal(t, 4, g.energy().Vitality)
 	g = start(t, advOpts(ref.Purple), Yellow)

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"hearth/data/msg"
 	"hearth/data/msg/msgcheck"
 )
 
@@ -40,8 +41,8 @@ func TestTranslations_InsulaFiles(t *testing.T) {
 			if assert.True(t, ok && strings.TrimSpace(v) != "", "%s: %q lacks its %s translation", where, key, l) {
 				assert.Equal(t, msgcheck.Fields(key), msgcheck.Fields(v), "%s: %q uses other fields", l, key)
 			}
-			if l == "en" {
-				assert.Equal(t, key, v)
+			if l == "en" && !strings.HasSuffix(key, msg.OneSuffix) {
+				assert.Equal(t, key, v) // a counted phrase's "one" form says it otherwise
 			}
 		}
 		for key := range m {

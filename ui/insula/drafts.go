@@ -10,6 +10,7 @@ import (
 	"hearth/data"
 	iref "hearth/data/insula"
 	iscore "hearth/scoring/insula"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
 
@@ -55,7 +56,7 @@ func (f *recordFlow) dropDraft() {
 func (m *Module) DraftTitle(d data.Draft) string {
 	var rd recordDraft
 	_ = json.Unmarshal(d.Body, &rd)
-	return lang.L("Unfinished record — Insula, {{.N}} players", map[string]any{"N": len(rd.Players)})
+	return kit.N("Unfinished record — Insula, {{.Count}} players", len(rd.Players), nil)
 }
 
 // RestoreDraft reopens an unfinished record where it was left.

@@ -41,15 +41,8 @@ func TestExpeditionGreenFlowerInCombat(t *testing.T) {
 func toCombatWithGreen(t *testing.T, u *shell.Host, store *data.Store) {
 	t.Helper()
 	uitest.Tap(t, u, lang.L("Green flower"))
-	uitest.Tap(t, u, lang.L("Move"))
 	_, s := storedExpedition(t, store)
-	var way insula.Neighbour
-	for _, nb := range s.Neighbours() {
-		if nb.Move == nil && nb.Dir == insula.Right {
-			way = nb
-		}
-	}
-	uitest.Tap(t, u, wayLabel(way))
+	tapWay(t, u, wayTo(t, s, insula.Right))
 	tapCheck(t, u, lang.L("Danger"))
 	uitest.Tap(t, u, lang.L("Move"))
 	uitest.StepTo(t, u, lang.L("Strength"), 3)
@@ -67,12 +60,9 @@ func TestExpeditionCombatFormsFitAPhone(t *testing.T) {
 		startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, true)
 		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Green)))
 		_, s := storedExpedition(t, store)
-		uitest.Tap(t, u, actionLabel(s, insula.ActMove))
-		for _, nb := range s.Neighbours() {
-			if nb.Move == nil && nb.Dir == insula.Right {
-				uitest.Tap(t, u, wayLabel(nb))
-			}
-		}
+		fits("your turn")
+		tapWay(t, u, wayTo(t, s, insula.Right))
+		fits("the tile revealed")
 		tapCheck(t, u, lang.L("Danger"))
 		uitest.Tap(t, u, lang.L("Move"))
 		fits("advanced guardian form")
@@ -93,15 +83,8 @@ func TestExpeditionGuardianFormSaysG3(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
 	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, true)
 	uitest.Tap(t, u, "Yellow flower")
-	uitest.Tap(t, u, "Move")
 	_, s := storedExpedition(t, store)
-	var way insula.Neighbour
-	for _, nb := range s.Neighbours() {
-		if nb.Move == nil && nb.Dir == insula.Right {
-			way = nb
-		}
-	}
-	uitest.Tap(t, u, wayLabel(way))
+	tapWay(t, u, wayTo(t, s, insula.Right))
 	tapCheck(t, u, "Danger")
 	uitest.Tap(t, u, "Move")
 	_, s = storedExpedition(t, store)

@@ -1,6 +1,7 @@
 package insula
 
 import (
+	"fmt"
 	"image/color"
 	"strconv"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -27,10 +29,48 @@ var (
 	violetColour   = color.NRGBA{R: 0x9B, G: 0x6B, B: 0xD6, A: 0xFF}
 )
 
-// statusView is the adventurer sheet, always on screen: the round and
-// Kingosh's strength, the energy circle's three pools, the time track, the
-// flowers in hand, the curse slots, where you stand and the circle markers.
+// statusView is the adventurer sheet, always on screen: folded to one line
+// (the round, the energy circle's three pools, the time, the flowers in
+// hand) that a tap unfolds into the whole sheet, and back.
 func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
+	toggle := func() {
+		g.unfolded = !g.unfolded
+		g.render()
+	}
+	e, h := s.Energy(), s.Hand()
+	at, length := s.Time()
+	if !g.unfolded {
+		key := fmt.Sprint("sheet:", s.Round(), e.Vitality, e.Fatigue, e.Combat, at, length, h.Yellow, h.Red, h.Green)
+		return g.keep(key, func() fyne.CanvasObject { return newTapBox(g.sheetLine(s), toggle) })
+	}
+	return newTapBox(g.sheet(s), toggle)
+}
+
+// sheetLine is the adventurer sheet in one line, with the sign to unfold it.
+func (g *expedition) sheetLine(s insula.State) fyne.CanvasObject {
+	e := s.Energy()
+	row := container.New(layout.NewCustomPaddedHBoxLayout(2),
+		widget.NewLabelWithStyle(lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, pool := range []struct {
+		n    int
+		fill color.NRGBA
+	}{{e.Vitality, vitalityColour}, {e.Fatigue, fatigueColour}, {e.Combat, combatColour}} {
+		row.Add(container.NewCenter(kit.Chip(strconv.Itoa(pool.n), pool.fill, fyne.NewSize(24, 24))))
+	}
+	at, length := s.Time()
+	clock := widget.NewIcon(theme.HistoryIcon())
+	row.Add(container.New(layout.NewCustomPaddedHBoxLayout(0), clock, widget.NewLabel(strconv.Itoa(at)+"/"+strconv.Itoa(length))))
+	h := s.Hand()
+	for _, c := range insula.Colours {
+		row.Add(container.NewCenter(kit.Chip(strconv.Itoa(h.Of(c)), flowerColours[c], fyne.NewSize(20, 24))))
+	}
+	return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.MenuExpandIcon()), row)
+}
+
+// sheet is the whole adventurer sheet: the round and Kingosh's strength,
+// the energy circle's three pools, the time track, the flowers in hand,
+// the curse slots, where you stand and the circle markers.
+func (g *expedition) sheet(s insula.State) fyne.CanvasObject {
 	e := s.Energy()
 	round := widget.NewLabelWithStyle(lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	kingosh := widget.NewLabel(lang.L("Kingosh {{.Strength}}", map[string]any{"Strength": s.KingoshStrength()}))
@@ -59,7 +99,8 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	}
 	curses := canvas.NewText(lang.L("Curses:"), theme.Color(theme.ColorNamePlaceHolder))
 	curses.TextSize = theme.TextSize() - 1
-	head := container.NewBorder(nil, nil, round, kingosh, container.NewCenter(hand))
+	fold := widget.NewIcon(theme.MenuDropUpIcon())
+	head := container.NewBorder(nil, nil, round, container.NewHBox(kingosh, fold), container.NewCenter(hand))
 	curseRow := container.NewBorder(nil, nil, container.NewCenter(curses), nil, slots)
 
 	where := lang.L("Position: {{.Where}}", map[string]any{"Where": whereName(s)})
@@ -188,40 +229,11 @@ func islandMap(s insula.State) fyne.CanvasObject {
 	const cols, rows = 9, iref.CitadelRow + 1
 	x0 := s.At().X - cols/2
 	p := kit.NewPicture(fyne.NewSize(cols*22, rows*22), cols*34)
-	type cell struct {
-		bg    *canvas.Rectangle
-		guard *canvas.Circle
-		count *canvas.Text
-	}
-	var cells []cell
+	var cells []mapCell
 	for row := 0; row < rows; row++ {
-		y := iref.CitadelRow - row
 		for col := 0; col < cols; col++ {
-			at := insula.Position{X: x0 + col, Y: y}
-			bg := kit.Rect(color.Transparent, 4)
-			bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNameSeparator), 1
-			switch at {
-			case insula.Citadel:
-				bg.FillColor = insulaCitadel
-			case insula.Beach:
-				bg.FillColor, bg.StrokeColor = kit.Sand, kit.SandEdge
-			}
-			c := cell{bg: bg}
-			if t, ok := s.TileAt(at); ok {
-				fill := insulaTileColour(t.Kind)
-				if t.Hidden {
-					fill = translucent(fill, 0x70)
-				}
-				bg.FillColor = fill
-				if n := len(t.Guardians); n > 0 {
-					c.guard = canvas.NewCircle(combatColour)
-					c.count = kit.CanvasText(strconv.Itoa(n), kit.InkOn(combatColour), true)
-				}
-			}
-			if at == s.At() {
-				bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
-			}
-			p.Add(bg)
+			c := newMapCell(s, insula.Position{X: x0 + col, Y: iref.CitadelRow - row})
+			p.Add(c.bg)
 			if c.guard != nil {
 				p.Add(c.guard, c.count)
 			}
@@ -232,7 +244,7 @@ func islandMap(s insula.State) fyne.CanvasObject {
 		const gap = 3
 		side := min((w-gap*(cols-1))/cols, (h-gap*(rows-1))/rows)
 		left := (w - side*cols - gap*(cols-1)) / 2
-		for i, c := range cells {
+		for i, c := range cells { // row by row from the citadel's row
 			x := left + float32(i%cols)*(side+gap)
 			y := float32(i/cols) * (side + gap)
 			kit.Box(c.bg, x, y, side, side)
@@ -245,3 +257,62 @@ func islandMap(s insula.State) fyne.CanvasObject {
 	}
 	return p
 }
+
+// mapCell is one square of the island map: its tile, and a red disc with
+// the number of guardians on it.
+type mapCell struct {
+	bg    *canvas.Rectangle
+	guard *canvas.Circle
+	count *canvas.Text
+}
+
+// newMapCell draws square at: the citadel, the beach, a tile in its colour
+// (paler face down) or nothing yet; your square ringed.
+func newMapCell(s insula.State, at insula.Position) mapCell {
+	bg := kit.Rect(color.Transparent, 4)
+	bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNameSeparator), 1
+	switch at {
+	case insula.Citadel:
+		bg.FillColor = insulaCitadel
+	case insula.Beach:
+		bg.FillColor, bg.StrokeColor = kit.Sand, kit.SandEdge
+	}
+	c := mapCell{bg: bg}
+	if t, ok := s.TileAt(at); ok {
+		fill := insulaTileColour(t.Kind)
+		if t.Hidden {
+			fill = translucent(fill, 0x70)
+		}
+		bg.FillColor = fill
+		if n := len(t.Guardians); n > 0 {
+			c.guard = canvas.NewCircle(combatColour)
+			c.count = kit.CanvasText(strconv.Itoa(n), kit.InkOn(combatColour), true)
+		}
+	}
+	if at == s.At() {
+		bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 3
+	}
+	return c
+}
+
+// tapBox is content that answers a tap: the sheet folds and unfolds.
+type tapBox struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newTapBox(content fyne.CanvasObject, onTap func()) *tapBox {
+	t := &tapBox{content: content, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Tapped folds or unfolds.
+func (t *tapBox) Tapped(*fyne.PointEvent) { t.onTap() }
+
+// Cursor is the pointing hand on desktop.
+func (t *tapBox) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+// CreateRenderer shows the content.
+func (t *tapBox) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }

@@ -88,6 +88,9 @@ func (st *expeditionStart) build() {
 		} else {
 			variantBox.Hide()
 		}
+		if st.form != nil {
+			st.form.setVersion(st.options().Version) // its side of the counter and sheet
+		}
 		st.check()
 	})
 	variantBox.Hide()
@@ -107,19 +110,25 @@ func (st *expeditionStart) build() {
 		st.box.Add(variantBox)
 	}
 
-	// The values printed on the player's copy, prefilled from Settings.
+	st.printedPart()
+	st.check()
+	st.box.Refresh()
+}
+
+// printedPart is the values printed on the player's copy, prefilled from
+// Settings, and how to set the island up.
+func (st *expeditionStart) printedPart() {
+	m := st.m
 	p, err := m.loadPrinted()
 	if err != nil {
 		st.box.Add(kit.Warn(kit.TrErr(err)))
 	}
-	st.form = newPrintedForm(p, st.check)
+	st.form = newPrintedForm(p, st.options().Version, false, st.check)
 	st.box.Add(kit.Heading(lang.L("Printed on your copy")))
 	st.box.Add(kit.Note(lang.L("Read these off your time counter, fate die and adventurer sheet. Save them once in Settings to find them here next time.")))
 	st.box.Add(st.form.box)
 	st.box.Add(widget.NewButtonWithIcon(lang.L("Open Settings"), theme.SettingsIcon(), func() { m.h.OpenSettings() }))
 	st.box.Add(kit.Note(lang.L("Set up the island for one adventurer as the rules say: the beach and the citadel, your adventurer on the beach with 6 energy in Vitality, both circle markers on their first space, one flower card, the time marker on the Sun.")))
-	st.check()
-	st.box.Refresh()
 }
 
 // whoIsPlaying asks who plays, among the profiles, and can create one: the
@@ -172,9 +181,10 @@ func (st *expeditionStart) options() insula.Options {
 		return o
 	}
 	p, _ := st.form.read()
-	o.TimeTrack, o.KingoshDrawback = p.TimeTrack, p.KingoshDrawback
+	sd := p.sideOf(o.Version)
+	o.TimeTrack, o.KingoshDrawback = sd.TimeTrack, p.KingoshDrawback
 	o.Die = p.Die
-	o.RewardCircle, o.DrawbackCircle = p.RewardCircle, p.DrawbackCircle
+	o.RewardCircle, o.DrawbackCircle = sd.RewardCircle, sd.DrawbackCircle
 	return o
 }
 

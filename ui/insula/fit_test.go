@@ -37,17 +37,18 @@ func TestExpeditionFitsAPhone(t *testing.T) {
 		uitest.Tap(t, u, lang.L("Start the expedition"))
 		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Yellow)))
 
-		// The forms of the turn, each opened and left.
+		// The forms of the turn, each opened and left; the sheet unfolded.
 		_, s := storedExpedition(t, store)
-		for _, k := range []insula.ActionKind{insula.ActFlower, insula.ActMove} {
-			uitest.Tap(t, u, actionLabel(s, k))
-			fits(fmt.Sprintf("action %v", k))
-			if k == insula.ActFlower {
-				uitest.Tap(t, u, lang.L("Play a yellow flower"))
-				fits("yellow flower")
-			}
-			uitest.Tap(t, u, lang.L("Back to the actions"))
-		}
+		fits("your turn")
+		uitest.TapWrap(t, u, actionLabel(s, insula.ActFlower))
+		fits("yellow flower")
+		uitest.Tap(t, u, lang.L("Back to the actions"))
+		tapWay(t, u, wayTo(t, s, insula.Inward))
+		fits("the tile revealed")
+		uitest.Tap(t, u, lang.L("Back to the actions"))
+		tapSheet(t, u)
+		fits("sheet unfolded")
+		tapSheet(t, u)
 
 		pl := player{combatFace: insula.Sword, roundFace: insula.Blank}
 		s = pl.playTo(t, u, store, func(_ int, k insula.Kind) {

@@ -20,6 +20,7 @@ import (
 	isetup "hearth/setup/insula"
 	"hearth/setup/step"
 	"hearth/solo/insula"
+	"hearth/solo/session"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
@@ -73,6 +74,19 @@ func (m *Module) ResumeTitle(s data.Session, player string) string {
 		return lang.L("{{.Name}}'s Insula expedition", map[string]any{"Name": player})
 	}
 	return lang.L("Insula solo expedition")
+}
+
+// ResumeProgress says how far an unfinished expedition has come, for its
+// Resume card on Home ("Round 9"); "" when it is over or cannot be read.
+func (m *Module) ResumeProgress(s data.Session) string {
+	if s.Mode != insula.Mode || s.Status != data.SessionOpen {
+		return ""
+	}
+	run, err := session.Open(m.h.Ctx(), m.h.Store(), insula.Engine(), s.ID)
+	if err != nil || run.State().Over() {
+		return ""
+	}
+	return lang.L("Round {{.Round}}", map[string]any{"Round": run.State().Round()})
 }
 
 // Resume reopens an expedition where it was left.

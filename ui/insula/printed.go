@@ -2,6 +2,7 @@ package insula
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,13 +24,69 @@ const settingPrinted = "insula_expedition"
 
 // printed are the values a player reads off their copy once and keeps in
 // Settings: the start page is prefilled with them, nothing is invented.
-// TimeTrack 0 means "not entered yet".
+// TimeTrack 0 means "not entered yet". The time track and the circles are
+// printed on both sides of the time counter and the adventurer sheet: the
+// top-level ones are the base game's side B, Advanced holds side A, which
+// the advanced game turns up (seed 004 G.1 "Retournez la feuille
+// aventurier et le marqueur de temps du côté A"). The die and Kingosh's
+// drawback are the same in both.
 type printed struct {
 	TimeTrack       int             `json:"time_track"`
 	Die             insula.DieFaces `json:"die"`
 	KingoshDrawback int             `json:"kingosh_drawback"`
 	RewardCircle    insula.Layout   `json:"reward_circle,omitempty"`
 	DrawbackCircle  insula.Layout   `json:"drawback_circle,omitempty"`
+	Advanced        *side           `json:"advanced,omitempty"`
+	// Guardians are the guardians of the copy met in expeditions, latest
+	// first: their printed numbers are offered again at one tap.
+	Guardians []insula.Guardian `json:"guardians,omitempty"`
+}
+
+// maxGuardians bounds the guardians remembered (the bag holds fewer).
+const maxGuardians = 12
+
+// rememberGuardian keeps gd first among the guardians met, saved with the
+// printed values (a failure to save is no reason to refuse the answer).
+func (m *Module) rememberGuardian(gd insula.Guardian) {
+	p, err := m.loadPrinted()
+	if err != nil || len(p.Guardians) > 0 && p.Guardians[0] == gd {
+		return
+	}
+	p.Guardians = append([]insula.Guardian{gd}, slices.DeleteFunc(p.Guardians, func(x insula.Guardian) bool { return x == gd })...)
+	p.Guardians = p.Guardians[:min(len(p.Guardians), maxGuardians)]
+	_ = m.savePrinted(p)
+}
+
+// side is what one side of the time counter and the sheet print.
+type side struct {
+	TimeTrack      int           `json:"time_track"`
+	RewardCircle   insula.Layout `json:"reward_circle,omitempty"`
+	DrawbackCircle insula.Layout `json:"drawback_circle,omitempty"`
+}
+
+// sideOf is the side version v plays on: side A for the advanced game
+// (none entered yet: nothing, never side B's values), else side B.
+func (p printed) sideOf(v iref.Version) side {
+	if v == iref.Advanced {
+		if p.Advanced == nil {
+			return side{}
+		}
+		return *p.Advanced
+	}
+	return side{TimeTrack: p.TimeTrack, RewardCircle: p.RewardCircle, DrawbackCircle: p.DrawbackCircle}
+}
+
+// withSide is p with version v's side set to sd.
+func (p printed) withSide(v iref.Version, sd side) printed {
+	if v == iref.Advanced {
+		p.Advanced = &sd
+		if sd.TimeTrack == 0 && sd.RewardCircle == nil && sd.DrawbackCircle == nil {
+			p.Advanced = nil
+		}
+		return p
+	}
+	p.TimeTrack, p.RewardCircle, p.DrawbackCircle = sd.TimeTrack, sd.RewardCircle, sd.DrawbackCircle
+	return p
 }
 
 // loadPrinted reads the saved values; none saved (or unreadable) is all zero.
@@ -119,8 +176,9 @@ func symbolKeysNote(c insula.CircleKind) string {
 }
 
 // printedForm edits the printed values: the time track, who rolls the fate
-// die and its faces, Kingosh's drawback and the two circle layouts. It is
-// the Settings group and part of the start page. read gives the values as
+// die and its faces, Kingosh's drawback and the two circle layouts, the
+// time track and the circles of one side at a time (versions). It is the
+// Settings group and part of the start page. read gives the values as
 // entered, or a sentence saying what is wrong with a layout.
 type printedForm struct {
 	box              *fyne.Container
@@ -130,10 +188,19 @@ type printedForm struct {
 	die              *kit.Segmented
 	reward, drawback *kit.TextEntry
 	onChange         func()
+	// values are the values as last read; version is the side shown.
+	values  printed
+	version iref.Version
+	// sides chooses the side shown (Settings); on the start page sideNote
+	// says which side the version plays on.
+	sides    *kit.Segmented
+	sideNote *widget.Label
 }
 
-func newPrintedForm(p printed, onChange func()) *printedForm {
-	f := &printedForm{onChange: onChange}
+// newPrintedForm edits p, on version's side; withSides adds the choice of
+// the side (Settings), else the start page's version chooses it.
+func newPrintedForm(p printed, version iref.Version, withSides bool, onChange func()) *printedForm {
+	f := &printedForm{onChange: onChange, values: p, version: version}
 	changed := func(int) {
 		if f.onChange != nil {
 			f.onChange()
@@ -143,27 +210,53 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 	if p.Die.Physical {
 		physical = 1
 	}
+	sd := p.sideOf(version)
 	f.die = kit.NewSegmented([]string{lang.L("Virtual die"), lang.L("I roll my own")}, physical, changed)
-	f.time = kit.NewStepper(lang.L("Time track: steps from the Sun to the Moon"), 0, insula.MaxTimeTrack, p.TimeTrack, changed)
+	f.time = kit.NewStepper(lang.L("Time track: steps from the Sun to the Moon"), 0, insula.MaxTimeTrack, sd.TimeTrack, changed)
 	f.shield = kit.NewStepper(lang.L("Shield faces"), 0, insula.MaxDieFaces, p.Die.Shield, changed)
 	f.sword = kit.NewStepper(lang.L("Sword faces"), 0, insula.MaxDieFaces, p.Die.Sword, changed)
 	f.moon = kit.NewStepper(lang.L("Moon faces"), 0, insula.MaxDieFaces, p.Die.Moon, changed)
 	f.blank = kit.NewStepper(lang.L("Blank faces"), 0, insula.MaxDieFaces, p.Die.Blank, changed)
 	f.kingosh = kit.NewStepper(lang.L("Kingosh's drawback (0 if none is printed)"), 0, insula.MaxGuardianValue, p.KingoshDrawback, changed)
-	entry := func(l insula.Layout) *kit.TextEntry {
-		// Multi-line so that the placeholder and a long layout wrap at phone
-		// width rather than being cut.
-		e := kit.NewMultiLineEntry()
-		e.Wrapping = fyne.TextWrapWord
-		e.SetMinRowsVisible(2)
-		e.SetText(formatLayout(l))
-		e.SetPlaceHolder(lang.L("Not entered: you say what the marker passed"))
-		e.OnChanged = func(string) { changed(0) }
-		return e
+	f.reward, f.drawback = layoutEntry(sd.RewardCircle, changed), layoutEntry(sd.DrawbackCircle, changed)
+	f.box = container.NewVBox()
+	if withSides {
+		sel := 0
+		if version == iref.Advanced {
+			sel = 1
+		}
+		f.sides = kit.ChoiceColumn([]string{lang.L("Base game: side B"), lang.L("Advanced: side A")}, sel, func(i int) {
+			f.setVersion([]iref.Version{iref.Base, iref.Advanced}[i])
+		})
+		f.box.Add(kit.Note(lang.L("The time counter and the adventurer sheet print other values on side A, which the advanced game turns up: enter each side.")))
+		f.box.Add(f.sides)
+	} else {
+		f.sideNote = widget.NewLabel("")
+		f.sideNote.Wrapping = fyne.TextWrapWord
+		f.box.Add(f.sideNote)
+		f.showSide()
 	}
-	f.reward, f.drawback = entry(p.RewardCircle), entry(p.DrawbackCircle)
-	f.box = container.NewVBox(
-		f.time,
+	f.box.Add(f.time)
+	f.box.Objects = append(f.box.Objects, f.dieAndCircles()...)
+	return f
+}
+
+// layoutEntry edits a circle's layout.
+func layoutEntry(l insula.Layout, changed func(int)) *kit.TextEntry {
+	// Multi-line so that the placeholder and a long layout wrap at phone
+	// width rather than being cut.
+	e := kit.NewMultiLineEntry()
+	e.Wrapping = fyne.TextWrapWord
+	e.SetMinRowsVisible(2)
+	e.SetText(formatLayout(l))
+	e.SetPlaceHolder(lang.L("Not entered: you say what the marker passed"))
+	e.OnChanged = func(string) { changed(0) }
+	return e
+}
+
+// dieAndCircles are the form's die, Kingosh and circle fields.
+func (f *printedForm) dieAndCircles() []fyne.CanvasObject {
+	return []fyne.CanvasObject{
 		kit.Heading(lang.L("Who rolls the fate die?")),
 		f.die,
 		kit.Note(lang.L("Virtual: Hearth rolls the die from its faces below. Your own: you roll it at the table and tap the face.")),
@@ -177,33 +270,74 @@ func newPrintedForm(p printed, onChange func()) *printedForm {
 		kit.Note(symbolKeysNote(insula.RewardCircle)),
 		widget.NewLabel(kit.Capitalised(kit.TrTerm(insula.DrawbackCircle))), f.drawback,
 		kit.Note(symbolKeysNote(insula.DrawbackCircle)),
-	)
-	return f
+	}
 }
 
-// read gives the values entered; a layout that cannot be read is an error.
+// setVersion shows version's side, keeping what was entered on the other
+// (a layout that cannot be read is kept as it was saved).
+func (f *printedForm) setVersion(v iref.Version) {
+	if v == f.version {
+		return
+	}
+	if p, err := f.read(); err == nil {
+		f.values = p
+	}
+	f.version = v
+	sd := f.values.sideOf(v)
+	f.time.SetValue(sd.TimeTrack)
+	f.reward.SetText(formatLayout(sd.RewardCircle))
+	f.drawback.SetText(formatLayout(sd.DrawbackCircle))
+	if f.sides != nil && f.sides.Selected() != map[iref.Version]int{iref.Base: 0, iref.Advanced: 1}[v] {
+		f.sides.Select(map[iref.Version]int{iref.Base: 0, iref.Advanced: 1}[v], false)
+	}
+	f.showSide()
+	if f.onChange != nil {
+		f.onChange()
+	}
+}
+
+// showSide says on the start page which side the time track and the
+// circles are read from.
+func (f *printedForm) showSide() {
+	if f.sideNote != nil {
+		f.sideNote.SetText(lang.L("Time track and circles: side {{.Side}} of the time counter and the adventurer sheet.", map[string]any{"Side": f.version.Letter()}))
+	}
+}
+
+// read gives the values entered, both sides; a layout that cannot be read
+// is an error.
 func (f *printedForm) read() (printed, error) {
-	p := printed{TimeTrack: f.time.Value(), KingoshDrawback: f.kingosh.Value(),
-		Die: insula.DieFaces{Physical: f.die.Selected() == 1, Shield: f.shield.Value(), Sword: f.sword.Value(), Moon: f.moon.Value(), Blank: f.blank.Value()}}
+	p := f.values
+	p.KingoshDrawback = f.kingosh.Value()
+	p.Die = insula.DieFaces{Physical: f.die.Selected() == 1, Shield: f.shield.Value(), Sword: f.sword.Value(), Moon: f.moon.Value(), Blank: f.blank.Value()}
+	sd := side{TimeTrack: f.time.Value()}
 	var err error
-	if p.RewardCircle, err = parseLayout(f.reward.Text); err != nil {
+	if sd.RewardCircle, err = parseLayout(f.reward.Text); err != nil {
 		return p, err
 	}
-	p.DrawbackCircle, err = parseLayout(f.drawback.Text)
-	return p, err
+	if sd.DrawbackCircle, err = parseLayout(f.drawback.Text); err != nil {
+		return p, err
+	}
+	return p.withSide(f.version, sd), nil
 }
 
 // check refuses values no copy could print, with the engine's sentence:
 // the options of an advanced game (which accept every symbol) with the
 // time track left out when not entered yet.
 func (p printed) check() error {
-	o := insula.Options{Version: iref.Advanced, Variant: iref.Purple, TimeTrack: p.TimeTrack,
-		Die:             insula.DieFaces{Physical: true, Shield: p.Die.Shield, Sword: p.Die.Sword, Moon: p.Die.Moon, Blank: p.Die.Blank},
-		KingoshDrawback: p.KingoshDrawback, RewardCircle: p.RewardCircle, DrawbackCircle: p.DrawbackCircle}
-	if o.TimeTrack == 0 {
-		o.TimeTrack = insula.MinTimeTrack
+	for _, v := range []iref.Version{iref.Base, iref.Advanced} {
+		sd := p.sideOf(v)
+		o := insula.Options{Version: iref.Advanced, Variant: iref.Purple, TimeTrack: sd.TimeTrack,
+			Die:             insula.DieFaces{Physical: true, Shield: p.Die.Shield, Sword: p.Die.Sword, Moon: p.Die.Moon, Blank: p.Die.Blank},
+			KingoshDrawback: p.KingoshDrawback, RewardCircle: sd.RewardCircle, DrawbackCircle: sd.DrawbackCircle}
+		if o.TimeTrack == 0 {
+			o.TimeTrack = insula.MinTimeTrack
+		}
+		if err := o.Validate(); err != nil {
+			return err
+		}
 	}
-	return o.Validate()
+	return nil
 }
 
 var _ shell.SettingsSectioner = (*Module)(nil)
@@ -219,7 +353,7 @@ func (m *Module) SettingsSection() fyne.CanvasObject {
 	}
 	stored := p
 	saved := kit.Note("")
-	form := newPrintedForm(p, func() { kit.SetNote(saved, "") })
+	form := newPrintedForm(p, iref.Base, true, func() { kit.SetNote(saved, "") })
 	// valid reads the form: the values, or the sentence refusing them.
 	valid := func() (printed, error) {
 		p, err := form.read()

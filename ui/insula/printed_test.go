@@ -135,3 +135,47 @@ func TestPrintedValuesBackAsksAndKeeps(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 20, p.TimeTrack, "the stored value stays")
 }
+
+// TestPrintedValuesPerSide: seed 004 G.1 "Retournez la feuille aventurier
+// et le marqueur de temps du côté A" — the advanced game plays on side A,
+// whose time track and circles differ from the base game's side B. Settings
+// keeps one set per side; the start page takes the version's side, and an
+// advanced expedition never starts from side B's values.
+func TestPrintedValuesPerSide(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	uitest.Tap(t, u, "Settings")
+	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 20)
+	uitest.StepTo(t, u, "Blank faces", 3)
+	uitest.Tap(t, u, "Advanced: side A")
+	assert.Zero(t, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value(), "side A not entered yet")
+	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 15)
+	uitest.Tap(t, u, "Base game: side B")
+	assert.Equal(t, 20, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value(), "side B kept")
+	assert.Equal(t, 3, uitest.StepperNamed(t, u, "Blank faces").Value(), "the die is the same on both")
+	uitest.Tap(t, u, "Save these values")
+	p, err := u.Module(data.GameInsula).(*Module).loadPrinted()
+	require.NoError(t, err)
+	assert.Equal(t, 20, p.TimeTrack)
+	require.NotNil(t, p.Advanced)
+	assert.Equal(t, 15, p.Advanced.TimeTrack)
+
+	// The start page: base on side B, advanced on side A.
+	ensureProfile(t, store)
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Insula")
+	uitest.TapTile(t, u, "Solo expedition")
+	assert.Equal(t, 20, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value())
+	assert.Contains(t, uitest.ScreenTexts(u), "Time track and circles: side B of the time counter and the adventurer sheet.")
+	uitest.Tap(t, u, "Advanced")
+	assert.Equal(t, 15, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value())
+	assert.Contains(t, uitest.ScreenTexts(u), "Time track and circles: side A of the time counter and the adventurer sheet.")
+	uitest.Tap(t, u, "Start the expedition")
+	_, s := storedExpedition(t, store)
+	assert.Equal(t, iref.Advanced, s.Options().Version)
+	assert.Equal(t, 15, s.Options().TimeTrack)
+
+	// Values saved before there were two sides are side B's: an advanced
+	// expedition asks for side A's time track instead of taking them.
+	assert.Equal(t, side{}, printed{TimeTrack: 20}.sideOf(iref.Advanced))
+	assert.Equal(t, side{TimeTrack: 20}, printed{TimeTrack: 20}.sideOf(iref.Base))
+}

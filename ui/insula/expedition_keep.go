@@ -1,0 +1,68 @@
+package insula
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	iref "hearth/data/insula"
+	"hearth/solo/insula"
+	"hearth/ui/kit"
+)
+
+// keptMax bounds the widgets kept between taps; past it they are made anew.
+const keptMax = 400
+
+// keep is the widget make made for key the first time it was asked for:
+// a screen shown again shows the same widgets instead of making their
+// icons and text anew (issue 19: every tap within one frame). key names
+// everything the widget shows and does; a key asked twice in one render
+// gets a new widget, as one widget cannot sit in two places. A kept
+// widget's callback reads the state when tapped, never a captured one.
+func (g *expedition) keep(key string, make func() fyne.CanvasObject) fyne.CanvasObject {
+	if g.used[key] {
+		return make()
+	}
+	g.used[key] = true
+	if o, ok := g.kept[key]; ok {
+		return o
+	}
+	if len(g.kept) >= keptMax {
+		clear(g.kept)
+	}
+	o := make()
+	g.kept[key] = o
+	return o
+}
+
+// note is a kept kit.Note.
+func (g *expedition) note(text string) fyne.CanvasObject {
+	return g.keep("note:"+text, func() fyne.CanvasObject { return kit.Note(text) })
+}
+
+// heading is a kept kit.Heading.
+func (g *expedition) heading(text string) fyne.CanvasObject {
+	return g.keep("heading:"+text, func() fyne.CanvasObject { return kit.Heading(text) })
+}
+
+// big is a kept kit.BigText.
+func (g *expedition) big(text string) fyne.CanvasObject {
+	return g.keep("big:"+text, func() fyne.CanvasObject { return kit.BigText(text) })
+}
+
+// islandKey names what the island map shows: where you stand and every
+// tile in view with its kind, side and guardians.
+func islandKey(s insula.State) string {
+	var b strings.Builder
+	fmt.Fprint(&b, "island:", s.At())
+	x0 := s.At().X - 4
+	for y := 0; y <= iref.CitadelRow; y++ {
+		for x := x0; x < x0+9; x++ {
+			if t, ok := s.TileAt(insula.Position{X: x, Y: y}); ok {
+				fmt.Fprint(&b, ";", x, ",", y, t.Kind, t.Hidden, len(t.Guardians))
+			}
+		}
+	}
+	return b.String()
+}

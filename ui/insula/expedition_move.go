@@ -1,0 +1,278 @@
+package insula
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	iref "hearth/data/insula"
+	"hearth/solo/insula"
+	"hearth/ui/kit"
+)
+
+// ways are the Move action on your turn: one button per direction, saying
+// where it leads. Onto an explored square (or the beach, or the citadel)
+// one tap moves; onto an unexplored one it asks which tile was revealed.
+// Thorns are ticked before the tap (thorns, nil when Move is not open);
+// why are the reasons of the ways greyed out.
+func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why []string) {
+	label := kit.TrTerm(insula.ActMove)
+	if len(s.Turn().Taken) == 1 {
+		label = lang.L("{{.Action}} · costs 1 energy", map[string]any{"Action": label})
+	}
+	body = []fyne.CanvasObject{g.heading(label)}
+	allowed := s.Allowed(insula.ActMove)
+	grid := container.NewGridWithColumns(2)
+	for _, nb := range s.Neighbours() {
+		off := allowed != nil || nb.Move != nil
+		if allowed == nil && nb.Move != nil {
+			why = append(why, wayLabel(nb)+": "+kit.TrErr(nb.Move))
+		}
+		d, text := nb.Dir, wayText(nb)
+		grid.Add(g.keep(fmt.Sprint("way:", text, ":", off), func() fyne.CanvasObject {
+			b := kit.NewWrapButton(text, dirIcon(d), func() { g.goDir(d) })
+			if off {
+				b.Disable()
+			}
+			return b
+		}))
+	}
+	body = append(body, grid)
+	if allowed != nil {
+		return body, nil, []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
+	}
+	thorns = []fyne.CanvasObject{kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b })}
+	return body, thorns, why
+}
+
+// goDir goes in direction d from where you stand now.
+func (g *expedition) goDir(d insula.Dir) {
+	s := g.run.State()
+	for _, nb := range s.Neighbours() {
+		if nb.Dir == d {
+			g.goWay(s, nb)
+		}
+	}
+}
+
+// goWay moves at once onto a known square, or asks the tile revealed.
+func (g *expedition) goWay(s insula.State, nb insula.Neighbour) {
+	g.dir, g.hasDir = nb.Dir, true
+	if nb.Square == insula.Unexplored || nb.Square == insula.FaceDown {
+		g.tile = insula.TileFace{Kind: nb.Expected}
+		g.setModeKeep(buildMove)
+		return
+	}
+	g.commit(g.moveAction(s, false))
+}
+
+// wayText is a direction's button: its name and where it leads.
+func wayText(nb insula.Neighbour) string { return wayLabel(nb) + " · " + squareName(nb) }
+
+// wayLabel names a direction on its button; where it leads is said under it.
+func wayLabel(nb insula.Neighbour) string { return kit.Capitalised(kit.TrTerm(nb.Dir)) }
+
+// moveForm: exploring, the tile revealed and thorns; Ease and a card's
+// free move, the direction (each greyed with its reason) and, for Ease,
+// its rest.
+func (g *expedition) moveForm(s insula.State) (body, bottom []fyne.CanvasObject) {
+	if g.mode == buildMove && g.hasDir {
+		body = g.exploreForm(s)
+	} else {
+		body = append(g.moveHeading(s), g.wayList(s)...)
+	}
+	ok := kit.Primary(lang.L("Move"), theme.ConfirmIcon(), func() {
+		switch g.mode {
+		case buildEase:
+			g.commit(insula.Ease{Dir: g.dir, Thorns: g.thorns})
+		case buildCardMove:
+			g.commit(g.moveAction(s, true))
+		default:
+			g.commit(g.moveAction(s, false))
+		}
+	})
+	kit.Enable(ok, g.hasDir && g.wayOpen(s))
+	return body, append(g.back(), kit.WithHeight(ok, kit.PrimaryHeight))
+}
+
+// exploreForm asks the tile revealed by a move onto an unexplored square.
+func (g *expedition) exploreForm(s insula.State) []fyne.CanvasObject {
+	for _, nb := range s.Neighbours() {
+		if nb.Dir == g.dir {
+			body := []fyne.CanvasObject{g.heading(wayText(nb))}
+			body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
+			return append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
+		}
+	}
+	return nil
+}
+
+// moveHeading is the heading of Ease and of a card's free move; Ease
+// offers its rest first.
+func (g *expedition) moveHeading(s insula.State) []fyne.CanvasObject {
+	if g.mode == buildCardMove {
+		return []fyne.CanvasObject{g.heading(lang.L("Free move granted by a card"))}
+	}
+	if g.mode != buildEase {
+		return []fyne.CanvasObject{g.heading(lang.L("Move: which way?"))}
+	}
+	body := []fyne.CanvasObject{g.heading(kit.TrTerm(insula.ActEase))}
+	rest := widget.NewButton(lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": s.EaseRestGain()}), func() { g.commit(insula.Ease{Rest: true}) })
+	body = append(body, kit.WithHeight(rest, kit.TouchTarget))
+	if err := s.EaseRest(); err != nil {
+		rest.Disable()
+		body = append(body, g.note(kit.TrErr(err)))
+	}
+	return append(body, g.heading(lang.L("Or move onto an explored tile")))
+}
+
+// wayRefusal is why the move being built may not go to nb, nil if it may.
+func (g *expedition) wayRefusal(nb insula.Neighbour) error {
+	switch g.mode {
+	case buildEase:
+		return nb.Ease
+	case buildCardMove:
+		return nb.Card
+	}
+	return nb.Move
+}
+
+// wayOpen tells whether the chosen way is open to the move being built.
+func (g *expedition) wayOpen(s insula.State) bool {
+	for _, nb := range s.Neighbours() {
+		if nb.Dir == g.dir {
+			return g.wayRefusal(nb) == nil
+		}
+	}
+	return false
+}
+
+// wayList is one button per direction, each greyed with its reason; the
+// chosen one is highlighted and followed by the tile and thorns.
+func (g *expedition) wayList(s insula.State) []fyne.CanvasObject {
+	var body []fyne.CanvasObject
+	if !g.hasDir {
+		body = append(body, islandMap(s))
+	}
+	for _, nb := range s.Neighbours() {
+		nb := nb
+		b := widget.NewButtonWithIcon(wayLabel(nb), dirIcon(nb.Dir), func() {
+			g.dir, g.hasDir = nb.Dir, true
+			g.tile = insula.TileFace{Kind: nb.Expected}
+			g.render()
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		body = append(body, kit.WithHeight(b, kit.TouchTarget))
+		if why := g.wayRefusal(nb); why != nil {
+			b.Disable()
+			body = append(body, g.note(squareName(nb)+" · "+kit.TrErr(why)))
+			continue
+		}
+		body = append(body, g.note(squareName(nb)))
+		if g.hasDir && g.dir == nb.Dir {
+			b.Importance = widget.HighImportance
+			body = append(body, g.chosenWay(nb)...)
+		}
+	}
+	return body
+}
+
+// chosenWay is what the chosen way needs, under its button: the tile
+// revealed (a card's move onto an unexplored square) and thorns.
+func (g *expedition) chosenWay(nb insula.Neighbour) []fyne.CanvasObject {
+	var body []fyne.CanvasObject
+	explore := nb.Square == insula.Unexplored || nb.Square == insula.FaceDown
+	if explore && g.mode != buildEase {
+		body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
+	}
+	return append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
+}
+
+// moveAction is the Move being built: the tile only onto an unexplored or
+// face-down square.
+func (g *expedition) moveAction(s insula.State, card bool) insula.Move {
+	m := insula.Move{Dir: g.dir, Thorns: g.thorns, Card: card}
+	for _, nb := range s.Neighbours() {
+		if nb.Dir == g.dir && (nb.Square == insula.Unexplored || nb.Square == insula.FaceDown) {
+			t := g.tile
+			m.Tile = &t
+		}
+	}
+	return m
+}
+
+// tileForm enters an island tile: its kind and symbols.
+func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObject {
+	if !slices.Contains(kinds, g.tile.Kind) && len(kinds) > 0 {
+		g.tile.Kind = kinds[0]
+	}
+	names := make([]string, len(kinds))
+	sel := 0
+	for i, k := range kinds {
+		names[i] = kit.Capitalised(kit.TrTerm(k))
+		if k == g.tile.Kind {
+			sel = i
+		}
+	}
+	return []fyne.CanvasObject{
+		g.heading(title),
+		kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i] }),
+		kit.NewWrapCheck(lang.L("Pond"), g.tile.Pond, func(b bool) { g.tile.Pond = b }),
+		kit.NewWrapCheck(lang.L("Meadow"), g.tile.Meadow, func(b bool) { g.tile.Meadow = b }),
+		kit.NewWrapCheck(lang.L("Danger"), g.tile.Danger, func(b bool) { g.tile.Danger = b }),
+	}
+}
+
+// squareName says what lies in a direction.
+func squareName(nb insula.Neighbour) string {
+	switch nb.Square {
+	case insula.Sea:
+		return lang.L("the sea")
+	case insula.OnBeach:
+		return lang.L("the beach")
+	case insula.OnCitadel:
+		return lang.L("the citadel")
+	case insula.FaceDown:
+		return lang.L("a face-down {{.Kind}}", map[string]any{"Kind": kit.TrTerm(nb.Tile.Kind)})
+	case insula.Unexplored:
+		return lang.L("unexplored")
+	}
+	return tileName(nb.Tile)
+}
+
+// tileName is "light tile, pond, 1 guardian".
+func tileName(t insula.Tile) string {
+	parts := []string{kit.TrTerm(t.Kind)}
+	if t.Pond {
+		parts = append(parts, lang.L("pond"))
+	}
+	if t.Meadow {
+		parts = append(parts, lang.L("meadow"))
+	}
+	if t.Danger {
+		parts = append(parts, lang.L("danger"))
+	}
+	if n := len(t.Guardians); n > 0 {
+		parts = append(parts, kit.N("{{.Count}} guardians", n, nil))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// dirIcon is a direction's arrow as seen from the shore.
+func dirIcon(d insula.Dir) fyne.Resource {
+	switch d {
+	case insula.Inward:
+		return theme.MoveUpIcon()
+	case insula.Shoreward:
+		return theme.MoveDownIcon()
+	case insula.Left:
+		return theme.NavigateBackIcon()
+	}
+	return theme.NavigateNextIcon()
+}
