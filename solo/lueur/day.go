@@ -50,6 +50,9 @@ func (n *State) take(a Take) error {
 // black die entering play (seed 003 "Kaar et la malédiction du dé noir").
 func (n *State) recruit(r Recruit, blackSlot *ref.Element) error {
 	c := Companion{ID: n.nextID, Name: r.Name, Day: n.day, Reroll: r.Reroll, Kaar: r.Kaar, Fireflies: r.Fireflies}
+	if n.phase == PhaseMorning {
+		c.Slot, c.FromSlot = n.took, true
+	}
 	colour, has, anyColour, err := r.dieChoice()
 	if err != nil {
 		return err
@@ -158,12 +161,7 @@ func (s State) trackSpace(to *int) (int, error) {
 		return 0, msg.New("to", "Your marker has gone round the score track: the track gives no more rerolls.", nil)
 	}
 	spaces := s.opts.RerollSpaces
-	next, hasNext := -1, false
-	for i := len(spaces) - 1; i >= 0 && !hasNext; i-- {
-		if spaces[i] < s.light {
-			next, hasNext = spaces[i], true
-		}
-	}
+	next, hasNext := s.nextSpace()
 	switch {
 	case to == nil && len(spaces) == 0:
 		return 0, msg.New("to", "Say which reroll space you move back to.", nil)
@@ -171,14 +169,34 @@ func (s State) trackSpace(to *int) (int, error) {
 		return 0, msg.New("to", "There is no reroll space below your marker.", nil)
 	case to == nil:
 		return next, nil
-	case *to >= s.light:
-		return 0, msg.New("to", "A track reroll moves your marker back, below {{.Light}}.", map[string]any{"Light": s.light})
-	case len(spaces) > 0 && !slices.Contains(spaces, *to):
-		return 0, msg.New("to", "Space {{.Space}} shows no reroll symbol.", map[string]any{"Space": *to})
-	case len(spaces) > 0 && *to != next && s.opts.Rules >= CurrentRules:
-		return 0, msg.New("to", "A track reroll moves your marker back to the next reroll space below it, {{.Space}}, not {{.To}}.", map[string]any{"Space": next, "To": *to})
 	}
-	return *to, nil
+	return *to, s.checkSpace(*to, next)
+}
+
+// nextSpace is the highest saved reroll space below your marker.
+func (s State) nextSpace() (int, bool) {
+	spaces := s.opts.RerollSpaces
+	for i := len(spaces) - 1; i >= 0; i-- {
+		if spaces[i] < s.light {
+			return spaces[i], true
+		}
+	}
+	return -1, false
+}
+
+// checkSpace refuses a space entered for a track reroll that the marker
+// cannot move back to; next is the next saved reroll space below it.
+func (s State) checkSpace(to, next int) error {
+	spaces := s.opts.RerollSpaces
+	switch {
+	case to >= s.light:
+		return msg.New("to", "A track reroll moves your marker back, below {{.Light}}.", map[string]any{"Light": s.light})
+	case len(spaces) > 0 && !slices.Contains(spaces, to):
+		return msg.New("to", "Space {{.Space}} shows no reroll symbol.", map[string]any{"Space": to})
+	case len(spaces) > 0 && to != next && s.opts.Rules >= CurrentRules:
+		return msg.New("to", "A track reroll moves your marker back to the next reroll space below it, {{.Space}}, not {{.To}}.", map[string]any{"Space": next, "To": to})
+	}
+	return nil
 }
 
 // addLight moves your marker (seed 003 "Avancer sur la piste de score"):

@@ -91,6 +91,11 @@ type Companion struct {
 	Name string
 	// Day is the day it joined you.
 	Day int
+	// Slot is the slot it was taken from in the morning, when FromSlot
+	// (not a companion back from the graveyard): with Day it names a
+	// companion the player gave no name.
+	Slot     ref.Element
+	FromSlot bool
 	// HasDie: it brought Die, a big die from the reserve (Sketal).
 	HasDie bool
 	Die    ref.DieColour
