@@ -20,6 +20,7 @@ const (
 // take: seed 003 "MATIN"; the Kaar holder may first move the black die away
 // from the slot ("Kaar et la malédiction du dé noir").
 func (n *State) take(a Take) error {
+	n.rerolledLast = nil
 	sl := &n.slots[a.Slot]
 	if a.MoveBlack != nil {
 		switch {
@@ -331,8 +332,10 @@ func (n *State) evening(a Evening) error {
 			}
 		}
 	}
+	n.rerolledLast = nil
 	for k, i := range need {
 		n.dice[i].Face = faces[k]
+		n.rerolledLast = append(n.rerolledLast, n.dice[i])
 	}
 	n.nextDay()
 	return nil

@@ -74,8 +74,7 @@ func TestSetFaceAsksForTrackSpaces(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
 	openJourneyStart(t, u)
 	uitest.Tap(t, u, "Start the journey")
-	answer(t, u, store) // take fire
-	answer(t, u, store) // roll
+	answer(t, u, store) // take fire and roll
 	_, s := storedJourney(t, store)
 	require.Empty(t, s.Options().RerollSpaces)
 	require.Equal(t, 10, s.Light())

@@ -117,7 +117,17 @@ func (d *dayTaps) stored() (data.Session, journey.State) {
 func (d *dayTaps) primary() {
 	d.t.Helper()
 	d.picture("before-primary")
-	d.button(kit.Tr(d.state().Pending().Label))
+	d.button(primaryText(d.state()))
+}
+
+// primaryText is what the journey's primary button says: the engine's
+// label, but taking a companion also rolls the app's dice.
+func primaryText(s journey.State) string {
+	p := s.Pending()
+	if p.Kind == journey.AskTake && !s.Options().Physical() {
+		return lang.L("Take it and roll the dice")
+	}
+	return kit.Tr(p.Label)
 }
 
 // slot taps the encounter track's slot of element e.

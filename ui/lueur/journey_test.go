@@ -86,7 +86,7 @@ func answer(t *testing.T, u *shell.Host, store *data.Store) journey.Kind {
 	case journey.JourneyOver:
 		t.Fatal("the journey is over")
 	}
-	uitest.Tap(t, u, kit.Tr(p.Label))
+	uitest.Tap(t, u, primaryText(s))
 	return p.Kind
 }
 
@@ -125,7 +125,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Day 1 of 8 · Morning")
 	assert.True(t, uitest.IconButton(t, u, theme.ContentUndoIcon()).Disabled())
-	assert.True(t, uitest.Button(t, u, "Take a companion").Disabled(), "no slot chosen yet")
+	assert.True(t, uitest.Button(t, u, "Take it and roll the dice").Disabled(), "no slot chosen yet")
 
 	// Morning: the water slot's Lumipili with one firefly.
 	tokens := s.Track()[lref.Water].Tokens
@@ -136,7 +136,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	require.Len(t, checks, 1)
 	test.Tap(checks[0])
 	uitest.Tap(t, u, "1")
-	uitest.Tap(t, u, "Take a companion")
+	uitest.Tap(t, u, "Take it and roll the dice")
 	_, s = storedJourney(t, store)
 	require.Equal(t, journey.PhaseRoll, s.Phase())
 	require.Len(t, s.Companions(), 1)
@@ -146,9 +146,8 @@ func TestJourneyEndToEnd(t *testing.T) {
 	assert.Len(t, s.Dice(), 2+dice)
 	assert.Contains(t, uitest.ScreenTexts(u), "Day 1 of 8 · Late morning")
 
-	// Late morning: roll, then reroll the first die with a token.
-	uitest.Tap(t, u, "Roll the dice")
-	_, s = storedJourney(t, store)
+	// Late morning: the dice were rolled with the companion taken (one tap,
+	// two events); reroll the first die with a token.
 	require.True(t, s.Rolled())
 	assert.Contains(t, uitest.ScreenTexts(u), "Pairs: ")
 	assert.True(t, wrapDisabled(t, u, "Reroll with a token (2 left)"), "no die chosen yet")
@@ -413,8 +412,7 @@ func TestJourneySetFaceAndStartRefused(t *testing.T) {
 	_, s := storedJourney(t, store)
 	assert.Equal(t, []int{3, 6, 9}, s.Options().RerollSpaces)
 
-	answer(t, u, store) // take fire
-	answer(t, u, store) // roll
+	answer(t, u, store) // take fire and roll
 	_, s = storedJourney(t, store)
 	require.GreaterOrEqual(t, s.Pending().Available, journey.SetFaceRerolls, "2 tokens and the track")
 	uitest.Tap(t, u, "Choose a face")
@@ -488,7 +486,7 @@ func TestJourneyCompanionForm(t *testing.T) {
 	kaar := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == "Kaar: immune to the black die's curse" })
 	require.Len(t, kaar, 1)
 	test.Tap(kaar[0])
-	uitest.Tap(t, u, "Take a companion")
+	uitest.Tap(t, u, "Take it and roll the dice")
 	_, s := storedJourney(t, store)
 	require.Len(t, s.Companions(), 1)
 	c := s.Companions()[0]
@@ -503,7 +501,7 @@ func TestJourneyCompanionForm(t *testing.T) {
 	assert.Equal(t, "Your companions (1)", acc[0].Items[0].Title)
 	acc[0].Open(0)
 	shown := uitest.ScreenTexts(u)
-	assert.Contains(t, shown, "companion 1 (day 1) · big orange die · Kaar")
+	assert.Contains(t, shown, "Earth slot (day 1) · big orange die · Kaar", "a companion without a name is called by its slot and day")
 	assert.Contains(t, shown, "In the reserve: red, azure, blue, green")
 
 	for s.Day() == 1 {
@@ -512,11 +510,15 @@ func TestJourneyCompanionForm(t *testing.T) {
 	}
 	tapSlot(t, u, lref.Water)
 	uitest.Tap(t, u, "Red")
-	uitest.Tap(t, u, "Take a companion")
+	uitest.Tap(t, u, "Take it and roll the dice")
 	_, s = storedJourney(t, store)
 	require.Len(t, s.Companions(), 2)
 	assert.Equal(t, lref.Red, s.Companions()[1].Die)
-	assert.Contains(t, s.Dice(), journey.Die{Colour: lref.Red, Size: lref.Big, Owner: s.Companions()[1].ID})
+	found := false
+	for _, d := range s.Dice() {
+		found = found || d.Colour == lref.Red && d.Size == lref.Big && d.Owner == s.Companions()[1].ID
+	}
+	assert.True(t, found, "the Sketal's red die is among your dice")
 }
 
 // TestFinishedJourneyResumesToItsScore: a random Archipelago journey played
