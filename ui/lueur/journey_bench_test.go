@@ -69,6 +69,7 @@ func BenchmarkJourneyTap(b *testing.B) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	jb := newJourneyBench(b)
+	jb.dayAndBack() // every view made once, as after the first day
 	from, fromUndo := len(jb.cpu), len(jb.undos)
 	b.ResetTimer()
 	for range b.N {

@@ -71,18 +71,23 @@ func (f *changeForm) set(companions []journey.Companion) {
 		key += strconv.Itoa(cp.ID) + ":" + companionLabel(cp) + ";"
 	}
 	if key != f.lostKey {
+		// A companion's check is made once and kept: a long journey does not
+		// make its companions' checks again on every question.
 		f.lostKey = key
 		f.lost.Objects = nil
-		f.checks = map[int]*kit.WrapCheck{}
 		for _, cp := range companions {
 			id := cp.ID
-			ch := kit.NewWrapCheck(companionLabel(cp), false, func(b bool) { f.g.d.lost[id] = b })
-			f.checks[id] = ch
+			ch, ok := f.checks[id]
+			if !ok || ch.Text != companionLabel(cp) {
+				ch = kit.NewWrapCheck(companionLabel(cp), false, func(b bool) { f.g.d.lost[id] = b })
+				f.checks[id] = ch
+			}
 			f.lost.Add(ch)
 		}
 		f.lost.Refresh()
 	}
-	for id, ch := range f.checks {
+	for _, cp := range companions {
+		ch, id := f.checks[cp.ID], cp.ID
 		if ch.Check.Checked != f.g.d.lost[id] {
 			ch.Check.SetChecked(f.g.d.lost[id])
 		}

@@ -13,15 +13,21 @@ import (
 )
 
 // companionsView lists, folded, the companions in front of you with what
-// they bring, and the big dice left in the reserve; made anew only when
-// that changes.
+// they bring, and the big dice left in the reserve; a line is made once and
+// kept, so a long journey costs no more than a short one.
 type companionsView struct {
-	key  string
-	objs []fyne.CanvasObject
-	acc  *widget.Accordion
+	key   string
+	objs  []fyne.CanvasObject
+	acc   *widget.Accordion
+	list  *fyne.Container
+	lines map[string]*widget.RichText
 }
 
-func newCompanionsView() *companionsView { return &companionsView{} }
+func newCompanionsView() *companionsView {
+	v := &companionsView{list: container.NewVBox(), lines: map[string]*widget.RichText{}}
+	v.acc = widget.NewAccordion(widget.NewAccordionItem("", v.list))
+	return v
+}
 
 // set shows the state's companions and reserve.
 func (v *companionsView) set(s journey.State) []fyne.CanvasObject {
@@ -30,21 +36,24 @@ func (v *companionsView) set(s journey.State) []fyne.CanvasObject {
 	if key == v.key && v.objs != nil {
 		return v.objs
 	}
-	open := v.acc != nil && len(v.acc.Items) > 0 && v.acc.Items[0].Open
 	v.key = key
-	cs := s.Companions()
-	if len(cs) == 0 {
-		v.objs, v.acc = []fyne.CanvasObject{}, nil
+	n := len(s.Companions())
+	if n == 0 {
+		v.objs = []fyne.CanvasObject{}
 		return v.objs
 	}
-	list := container.NewVBox()
+	v.list.Objects = nil
 	for _, l := range lines {
-		list.Add(kit.Note(l))
+		note, ok := v.lines[l]
+		if !ok {
+			note = kit.Note(l)
+			v.lines[l] = note
+		}
+		v.list.Add(note)
 	}
-	title := lang.L("Your companions ({{.Count}})", map[string]any{"Count": len(cs)})
-	item := widget.NewAccordionItem(title, list)
-	item.Open = open
-	v.acc = widget.NewAccordion(item)
+	v.list.Refresh()
+	v.acc.Items[0].Title = lang.L("Your companions ({{.Count}})", map[string]any{"Count": n})
+	v.acc.Refresh()
 	v.objs = []fyne.CanvasObject{v.acc}
 	return v.objs
 }

@@ -27,12 +27,14 @@ type eveningView struct {
 	head    *widget.Label
 	track   *trackRow
 	objs    []fyne.CanvasObject
+	still   *stillBox
 }
 
 func newEveningView() *eveningView {
 	v := &eveningView{text: instruction(), note: warnLine(), goes: kit.Note(""), pickers: container.NewVBox(),
 		head: kit.Heading(lang.L("Encounter track")), track: newTrackRow()}
 	v.objs = []fyne.CanvasObject{v.text, v.note, v.goes, v.pickers, v.head, v.track.box}
+	v.still = newStillBox(v.objs...)
 	return v
 }
 
@@ -70,7 +72,7 @@ func (g *journeyGame) showEvening(s journey.State, p journey.Pending) []fyne.Can
 		}
 		g.commit(a)
 	})
-	return v.objs
+	return []fyne.CanvasObject{v.still}
 }
 
 // whereDiceGo says where each small die you hold goes back on the track,

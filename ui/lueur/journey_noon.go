@@ -29,6 +29,7 @@ type noonView struct {
 	add     *widget.Button
 	lap     *kit.WrapButton
 	objs    []fyne.CanvasObject
+	still   *stillBox
 	p       journey.Pending
 }
 
@@ -40,6 +41,7 @@ func newNoonView(g *journeyGame) *noonView {
 			v.rec.set(g.run.State(), v.p.NeedBlackSlot)
 		}
 		show(v.recBox, b)
+		g.relayout()
 	})
 	v.recBox = container.NewVBox(kit.Heading(lang.L("What does the returning companion bring?")), v.rec.box)
 	v.add = widget.NewButtonWithIcon(lang.L("Add to your counters"), theme.ContentAddIcon(), func() {
@@ -48,6 +50,7 @@ func newNoonView(g *journeyGame) *noonView {
 	v.lap = g.lapButton()
 	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.counts.box, v.change.box,
 		v.cromaug, v.recBox, v.add, v.lap, symbolLegend()}
+	v.still = newStillBox(v.objs...)
 	return v
 }
 
@@ -82,7 +85,7 @@ func (g *journeyGame) showNoon(s journey.State, p journey.Pending) []fyne.Canvas
 			g.moved()
 		}
 	})
-	return v.objs
+	return []fyne.CanvasObject{v.still}
 }
 
 // effectEntered is the noon form as an Effect.

@@ -41,8 +41,9 @@ type journeyGame struct {
 	status  *journeyStatus
 	primary *widget.Button
 	bottom  []fyne.CanvasObject
-	asked   string // the question on screen (kind and day)
-	quiet   bool   // a commit followed by another: the screen waits for it
+	body    []fyne.CanvasObject // what the middle shows
+	asked   string              // the question on screen (kind and day)
+	quiet   bool                // a commit followed by another: the screen waits for it
 	views   journeyViews
 }
 
@@ -186,7 +187,14 @@ func (g *journeyGame) render() {
 	}
 	body = append(body, g.views.comps.set(s)...)
 	g.status.show(s)
+	g.body = body
 	g.screen.Show(g.status.box, body, g.bottom, g.run.CanUndo(), g.run.CanRedo())
+}
+
+// relayout lays the screen out again after a part of the view was shown or
+// hidden, refreshing nothing else.
+func (g *journeyGame) relayout() {
+	g.screen.Show(g.status.box, g.body, g.bottom, g.run.CanUndo(), g.run.CanRedo())
 }
 
 // setPrimary puts the step's action in the one primary button.

@@ -103,12 +103,16 @@ func (f *recruitForm) set(s journey.State, needBlack bool) {
 
 // showBlack asks where the black die landed when Kaar brings it (own dice).
 func (f *recruitForm) showBlack() {
-	show(f.blackBox, f.needBlack && f.g.d.rec.Kaar)
+	if show(f.blackBox, f.needBlack && f.g.d.rec.Kaar) {
+		f.g.relayout()
+	}
 }
 
 // showPick asks the multicoloured Sketal's colour.
 func (f *recruitForm) showPick() {
-	show(f.pickBox, f.g.d.die == journey.AnyDie && len(f.reserve) > 0)
+	if show(f.pickBox, f.g.d.die == journey.AnyDie && len(f.reserve) > 0) {
+		f.g.relayout()
+	}
 }
 
 // recruit is the companion as entered.
@@ -126,13 +130,17 @@ func (g *journeyGame) recruit(s journey.State) journey.Recruit {
 	return r
 }
 
-// show shows or hides o.
-func show(o fyne.CanvasObject, on bool) {
-	if on && !o.Visible() {
+// show shows or hides o, telling whether that changed anything.
+func show(o fyne.CanvasObject, on bool) bool {
+	switch {
+	case on && !o.Visible():
 		o.Show()
-	} else if !on && o.Visible() {
+	case !on && o.Visible():
 		o.Hide()
+	default:
+		return false
 	}
+	return true
 }
 
 // setNote rewrites a kit.Note's text in place.

@@ -33,6 +33,7 @@ type rerollView struct {
 	face    *fyne.Container // the face change's form
 	counts  *countsView
 	objs    []fyne.CanvasObject
+	still   *stillBox
 	p       journey.Pending
 }
 
@@ -44,8 +45,10 @@ func newRerollView(g *journeyGame) *rerollView {
 		g.d.setFace = i == 1
 		g.d.sel, g.d.target = nil, -1
 		v.update()
+		g.relayout()
 	})
 	v.objs = []fyne.CanvasObject{v.text, v.black, v.note, v.dice.box, v.hint, v.pickers, v.sources, v.face, v.left, v.mode, v.counts.box, symbolLegend()}
+	v.still = newStillBox(v.objs...)
 	return v
 }
 
@@ -69,7 +72,7 @@ func (g *journeyGame) showReroll(s journey.State, p journey.Pending) []fyne.Canv
 	v.setSources(s, p)
 	v.update()
 	g.setPrimary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(journey.Freeze{}) })
-	return v.objs
+	return []fyne.CanvasObject{v.still}
 }
 
 // update shows the draft: the dice chosen, their new faces, which sources
@@ -84,6 +87,7 @@ func (v *rerollView) update() {
 	v.dice.set(p.Dice, g.d.sel, func(i int) {
 		v.g.toggleDie(i, most)
 		v.update()
+		v.g.relayout()
 	})
 	show(v.sources, !g.d.setFace)
 	show(v.face, g.d.setFace)

@@ -22,11 +22,13 @@ type rollView struct {
 	dice    *diceRow
 	pickers *fyne.Container
 	objs    []fyne.CanvasObject
+	still   *stillBox
 }
 
 func newRollView() *rollView {
 	v := &rollView{text: instruction(), black: warnLine(), dice: newDiceRow(), pickers: container.NewVBox()}
 	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.pickers, symbolLegend()}
+	v.still = newStillBox(v.objs...)
 	return v
 }
 
@@ -42,7 +44,7 @@ func (g *journeyGame) showRoll(s journey.State, p journey.Pending) []fyne.Canvas
 		show(v.dice.box, true)
 		show(v.pickers, false)
 		g.setPrimary(kit.Tr(p.Label), theme.MediaPlayIcon(), true, func() { g.commit(journey.Roll{}) })
-		return v.objs
+		return []fyne.CanvasObject{v.still}
 	}
 	show(v.dice.box, false)
 	show(v.pickers, true)
@@ -58,7 +60,7 @@ func (g *journeyGame) showRoll(s journey.State, p journey.Pending) []fyne.Canvas
 	g.setPrimary(kit.Tr(p.Label), theme.MediaPlayIcon(), allChosen(g.d.faces), func() {
 		g.commit(journey.Roll{Faces: append([]lref.Face(nil), g.d.faces...)})
 	})
-	return v.objs
+	return []fyne.CanvasObject{v.still}
 }
 
 // allChosen tells whether every die has its face.

@@ -31,6 +31,7 @@ type takeView struct {
 	moveRow  *choiceRow
 	moveTo   []lref.Element
 	objs     []fyne.CanvasObject
+	still    *stillBox
 	physical bool
 }
 
@@ -46,6 +47,7 @@ func newTakeView(g *journeyGame) *takeView {
 	v.moveBox = container.NewVBox(kit.Heading(lang.L("Move the black die first?")), v.moveRow.box)
 	v.form = container.NewVBox(v.ask, v.rec.box, v.moveBox)
 	v.objs = []fyne.CanvasObject{v.text, v.note, v.last, v.track.box, v.gold, v.form}
+	v.still = newStillBox(v.objs...)
 	return v
 }
 
@@ -66,7 +68,7 @@ func (g *journeyGame) showTake(s journey.State, p journey.Pending) []fyne.Canvas
 		label = lang.L("Take it and roll the dice")
 	}
 	g.setPrimary(label, theme.ConfirmIcon(), g.d.slot >= 0, v.take)
-	return v.objs
+	return []fyne.CanvasObject{v.still}
 }
 
 // setSlot shows the track with the chosen slot and, once one is chosen, the
@@ -77,6 +79,7 @@ func (v *takeView) setSlot(s journey.State, p journey.Pending) {
 		g.d.slot = i
 		v.setSlot(g.run.State(), g.run.State().Pending())
 		g.enablePrimary(true)
+		g.relayout()
 	})
 	// Once a slot is chosen its question replaces the instruction, so the
 	// companion's common answers sit in view.

@@ -36,6 +36,7 @@ type travelView struct {
 	counts  *countsView
 	lap     *kit.WrapButton
 	objs    []fyne.CanvasObject
+	still   *stillBox
 }
 
 func newTravelView(g *journeyGame, side lref.Side) *travelView {
@@ -44,6 +45,7 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 		v.boat = newChoiceRow(5, func(i int) {
 			g.d.boat = i
 			show(v.boatBox, i > 0)
+			g.relayout()
 		})
 		opts := []string{"—"} // no boat moved
 		for b := 1; b <= journey.Boats; b++ {
@@ -58,6 +60,7 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 		v.camped = kit.NewWrapCheck(lang.L("I set up camp in a village"), false, func(b bool) {
 			g.d.camped = b
 			show(v.camp, b)
+			g.relayout()
 		})
 		v.where = container.NewVBox(v.campAt, v.camped, v.camp)
 	}
@@ -65,6 +68,7 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 	// What a move costs comes first, then where it ended: the instruction
 	// says what to enter.
 	v.objs = []fyne.CanvasObject{v.text, v.dice.box, v.change.box, v.where, v.lap, v.counts.box, symbolLegend()}
+	v.still = newStillBox(v.objs...)
 	return v
 }
 
@@ -98,7 +102,7 @@ func (g *journeyGame) showTravel(s journey.State, p journey.Pending) []fyne.Canv
 		show(v.camp, g.d.camped)
 	}
 	g.setPrimary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(g.travelAction(g.run.State())) })
-	return v.objs
+	return []fyne.CanvasObject{v.still}
 }
 
 // travelAction is the afternoon as entered.
