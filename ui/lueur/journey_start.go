@@ -33,6 +33,7 @@ type journeyStart struct {
 	// profileID is who plays; 0 for nobody in particular.
 	profileID int64
 	spaces    string // the reroll spaces as typed
+	track     *startTrack
 	box       *fyne.Container
 	bottom    *fyne.Container
 }
@@ -51,7 +52,7 @@ func (m *Module) journeyStartPageFor(opts journey.Options) *kit.Page {
 	if opts.Dice == "" {
 		opts.Dice = journey.Virtual
 	}
-	st := &journeyStart{m: m, opts: opts, box: container.NewVBox(), bottom: container.NewVBox()}
+	st := &journeyStart{m: m, opts: opts, box: container.NewVBox(), bottom: container.NewVBox(), track: newStartTrack()}
 	st.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(st.bottom))
 	p := &kit.Page{Title: lang.L("Solo journey"), Content: container.NewBorder(nil, bottom, nil, nil, kit.ScrollPage(st.box))}
@@ -132,6 +133,9 @@ func (st *journeyStart) refresh() {
 	}))
 	if st.opts.Physical() {
 		st.box.Add(kit.Note(lang.L("You roll your own dice and tap the faces they show.")))
+		if st.opts.Track == nil { // a dealt setup brings its track
+			st.box.Objects = append(st.box.Objects, st.track.form()...)
+		}
 	} else {
 		st.box.Add(kit.Note(lang.L("The app rolls every die with its real faces; you move the dice on the table as it shows.")))
 	}
@@ -248,6 +252,12 @@ func (st *journeyStart) start() {
 		return
 	}
 	opts.RerollSpaces = spaces
+	if opts.Physical() && opts.Track == nil {
+		if opts.Track, err = st.track.track(); err != nil {
+			m.h.ShowError(err)
+			return
+		}
+	}
 	opts.Rules = journey.CurrentRules
 	if err := opts.Validate(); err != nil {
 		m.h.ShowError(err)
