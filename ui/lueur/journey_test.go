@@ -290,6 +290,11 @@ func TestJourneyEndToEnd(t *testing.T) {
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Solo journey", "History says the play was a journey")
 	assert.Contains(t, shown, "Province of Shadows, dice rolled by the app")
+	// Its story, day by day, from the log (issue 19), undone moves left out.
+	assert.Contains(t, shown, "Day 1")
+	assert.Contains(t, shown, "Day 8")
+	assert.Contains(t, shown, "• Cards resolved", "a move under its day, without the day again")
+	assert.Contains(t, shown, "• The journey is over")
 
 	// Stats count the journey on its side.
 	u.PopTo(1)
