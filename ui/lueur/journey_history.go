@@ -45,7 +45,7 @@ func (m *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 		dice = lang.L("your own dice")
 	}
 	box := container.NewVBox(kit.Heading(lang.L("Solo journey")),
-		kit.Note(lang.L("{{.Side}}, {{.Dice}}, {{.Moves}} moves recorded.", map[string]any{"Side": kit.TrTerm(opts.Side), "Dice": dice, "Moves": s.Cursor})))
+		kit.Note(kit.N("{{.Side}}, {{.Dice}}, {{.Count}} moves recorded.", s.Cursor, map[string]any{"Side": kit.TrTerm(opts.Side), "Dice": dice})))
 	run, err := session.Open(m.h.Ctx(), m.h.Store(), journey.Engine(), s.ID)
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))

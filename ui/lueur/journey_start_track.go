@@ -67,7 +67,8 @@ func (t *startTrack) track() ([]journey.TrackSlot, error) {
 	case missing == len(t.faces):
 		return nil, nil
 	case missing > 0:
-		return nil, msg.New("track", "Tap the slot of every small die: {{.Missing}} of {{.All}} have none yet.", map[string]any{"Missing": missing, "All": len(t.faces)})
+		return nil, msg.New("track", "Tap the slot of every small die: {{.Missing}}.", map[string]any{
+			"Missing": []msg.Text{msg.N("{{.Count}} of {{.All}} have none yet", missing, map[string]any{"All": len(t.faces)})}})
 	}
 	out := make([]journey.TrackSlot, len(lref.Elements))
 	for i, e := range lref.Elements {

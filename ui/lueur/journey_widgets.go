@@ -250,7 +250,7 @@ func (v *countsView) set(c journey.Counts) {
 	}
 	curse := ""
 	if c.HasCurse {
-		curse = lang.L("Cancelled by the black die: {{.Count}} dice ({{.Element}}), faded above.", map[string]any{"Count": c.Cancelled, "Element": kit.TrTerm(c.Cursed)})
+		curse = kit.N("Cancelled by the black die: {{.Count}} dice ({{.Element}}), faded above.", c.Cancelled, map[string]any{"Element": kit.TrTerm(c.Cursed)})
 	}
 	setWarn(v.curse, curse)
 }
