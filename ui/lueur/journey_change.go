@@ -24,7 +24,8 @@ type changeForm struct {
 	lost     *fyne.Container
 	checks   map[int]*kit.WrapCheck
 	lostKey  string
-	box      *fyne.Container
+	box      *fyne.Container // the amounts most used
+	more     *fyne.Container // the others and the graveyard
 }
 
 func newChangeForm(g *journeyGame, gains bool) *changeForm {
@@ -49,13 +50,25 @@ func newChangeForm(g *journeyGame, gains bool) *changeForm {
 	}
 	add(lang.L("Fireflies on tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, flies)
 	add(lang.L("Spell tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, spells)
-	f.box = container.NewVBox()
-	for _, st := range f.steppers {
-		f.box.Add(st)
+	// The three amounts a day moves most are in view; fireflies, spells
+	// and the graveyard wait in More, so the form stays one screen even with
+	// eight companions (issue 19).
+	f.box, f.more = container.NewVBox(), container.NewVBox()
+	for i, st := range f.steppers {
+		if i < 3 {
+			f.box.Add(st)
+		} else {
+			f.more.Add(st)
+		}
 	}
-	f.box.Add(f.lostNote)
-	f.box.Add(f.lost)
+	f.more.Add(f.lostNote)
+	f.more.Add(f.lost)
 	return f
+}
+
+// moreFold folds what is rarely entered under one line that opens it.
+func moreFold(objs ...fyne.CanvasObject) *widget.Accordion {
+	return widget.NewAccordion(widget.NewAccordionItem(lang.L("Fireflies, spells, graveyard"), container.NewVBox(objs...)))
 }
 
 // set shows the draft's amounts (zero for a new question) and the

@@ -65,7 +65,8 @@ func (g *journeyGame) showEvening(s journey.State, p journey.Pending) []fyne.Can
 	if last {
 		v.track.set(s, -1, nil)
 	}
-	g.setPrimary(kit.Tr(p.Label), theme.MediaSkipNextIcon(), allChosen(g.d.faces), func() {
+	// The app's dice need nothing: it rerolls them itself.
+	g.setPrimary(kit.Tr(p.Label), theme.MediaSkipNextIcon(), !s.Options().Physical() || allChosen(g.d.faces), func() {
 		a := journey.Evening{}
 		if s.Options().Physical() && len(p.Reroll) > 0 {
 			a.Faces = append([]lref.Face(nil), g.d.faces...)

@@ -63,6 +63,7 @@ func TestJourneyFitsAPhone(t *testing.T) {
 				fits("face change")
 				uitest.Tap(t, u, lang.L("Reroll dice"))
 			case p.Kind == journey.AskEffects && s.Day() == 1:
+				openMore(t, u)
 				ch := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool {
 					return c.Text == lang.L("A companion came back from the graveyard (Cromaug)")
 				})

@@ -48,8 +48,8 @@ func newNoonView(g *journeyGame) *noonView {
 		g.commit(g.effectEntered(g.run.State()))
 	})
 	v.lap = g.lapButton()
-	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.counts.box, v.change.box,
-		v.cromaug, v.recBox, v.add, v.lap, symbolLegend()}
+	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.counts.box, v.change.box, v.add,
+		moreFold(v.change.more, v.cromaug, v.recBox, v.lap), symbolLegend()}
 	v.still = newStillBox(v.objs...)
 	return v
 }

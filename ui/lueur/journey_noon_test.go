@@ -57,6 +57,7 @@ func TestNoonResolvedAppliesTheForm(t *testing.T) {
 	r, s = toNoon(t)
 	sess, _ := storedJourney(t, r.store)
 	require.Zero(t, s.Spells())
+	openMore(t, r.u)
 	uitest.StepTo(t, r.u, "Spell tokens (+ or −)", -1)
 	uitest.Tap(t, r.u, "Resolved")
 	assert.NotEmpty(t, uitest.OverlayTexts(r.u), "the refusal is said")

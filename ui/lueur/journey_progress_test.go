@@ -31,6 +31,7 @@ func TestResumeProgress(t *testing.T) {
 				m = New(h)
 				return []shell.Module{m}
 			})
+			u.SetSeeds(func() uint64 { return 7 })
 			openJourneyStart(t, u)
 			uitest.Tap(t, u, lang.L("Start the journey"))
 			var got []string

@@ -38,9 +38,12 @@ type dayTaps struct {
 }
 
 // newDayTaps starts a journey with the app's dice in language l.
-func newDayTaps(t testing.TB, l string) *dayTaps {
+func newDayTaps(t testing.TB, l string) *dayTaps { return newDayTapsSeed(t, l, 7) }
+
+// newDayTapsSeed starts a journey of seed with the app's dice in language l.
+func newDayTapsSeed(t testing.TB, l string, seed uint64) *dayTaps {
 	u, store := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
-	u.SetSeeds(func() uint64 { return 7 })
+	u.SetSeeds(func() uint64 { return seed })
 	u.Window().Resize(fyne.NewSize(uitest.PhoneWidth, 640))
 	d := &dayTaps{t: t, u: u, store: store, tap: test.Tap}
 	_, err := store.CreateProfile(context.Background(), "Ana")
@@ -225,4 +228,36 @@ func TestJourneyDayTapBudget(t *testing.T) {
 			assert.Zero(t, quietScrolls, "the quietest day needs no scroll")
 		})
 	}
+}
+
+// TestEveningWithSpecialFacesIsOneTap: an evening whose small dice show a
+// special face is still one tap with the app's dice, which it rerolls
+// itself (issue 19: an evening that needs no choice is one tap).
+func TestEveningWithSpecialFacesIsOneTap(t *testing.T) {
+	for seed := uint64(1); seed < 100; seed++ {
+		s, err := journey.New(seed, journey.Options{Side: lref.Province, BigDice: []lref.DieColour{lref.Red}, Rules: journey.CurrentRules})
+		require.NoError(t, err)
+		for s.Phase() != journey.PhaseEvening {
+			s, err = s.Try(s.DefaultAction())
+			require.NoError(t, err)
+		}
+		if len(s.Pending().Reroll) == 0 {
+			continue
+		}
+		d := newDayTapsSeed(t, "en", seed)
+		for d.state().Phase() != journey.PhaseEvening {
+			d.slot(lref.Fire)
+			for d.state().Phase() != journey.PhaseEvening {
+				d.primary()
+			}
+		}
+		require.NotEmpty(t, d.state().Pending().Reroll, "a small die shows a special face")
+		c := uitest.NewTaps(d.u)
+		d.tap = c.Tap
+		d.primary()
+		assert.Equal(t, 2, d.state().Day())
+		assert.Equal(t, 1, c.Taps)
+		return
+	}
+	t.Fatal("no seed left a special face for the evening")
 }

@@ -583,3 +583,13 @@ func TestFinishedJourneyResumesToItsScore(t *testing.T) {
 	require.Len(t, plays, 1)
 	assert.Equal(t, 47*time.Minute, plays[0].Duration)
 }
+
+// openMore unfolds the noon's or afternoon's rarely used entries.
+func openMore(t *testing.T, u *shell.Host) {
+	t.Helper()
+	acc := uitest.FindAll(uitest.Screen(u), func(a *widget.Accordion) bool {
+		return len(a.Items) == 1 && a.Items[0].Title == lang.L("Fireflies, spells, graveyard")
+	})
+	require.Len(t, acc, 1, "the folded entries")
+	acc[0].Open(0)
+}
