@@ -47,7 +47,10 @@ func newRerollView(g *journeyGame) *rerollView {
 		v.update()
 		g.relayout()
 	})
-	v.objs = []fyne.CanvasObject{v.text, v.black, v.note, v.dice.box, v.hint, v.pickers, v.sources, v.face, v.left, v.mode, v.counts.box, symbolLegend()}
+	// Nothing above the reroll buttons appears or goes with a tap on a die
+	// (but your own dice's new faces), so they stay under the thumb; the
+	// face change opens below its switch.
+	v.objs = []fyne.CanvasObject{v.text, v.black, v.note, v.dice.box, v.hint, v.pickers, v.sources, v.left, v.mode, v.face, v.counts.box, symbolLegend()}
 	v.still = newStillBox(v.objs...)
 	return v
 }
@@ -89,19 +92,21 @@ func (v *rerollView) update() {
 		v.update()
 		v.g.relayout()
 	})
-	show(v.sources, !g.d.setFace)
 	show(v.face, g.d.setFace)
 	v.pickers.Objects = nil
 	if g.d.setFace {
-		setNote(v.hint, "")
-		show(v.hint, false)
+		setNote(v.hint, lang.L("Tap the die to turn to the face you want."))
 		v.face.Objects = g.setFaceForm(s, p)
 		v.face.Refresh()
 		v.pickers.Refresh()
+		v.enableSources()
 		return
 	}
-	show(v.hint, len(g.d.sel) == 0)
-	setNote(v.hint, lang.L("Tap 1 or 2 dice to reroll."))
+	hint := lang.L("Tap 1 or 2 dice to reroll.")
+	if len(g.d.sel) > 0 {
+		hint = lang.L("Then tap how you reroll them:")
+	}
+	setNote(v.hint, hint)
 	if s.Options().Physical() {
 		for _, i := range g.d.sel {
 			d := p.Dice[i]
@@ -158,7 +163,7 @@ func (v *rerollView) setSources(s journey.State, p journey.Pending) {
 // kit.WrapButton cannot be enabled again: the buttons are made anew then).
 func (v *rerollView) enableSources() {
 	g := v.g
-	ready := len(g.d.sel) > 0
+	ready := len(g.d.sel) > 0 && !g.d.setFace
 	if g.run.State().Options().Physical() {
 		for _, i := range g.d.sel {
 			ready = ready && g.d.faces[i] >= 0

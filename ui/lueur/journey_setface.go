@@ -20,7 +20,7 @@ import (
 // chosen by the app among the usable ones (companions, tokens, the track).
 func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.CanvasObject {
 	if len(g.d.sel) != 1 {
-		return []fyne.CanvasObject{kit.Note(lang.L("Tap the die to turn to the face you want."))}
+		return nil
 	}
 	sources := s.SetFaceSources()
 	var b *widget.Button

@@ -46,7 +46,9 @@ func newTakeView(g *journeyGame) *takeView {
 	})
 	v.moveBox = container.NewVBox(kit.Heading(lang.L("Move the black die first?")), v.moveRow.box)
 	v.form = container.NewVBox(v.ask, v.rec.box, v.moveBox)
-	v.objs = []fyne.CanvasObject{v.text, v.note, v.last, v.track.box, v.gold, v.form}
+	// The track comes first and stays where it is when a slot is tapped:
+	// the instruction under it gives way to the slot's question.
+	v.objs = []fyne.CanvasObject{v.note, v.last, v.track.box, v.text, v.gold, v.form}
 	v.still = newStillBox(v.objs...)
 	return v
 }

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -260,4 +261,37 @@ func TestEveningWithSpecialFacesIsOneTap(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed left a special face for the evening")
+}
+
+// TestNothingMovesUnderTheThumb: a tap that only chooses (a slot, a die)
+// leaves what the thumb goes to next where it was: the encounter track when
+// a slot is tapped, the reroll buttons when a die is (issue 19; in a real
+// window the token's button moved up under the thumb and a second tap
+// moved the marker back on the score track instead).
+func TestNothingMovesUnderTheThumb(t *testing.T) {
+	d := newDayTaps(t, "en")
+	where := func(o fyne.CanvasObject) fyne.Position {
+		t.Helper()
+		uitest.Relayout(d.u)
+		p, ok := uitest.Position(d.u, o)
+		require.True(t, ok)
+		return p
+	}
+	slot := find(d, func(v *slotView) bool { return v.Element() == lref.Water && v.onTap != nil })
+	before := where(slot)
+	d.slot(lref.Water)
+	assert.Equal(t, before, where(slot), "the track stays put")
+
+	d.primary()
+	require.Equal(t, journey.AskReroll, d.state().Pending().Kind)
+	token := func() fyne.CanvasObject {
+		return find(d, func(b *kit.WrapButton) bool { return strings.HasPrefix(b.Text, "Reroll with a token") })
+	}
+	track := func() fyne.CanvasObject {
+		return find(d, func(b *kit.WrapButton) bool { return b.Text == lang.L("Reroll: back on the score track") })
+	}
+	tokenAt, trackAt := where(token()), where(track())
+	d.die(0)
+	assert.Equal(t, tokenAt, where(token()), "the token's button stays put")
+	assert.Equal(t, trackAt, where(track()), "the track's button stays put")
 }
