@@ -73,22 +73,26 @@ func (n *State) lose(id int) error {
 
 // counterError refuses a count going below zero (short) or beyond its supply.
 func counterError(field string, have, lose, most int, short bool) error {
-	args := map[string]any{"Have": have, "Lose": lose, "Max": most}
+	args := map[string]any{"Lose": lose, "Max": most}
 	switch {
 	case field == "rerolls" && short:
-		return msg.New(field, "You have only {{.Have}} reroll tokens; you cannot lose {{.Lose}}.", args)
+		args["Have"] = []msg.Text{msg.N("{{.Count}} reroll tokens left", have, nil)}
+		return msg.New(field, "You have only {{.Have}}; you cannot lose {{.Lose}}.", args)
 	case field == "rerolls":
 		return msg.New(field, "You can hold at most {{.Max}} reroll tokens.", args)
 	case field == "small_steps" && short:
-		return msg.New(field, "You have only {{.Have}} small steps; you cannot spend {{.Lose}}.", args)
+		args["Have"] = []msg.Text{msg.N("{{.Count}} small steps left", have, nil)}
+		return msg.New(field, "You have only {{.Have}}; you cannot spend {{.Lose}}.", args)
 	case field == "small_steps":
 		return msg.New(field, "You can hold at most {{.Max}} small steps.", args)
 	case field == "fireflies" && short:
-		return msg.New(field, "You have only {{.Have}} fireflies on tokens; you cannot lose {{.Lose}}.", args)
+		args["Have"] = []msg.Text{msg.N("{{.Count}} fireflies on tokens left", have, nil)}
+		return msg.New(field, "You have only {{.Have}}; you cannot lose {{.Lose}}.", args)
 	case field == "fireflies":
 		return msg.New(field, "You can hold at most {{.Max}} fireflies on tokens.", args)
 	case short:
-		return msg.New(field, "You have only {{.Have}} spells; you cannot lose {{.Lose}}.", args)
+		args["Have"] = []msg.Text{msg.N("{{.Count}} spells left", have, nil)}
+		return msg.New(field, "You have only {{.Have}}; you cannot lose {{.Lose}}.", args)
 	}
 	return msg.New(field, "You can hold at most {{.Max}} spells.", args)
 }

@@ -97,3 +97,21 @@ func TestTravelFormTakesNoLight(t *testing.T) {
 	st := uitest.StepperNamed(t, r.u, "Light spent (−)")
 	assert.True(t, st.Plus().Disabled(), "no light to gain")
 }
+
+// TestRefusalCountsInWords: a refused amount says what you hold in the
+// right number (issue 19: "You have only 1 reroll tokens").
+func TestRefusalCountsInWords(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
+	u.SetSeeds(func() uint64 { return 7 })
+	openJourneyStart(t, u)
+	uitest.Tap(t, u, "Start the journey")
+	answer(t, u, store) // take and roll
+	tapDie(t, u, 0)
+	uitest.TapWrap(t, u, "Reroll with a token (2 left)")
+	answer(t, u, store) // freeze
+	_, s := storedJourney(t, store)
+	require.Equal(t, journey.AskEffects, s.Pending().Kind)
+	uitest.StepTo(t, u, "Reroll tokens (+ or −)", -2)
+	uitest.Tap(t, u, "Resolved")
+	assert.Contains(t, uitest.OverlayTexts(u), "You have only 1 reroll token left; you cannot lose 2.")
+}
