@@ -97,7 +97,7 @@ func (f *changeForm) set(companions []journey.Companion) {
 			}
 			f.lost.Add(ch)
 		}
-		f.lost.Refresh()
+		layoutOnly(f.lost)
 	}
 	for _, cp := range companions {
 		ch, id := f.checks[cp.ID], cp.ID

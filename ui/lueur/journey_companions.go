@@ -51,7 +51,7 @@ func (v *companionsView) set(s journey.State) []fyne.CanvasObject {
 		}
 		v.list.Add(note)
 	}
-	v.list.Refresh()
+	layoutOnly(v.list)
 	v.acc.Items[0].Title = lang.L("Your companions ({{.Count}})", map[string]any{"Count": n})
 	v.acc.Refresh()
 	v.objs = []fyne.CanvasObject{v.acc}

@@ -133,7 +133,8 @@ func (g *journeyGame) page() *kit.Page {
 func (g *journeyGame) build() {
 	g.status = newJourneyStatus()
 	g.primary = kit.Primary("", nil, nil)
-	g.bottom = []fyne.CanvasObject{kit.WithHeight(g.primary, kit.PrimaryHeight)}
+	// The primary refreshes itself when it changes, not with the frame.
+	g.bottom = []fyne.CanvasObject{newStillBox(kit.WithHeight(g.primary, kit.PrimaryHeight))}
 	g.views = journeyViews{}
 }
 

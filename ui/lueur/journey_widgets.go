@@ -318,3 +318,13 @@ func (r *stillRenderer) Refresh() { r.Layout(r.s.Size()) }
 func (r *stillRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.s.box} }
 
 func (r *stillRenderer) Destroy() {}
+
+// layoutOnly lays c out again after its list of objects changed, without
+// refreshing each object: the kept ones did not change, the new ones draw
+// themselves.
+func layoutOnly(c *fyne.Container) {
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	canvas.Refresh(c)
+}
