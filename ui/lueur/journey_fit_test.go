@@ -83,5 +83,8 @@ func TestJourneyFitsAPhone(t *testing.T) {
 		fits("final scoring")
 		uitest.Tap(t, u, lang.L("See the scores"))
 		fits("result")
+		uitest.Tap(t, u, lang.L("Save to history"))
+		require.Contains(t, uitest.ScreenTexts(u), lang.L("Day {{.Day}}", map[string]any{"Day": lref.Days}))
+		fits("play page with its story")
 	})
 }

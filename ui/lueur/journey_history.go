@@ -56,21 +56,31 @@ func (m *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 }
 
 // journeyStory is the log of a journey in the order it was played, under
-// one heading per day; the moves undone are left out.
+// one heading per day, a day's moves in one block; the moves undone are
+// left out.
 func journeyStory(log []session.Entry) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
+	var lines []string
 	day := -1
+	flush := func() {
+		if len(lines) > 0 {
+			out = append(out, kit.Note(strings.Join(lines, "\n")))
+			lines = nil
+		}
+	}
 	for i := len(log) - 1; i >= 0; i-- {
 		e := log[i]
 		if e.Undone {
 			continue
 		}
 		if d, ok := e.Text.Args["Day"].(int); ok && d != day {
+			flush()
 			day = d
 			out = append(out, kit.Heading(lang.L("Day {{.Day}}", map[string]any{"Day": d})))
 		}
-		out = append(out, kit.Note("• "+withoutDay(kit.Tr(e.Text))))
+		lines = append(lines, "• "+withoutDay(kit.Tr(e.Text)))
 	}
+	flush()
 	return out
 }
 
