@@ -514,6 +514,8 @@ func TestJourneyCompanionForm(t *testing.T) {
 		_, s = storedJourney(t, store)
 	}
 	tapSlot(t, u, lref.Water)
+	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(b *widget.Button) bool { return b.Text == "Orange" }),
+		"a Sketal is offered only the big dice still in the reserve (issue 19)")
 	uitest.Tap(t, u, "Red")
 	uitest.Tap(t, u, "Take it and roll the dice")
 	_, s = storedJourney(t, store)
