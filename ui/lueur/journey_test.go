@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -499,6 +500,15 @@ func TestJourneyCompanionForm(t *testing.T) {
 	assert.Equal(t, lref.Orange, c.Die)
 	assert.True(t, c.Kaar)
 	assert.True(t, s.BlackInPlay())
+	landed := 0
+	for _, sl := range s.Track() {
+		if slices.Contains(sl.Dice, lref.Black) {
+			landed++
+			assert.Contains(t, uitest.ScreenTexts(u), "Kaar brought the black die into play: it landed on the "+sl.Element.String()+" slot.",
+				"where the black die landed is said when it is rolled (issue 19)")
+		}
+	}
+	assert.Equal(t, 1, landed, "the black die lies on one slot")
 	reserve, _ := s.Reserve()
 	assert.NotContains(t, reserve, lref.Orange)
 	acc := uitest.FindAll[*widget.Accordion](uitest.Screen(u), nil)
