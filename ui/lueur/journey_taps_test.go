@@ -233,7 +233,9 @@ func TestJourneyDayTapBudget(t *testing.T) {
 
 // TestEveningWithSpecialFacesIsOneTap: an evening whose small dice show a
 // special face is still one tap with the app's dice, which it rerolls
-// itself (issue 19: an evening that needs no choice is one tap).
+// itself (issue 19: an evening that needs no choice is one tap); it says
+// where each small die goes and which are rerolled, and the next morning
+// what they were rerolled to.
 func TestEveningWithSpecialFacesIsOneTap(t *testing.T) {
 	for seed := uint64(1); seed < 100; seed++ {
 		s, err := journey.New(seed, journey.Options{Side: lref.Province, BigDice: []lref.DieColour{lref.Red}, Rules: journey.CurrentRules})
@@ -253,11 +255,15 @@ func TestEveningWithSpecialFacesIsOneTap(t *testing.T) {
 			}
 		}
 		require.NotEmpty(t, d.state().Pending().Reroll, "a small die shows a special face")
+		shown := uitest.ScreenTexts(d.u)
+		assert.Contains(t, shown, "Back to the track: ", "the evening says where each small die goes")
+		assert.Contains(t, shown, "Showing a special face, rerolled by the app when the day ends: ", "and which are rerolled")
 		c := uitest.NewTaps(d.u)
 		d.tap = c.Tap
 		d.primary()
 		assert.Equal(t, 2, d.state().Day())
 		assert.Equal(t, 1, c.Taps)
+		assert.Contains(t, uitest.ScreenTexts(d.u), "Rerolled last evening: ", "the morning says what the evening rerolled")
 		return
 	}
 	t.Fatal("no seed left a special face for the evening")
