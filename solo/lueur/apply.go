@@ -68,31 +68,35 @@ func (s State) apply(a Action) (State, error) {
 		return s, s.errPhase()
 	}
 	n := s.cloneFor(a)
-	var err error
-	switch a := a.(type) {
-	case Take:
-		err = n.take(a)
-	case Roll:
-		err = n.roll(a)
-	case Reroll:
-		err = n.reroll(a)
-	case SetFace:
-		err = n.setFace(a)
-	case Freeze:
-		err = n.freeze()
-	case Effect:
-		err = n.effect(a)
-	case Resolved:
-		n.phase = PhaseTravel
-	case Travel:
-		err = n.travel(a)
-	case Evening:
-		err = n.evening(a)
-	}
-	if err != nil {
+	if err := n.do(a); err != nil {
 		return s, err
 	}
 	return n, nil
+}
+
+// do applies an action of this part of the day to n.
+func (n *State) do(a Action) error {
+	switch a := a.(type) {
+	case Take:
+		return n.take(a)
+	case Roll:
+		return n.roll(a)
+	case Reroll:
+		return n.reroll(a)
+	case SetFace:
+		return n.setFace(a)
+	case Freeze:
+		return n.freeze()
+	case Effect:
+		return n.effect(a)
+	case Resolved:
+		n.phase = PhaseTravel
+	case Travel:
+		return n.travel(a)
+	case Evening:
+		return n.evening(a)
+	}
+	return nil
 }
 
 // errPhase refuses an action that does not belong to this part of the day.

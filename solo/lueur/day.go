@@ -5,7 +5,6 @@ import (
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
-	slueur "hearth/scoring/lueur"
 )
 
 // Supplies bound the counters (seed 003 "MATÉRIEL": 44 reroll tokens, 25
@@ -20,6 +19,7 @@ const (
 // take: seed 003 "MATIN"; the Kaar holder may first move the black die away
 // from the slot ("Kaar et la malédiction du dé noir").
 func (n *State) take(a Take) error {
+	n.rerolledLast = nil
 	sl := &n.slots[a.Slot]
 	if a.MoveBlack != nil {
 		switch {
@@ -50,6 +50,9 @@ func (n *State) take(a Take) error {
 // black die entering play (seed 003 "Kaar et la malédiction du dé noir").
 func (n *State) recruit(r Recruit, blackSlot *ref.Element) error {
 	c := Companion{ID: n.nextID, Name: r.Name, Day: n.day, Reroll: r.Reroll, Kaar: r.Kaar, Fireflies: r.Fireflies}
+	if n.phase == PhaseMorning {
+		c.Slot, c.FromSlot = n.took, true
+	}
 	colour, has, anyColour, err := r.dieChoice()
 	if err != nil {
 		return err
@@ -158,12 +161,7 @@ func (s State) trackSpace(to *int) (int, error) {
 		return 0, msg.New("to", "Your marker has gone round the score track: the track gives no more rerolls.", nil)
 	}
 	spaces := s.opts.RerollSpaces
-	next, hasNext := -1, false
-	for i := len(spaces) - 1; i >= 0 && !hasNext; i-- {
-		if spaces[i] < s.light {
-			next, hasNext = spaces[i], true
-		}
-	}
+	next, hasNext := s.nextSpace()
 	switch {
 	case to == nil && len(spaces) == 0:
 		return 0, msg.New("to", "Say which reroll space you move back to.", nil)
@@ -171,75 +169,32 @@ func (s State) trackSpace(to *int) (int, error) {
 		return 0, msg.New("to", "There is no reroll space below your marker.", nil)
 	case to == nil:
 		return next, nil
-	case *to >= s.light:
-		return 0, msg.New("to", "A track reroll moves your marker back, below {{.Light}}.", map[string]any{"Light": s.light})
-	case len(spaces) > 0 && !slices.Contains(spaces, *to):
-		return 0, msg.New("to", "Space {{.Space}} shows no reroll symbol.", map[string]any{"Space": *to})
-	case len(spaces) > 0 && *to != next && s.opts.Rules >= CurrentRules:
-		return 0, msg.New("to", "A track reroll moves your marker back to the next reroll space below it, {{.Space}}, not {{.To}}.", map[string]any{"Space": next, "To": *to})
 	}
-	return *to, nil
+	return *to, s.checkSpace(*to, next)
 }
 
-// addLight moves your marker (seed 003 "Avancer sur la piste de score"):
-// never below 0; a marker reaching the end of a track of known length has
-// lapped.
-func (n *State) addLight(d int) {
-	n.light = min(max(n.light+d, 0), slueur.MaxTrack)
-	if n.opts.TrackLength > 0 && n.light >= n.opts.TrackLength {
-		n.lapped = true
-	}
-}
-
-// change applies entered amounts, refusing any count that would go below
-// zero (light stops at 0) or beyond its supply, and sends companions to the
-// graveyard with their big dice back to the reserve.
-func (n *State) change(c Change) error {
-	for _, k := range []struct {
-		v       *int
-		d, most int
-		field   string
-	}{
-		{&n.rerolls, c.Rerolls, maxRerolls, "rerolls"},
-		{&n.smallSteps, c.SmallSteps, maxSmallSteps, "small_steps"},
-		{&n.fireflies, c.Fireflies, maxFireflies, "fireflies"},
-		{&n.spells, c.Spells, maxSpells, "spells"},
-	} {
-		v := *k.v + k.d
-		if v < 0 || (k.d > 0 && v > k.most) {
-			return counterError(k.field, *k.v, -k.d, k.most, v < 0)
-		}
-		*k.v = v
-	}
-	if c.Rerolls > 0 {
-		n.rerollsToday += c.Rerolls
-	}
-	n.rerollsToday = min(n.rerollsToday, n.rerolls)
-	for _, id := range c.Lost {
-		if err := n.lose(id); err != nil {
-			return err
+// nextSpace is the highest saved reroll space below your marker.
+func (s State) nextSpace() (int, bool) {
+	spaces := s.opts.RerollSpaces
+	for i := len(spaces) - 1; i >= 0; i-- {
+		if spaces[i] < s.light {
+			return spaces[i], true
 		}
 	}
-	n.addLight(c.Light)
-	return nil
+	return -1, false
 }
 
-// lose sends a companion to the graveyard; its big die goes back to the
-// reserve and no longer counts (seed 003 "MIDI", Example 3).
-func (n *State) lose(id int) error {
-	i := n.companionIndex(id)
-	if i < 0 {
-		return msg.New("lost", "You have no such companion.", nil)
-	}
-	c := n.companions[i]
-	n.companions = slices.Delete(n.companions, i, i+1)
-	n.lost = append(n.lost, c)
-	if c.HasDie {
-		n.dice = slices.DeleteFunc(n.dice, func(d Die) bool { return d.Owner == id })
-		n.reserve = append(n.reserve, c.Die)
-		slices.SortFunc(n.reserve, func(a, b ref.DieColour) int {
-			return slices.Index(ref.ReserveBig, a) - slices.Index(ref.ReserveBig, b)
-		})
+// checkSpace refuses a space entered for a track reroll that the marker
+// cannot move back to; next is the next saved reroll space below it.
+func (s State) checkSpace(to, next int) error {
+	spaces := s.opts.RerollSpaces
+	switch {
+	case to >= s.light:
+		return msg.New("to", "A track reroll moves your marker back, below {{.Light}}.", map[string]any{"Light": s.light})
+	case len(spaces) > 0 && !slices.Contains(spaces, to):
+		return msg.New("to", "Space {{.Space}} shows no reroll symbol.", map[string]any{"Space": to})
+	case len(spaces) > 0 && to != next && s.opts.Rules >= CurrentRules:
+		return msg.New("to", "A track reroll moves your marker back to the next reroll space below it, {{.Space}}, not {{.To}}.", map[string]any{"Space": next, "To": to})
 	}
 	return nil
 }
@@ -313,8 +268,10 @@ func (n *State) evening(a Evening) error {
 			}
 		}
 	}
+	n.rerolledLast = nil
 	for k, i := range need {
 		n.dice[i].Face = faces[k]
+		n.rerolledLast = append(n.rerolledLast, n.dice[i])
 	}
 	n.nextDay()
 	return nil
@@ -356,26 +313,4 @@ func (n *State) nextDay() {
 	n.day++
 	n.phase, n.rolled, n.hasTook = PhaseMorning, false, false
 	n.rerollsToday, n.rerollsUsed = 0, 0
-}
-
-// counterError refuses a count going below zero (short) or beyond its supply.
-func counterError(field string, have, lose, most int, short bool) error {
-	args := map[string]any{"Have": have, "Lose": lose, "Max": most}
-	switch {
-	case field == "rerolls" && short:
-		return msg.New(field, "You have only {{.Have}} reroll tokens; you cannot lose {{.Lose}}.", args)
-	case field == "rerolls":
-		return msg.New(field, "You can hold at most {{.Max}} reroll tokens.", args)
-	case field == "small_steps" && short:
-		return msg.New(field, "You have only {{.Have}} small steps; you cannot spend {{.Lose}}.", args)
-	case field == "small_steps":
-		return msg.New(field, "You can hold at most {{.Max}} small steps.", args)
-	case field == "fireflies" && short:
-		return msg.New(field, "You have only {{.Have}} fireflies on tokens; you cannot lose {{.Lose}}.", args)
-	case field == "fireflies":
-		return msg.New(field, "You can hold at most {{.Max}} fireflies on tokens.", args)
-	case short:
-		return msg.New(field, "You have only {{.Have}} spells; you cannot lose {{.Lose}}.", args)
-	}
-	return msg.New(field, "You can hold at most {{.Max}} spells.", args)
 }

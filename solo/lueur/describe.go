@@ -76,12 +76,13 @@ func describeTake(before, after State, a Take, args map[string]any) msg.Text {
 	if c, ok := after.Companion(before.nextID); ok && c.HasDie {
 		args["Dice"] = len(after.dice) - len(before.dice) - 1
 	}
-	args["Tokens"] = before.slots[a.Slot].Tokens
+	args["Dice"] = []msg.Text{msg.N("{{.Count}} small dice", args["Dice"].(int), nil)}
+	args["Tokens"] = []msg.Text{msg.N("{{.Count}} small steps", before.slots[a.Slot].Tokens, nil)}
 	if name := strings.TrimSpace(a.Companion.Name); name != "" {
 		args["Name"] = name
-		return msg.T("Day {{.Day}} — took {{.Name}} from the {{.Slot}} slot, with {{.Dice}} small dice and {{.Tokens}} small steps", args)
+		return msg.T("Day {{.Day}} — took {{.Name}} from the {{.Slot}} slot, with {{.Dice}} and {{.Tokens}}", args)
 	}
-	return msg.T("Day {{.Day}} — took the {{.Slot}} slot's companion, with {{.Dice}} small dice and {{.Tokens}} small steps", args)
+	return msg.T("Day {{.Day}} — took the {{.Slot}} slot's companion, with {{.Dice}} and {{.Tokens}}", args)
 }
 
 func describeReroll(before, after State, a Reroll, args map[string]any) msg.Text {
@@ -106,15 +107,16 @@ func describeReroll(before, after State, a Reroll, args map[string]any) msg.Text
 
 func describeFreeze(before, after State, args map[string]any) msg.Text {
 	args["Light"] = signed(after.light - before.light)
-	args["SmallSteps"] = signed(after.smallSteps - before.smallSteps)
+	v, sg := sign(after.smallSteps - before.smallSteps)
+	args["SmallSteps"] = []msg.Text{msg.N("{{.Sign}}{{.Count}} small steps", v, sg)}
 	if c := after.Counts(); c.HasCurse {
 		args["Element"] = msg.Term(c.Cursed.String())
-		return msg.T("Day {{.Day}} — dice frozen; the black die cancelled {{.Element}}; special faces: {{.Light}} light, {{.SmallSteps}} small steps", args)
+		return msg.T("Day {{.Day}} — dice frozen; the black die cancelled {{.Element}}; special faces: {{.Light}} light, {{.SmallSteps}}", args)
 	}
 	if after.light == before.light && after.smallSteps == before.smallSteps {
 		return msg.T("Day {{.Day}} — dice frozen", args)
 	}
-	return msg.T("Day {{.Day}} — dice frozen; special faces: {{.Light}} light, {{.SmallSteps}} small steps", args)
+	return msg.T("Day {{.Day}} — dice frozen; special faces: {{.Light}} light, {{.SmallSteps}}", args)
 }
 
 // signed writes an amount with its sign: "+3", "−2", "0".
@@ -128,6 +130,18 @@ func signed(v int) string {
 	return "0"
 }
 
+// sign splits an amount into its size and its sign ("+", "−" or ""), for a
+// counted phrase "{{.Sign}}{{.Count}} small steps": "+1 small step".
+func sign(v int) (int, map[string]any) {
+	switch {
+	case v > 0:
+		return v, map[string]any{"Sign": "+"}
+	case v < 0:
+		return -v, map[string]any{"Sign": "−"}
+	}
+	return 0, map[string]any{"Sign": ""}
+}
+
 // counters fills Amounts with what a Change moves, the amounts that are
 // not zero and the companions sent to the graveyard, or "nothing else".
 func counters(s State, c Change, args map[string]any) map[string]any {
@@ -137,16 +151,20 @@ func counters(s State, c Change, args map[string]any) map[string]any {
 		amounts = append(amounts, msg.T("{{.N}} light", n(c.Light)))
 	}
 	if c.SmallSteps != 0 {
-		amounts = append(amounts, msg.T("{{.N}} small steps", n(c.SmallSteps)))
+		v, sg := sign(c.SmallSteps)
+		amounts = append(amounts, msg.N("{{.Sign}}{{.Count}} small steps", v, sg))
 	}
 	if c.Rerolls != 0 {
-		amounts = append(amounts, msg.T("{{.N}} reroll tokens", n(c.Rerolls)))
+		v, sg := sign(c.Rerolls)
+		amounts = append(amounts, msg.N("{{.Sign}}{{.Count}} reroll tokens", v, sg))
 	}
 	if c.Fireflies != 0 {
-		amounts = append(amounts, msg.T("{{.N}} fireflies", n(c.Fireflies)))
+		v, sg := sign(c.Fireflies)
+		amounts = append(amounts, msg.N("{{.Sign}}{{.Count}} fireflies", v, sg))
 	}
 	if c.Spells != 0 {
-		amounts = append(amounts, msg.T("{{.N}} spells", n(c.Spells)))
+		v, sg := sign(c.Spells)
+		amounts = append(amounts, msg.N("{{.Sign}}{{.Count}} spells", v, sg))
 	}
 	var lost []string
 	for _, id := range c.Lost {

@@ -157,3 +157,32 @@ func TestWrongPhase(t *testing.T) {
 		s = do(t, s, step)
 	}
 }
+
+// TestEveningTellsWhatItRerolled: SPEC §5.2 step 5 — a small die showing a
+// special face is rerolled until it shows an element; the state tells which
+// dice the evening rerolled and their new faces, until the next morning's
+// companion is taken.
+func TestEveningTellsWhatItRerolled(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		s := start(t, seed, baseOptions())
+		for s.Phase() != PhaseEvening {
+			s = do(t, s, s.DefaultAction())
+		}
+		need := s.needReroll()
+		if len(need) == 0 {
+			continue
+		}
+		n := do(t, s, Evening{})
+		got := n.RerolledLastEvening()
+		require.Len(t, got, len(need))
+		for k, i := range need {
+			assert.Equal(t, s.Dice()[i].Colour, got[k].Colour)
+			_, ok := got[k].Face.Element()
+			assert.True(t, ok, "rerolled until it shows an element")
+		}
+		n = do(t, n, n.DefaultAction())
+		assert.Empty(t, n.RerolledLastEvening(), "forgotten once a companion is taken")
+		return
+	}
+	t.Fatal("no seed gave a special face at the evening")
+}

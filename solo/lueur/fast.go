@@ -36,39 +36,46 @@ func fastReroll(b []byte) (Reroll, bool) {
 			return a, false
 		}
 		seen |= bit
-		switch bit {
-		case 1:
-			s, ok := p.str()
-			switch {
-			case ok && string(s) == string(FromToken):
-				a.Source.Source = FromToken
-			case ok && string(s) == string(FromCompanion):
-				a.Source.Source = FromCompanion
-			case ok && string(s) == string(FromTrack):
-				a.Source.Source = FromTrack
-			default:
-				return a, false
-			}
-		case 2:
-			if a.Companion, ok = p.int(); !ok {
-				return a, false
-			}
-		case 4:
-			v, ok := p.int()
-			if !ok {
-				return a, false
-			}
-			a.To = &v
-		case 8:
-			if a.Dice, ok = p.ints(); !ok {
-				return a, false
-			}
-		case 16:
-			if a.Faces, ok = p.faces(); !ok {
-				return a, false
-			}
+		if !p.rerollValue(bit, &a) {
+			return a, false
 		}
 	}
+}
+
+// rerollValue reads the value of the reroll payload's key numbered bit
+// (keyBit) into a; false when it is not of the fast shape.
+func (p *scan) rerollValue(bit int, a *Reroll) bool {
+	var ok bool
+	switch bit {
+	case 1:
+		a.Source.Source, ok = p.source()
+	case 2:
+		a.Companion, ok = p.int()
+	case 4:
+		var v int
+		if v, ok = p.int(); ok {
+			a.To = &v
+		}
+	case 8:
+		a.Dice, ok = p.ints()
+	case 16:
+		a.Faces, ok = p.faces()
+	}
+	return ok
+}
+
+// source reads a reroll source's name.
+func (p *scan) source() (SourceKind, bool) {
+	s, ok := p.str()
+	if !ok {
+		return "", false
+	}
+	for _, k := range []SourceKind{FromToken, FromCompanion, FromTrack} {
+		if string(s) == string(k) {
+			return k, true
+		}
+	}
+	return "", false
 }
 
 // keyBit numbers the keys of a reroll payload; 0 for any other.

@@ -37,7 +37,7 @@ func TestTake_SlotDiceAndTokens(t *testing.T) {
 	assert.Len(t, n.Dice(), 2, "only the adventurer's dice")
 	assert.Zero(t, n.Track()[ref.Earth].Tokens)
 	require.Len(t, n.Companions(), 1)
-	assert.Equal(t, Companion{ID: 1, Day: 1}, n.Companions()[0])
+	assert.Equal(t, Companion{ID: 1, Day: 1, Slot: ref.Earth, FromSlot: true}, n.Companions()[0], "it remembers its slot")
 }
 
 // Seed 003 "Les Sketals": a Sketal takes a big die of its colour from the

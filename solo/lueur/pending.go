@@ -136,9 +136,9 @@ func (s State) pendingRoll(p *Pending) {
 		p.Kind = AskRoll
 		p.Label = msg.T("Roll the dice", nil)
 		if s.opts.Physical() {
-			p.Instruction = msg.T("Late morning: roll your {{.Count}} dice and tap each one's face.", map[string]any{"Count": len(s.dice)})
+			p.Instruction = msg.N("Late morning: roll your {{.Count}} dice and tap each one's face.", len(s.dice), nil)
 		} else {
-			p.Instruction = msg.T("Late morning: the app rolls your {{.Count}} dice.", map[string]any{"Count": len(s.dice)})
+			p.Instruction = msg.N("Late morning: the app rolls your {{.Count}} dice.", len(s.dice), nil)
 		}
 		return
 	}

@@ -91,6 +91,11 @@ type Companion struct {
 	Name string
 	// Day is the day it joined you.
 	Day int
+	// Slot is the slot it was taken from in the morning, when FromSlot
+	// (not a companion back from the graveyard): with Day it names a
+	// companion the player gave no name.
+	Slot     ref.Element
+	FromSlot bool
 	// HasDie: it brought Die, a big die from the reserve (Sketal).
 	HasDie bool
 	Die    ref.DieColour
@@ -138,6 +143,9 @@ type State struct {
 	camped       bool
 	boats        [Boats]int
 	rerollsUsed  int // rerolls used this day
+	// rerolledLast: the small dice the last evening rerolled, with their new
+	// faces, until the next companion is taken; a new slice each evening.
+	rerolledLast []Die
 }
 
 // Boats is the number of boats on the Dark Archipelago (seed 003 "Voyage
@@ -171,6 +179,11 @@ func (s State) cloneFor(a Action) State {
 	}
 	return s.clone()
 }
+
+// RerolledLastEvening lists the small dice the last evening rerolled from a
+// special face, showing the element they went back to the track on; empty
+// once the next companion is taken.
+func (s State) RerolledLastEvening() []Die { return slices.Clone(s.rerolledLast) }
 
 // Seed is the journey's seed.
 func (s State) Seed() uint64 { return s.seed }

@@ -163,40 +163,46 @@ func (k *keyChecker) skip() {
 	depth := 0
 	for k.pos < len(k.data) {
 		c := k.data[k.pos]
-		switch {
-		case c == '"':
-			k.pos++
-			for k.pos < len(k.data) && k.data[k.pos] != '"' {
-				if k.data[k.pos] == '\\' {
-					k.pos++
-				}
-				k.pos++
-			}
-			k.pos++
-		case c == '{' || c == '[':
-			depth++
-			k.pos++
-		case c == '}' || c == ']':
-			if depth == 0 {
-				return
-			}
-			depth--
-			k.pos++
-		case c == ',' || c == ':':
-			if depth == 0 {
-				return
-			}
-			k.pos++
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			if depth == 0 {
-				return
-			}
-			k.pos++
-		default:
-			k.pos++
+		if c == '"' {
+			k.skipString()
+		} else if !k.skipByte(c, &depth) {
+			return
 		}
 		if depth == 0 && (c == '"' || c == '}' || c == ']') {
 			return
 		}
 	}
+}
+
+// skipString moves past a string starting at the quote under the cursor.
+func (k *keyChecker) skipString() {
+	k.pos++
+	for k.pos < len(k.data) && k.data[k.pos] != '"' {
+		if k.data[k.pos] == '\\' {
+			k.pos++
+		}
+		k.pos++
+	}
+	k.pos++
+}
+
+// skipByte moves past c, a byte outside strings, tracking the nesting in
+// depth; false when c ends the value at depth 0 (a closing bracket, a comma,
+// a colon or a space) and the cursor stays on it.
+func (k *keyChecker) skipByte(c byte, depth *int) bool {
+	switch c {
+	case '{', '[':
+		*depth++
+	case '}', ']':
+		if *depth == 0 {
+			return false
+		}
+		*depth--
+	case ',', ':', ' ', '\t', '\n', '\r':
+		if *depth == 0 {
+			return false
+		}
+	}
+	k.pos++
+	return true
 }

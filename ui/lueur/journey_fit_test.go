@@ -63,6 +63,7 @@ func TestJourneyFitsAPhone(t *testing.T) {
 				fits("face change")
 				uitest.Tap(t, u, lang.L("Reroll dice"))
 			case p.Kind == journey.AskEffects && s.Day() == 1:
+				openMore(t, u)
 				ch := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool {
 					return c.Text == lang.L("A companion came back from the graveyard (Cromaug)")
 				})
@@ -82,5 +83,8 @@ func TestJourneyFitsAPhone(t *testing.T) {
 		fits("final scoring")
 		uitest.Tap(t, u, lang.L("See the scores"))
 		fits("result")
+		uitest.Tap(t, u, lang.L("Save to history"))
+		require.Contains(t, uitest.ScreenTexts(u), lang.L("Day {{.Day}}", map[string]any{"Day": lref.Days}))
+		fits("play page with its story")
 	})
 }

@@ -1,12 +1,15 @@
 package lueur
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"hearth/data"
 	journey "hearth/solo/lueur"
+	"hearth/solo/session"
 	"hearth/ui/kit"
 )
 
@@ -25,8 +28,9 @@ func (m *Module) journeyOf(playID int64) (data.Session, bool) {
 	return data.Session{}, false
 }
 
-// PlayDetail says, under a play saved from a solo journey, how it was
-// played: board side, dice, moves recorded.
+// PlayDetail tells, under a play saved from a solo journey, how it was
+// played (board side, dice, moves recorded) and its story day by day from
+// the session's log, as an expedition's page does (issue 19).
 func (m *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 	s, ok := m.journeyOf(p.ID)
 	if !ok {
@@ -40,6 +44,50 @@ func (m *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 	if opts.Physical() {
 		dice = lang.L("your own dice")
 	}
-	return container.NewVBox(kit.Heading(lang.L("Solo journey")),
-		kit.Note(lang.L("{{.Side}}, {{.Dice}}, {{.Moves}} moves recorded.", map[string]any{"Side": kit.TrTerm(opts.Side), "Dice": dice, "Moves": s.Cursor})))
+	box := container.NewVBox(kit.Heading(lang.L("Solo journey")),
+		kit.Note(kit.N("{{.Side}}, {{.Dice}}, {{.Count}} moves recorded.", s.Cursor, map[string]any{"Side": kit.TrTerm(opts.Side), "Dice": dice})))
+	run, err := session.Open(m.h.Ctx(), m.h.Store(), journey.Engine(), s.ID)
+	if err != nil {
+		box.Add(kit.Note(kit.TrErr(err)))
+		return box
+	}
+	box.Objects = append(box.Objects, journeyStory(run.Log())...)
+	return box
+}
+
+// journeyStory is the log of a journey in the order it was played, under
+// one heading per day, a day's moves in one block; the moves undone are
+// left out.
+func journeyStory(log []session.Entry) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	var lines []string
+	day := -1
+	flush := func() {
+		if len(lines) > 0 {
+			out = append(out, kit.Note(strings.Join(lines, "\n")))
+			lines = nil
+		}
+	}
+	for i := len(log) - 1; i >= 0; i-- {
+		e := log[i]
+		if e.Undone {
+			continue
+		}
+		if d, ok := e.Text.Args["Day"].(int); ok && d != day {
+			flush()
+			day = d
+			out = append(out, kit.Heading(lang.L("Day {{.Day}}", map[string]any{"Day": d})))
+		}
+		lines = append(lines, "• "+withoutDay(kit.Tr(e.Text)))
+	}
+	flush()
+	return out
+}
+
+// withoutDay drops a log line's "Day 3 — " under its day's heading.
+func withoutDay(line string) string {
+	if _, rest, ok := strings.Cut(line, " — "); ok {
+		return kit.Capitalised(rest)
+	}
+	return line
 }

@@ -57,6 +57,7 @@ func TestNoonResolvedAppliesTheForm(t *testing.T) {
 	r, s = toNoon(t)
 	sess, _ := storedJourney(t, r.store)
 	require.Zero(t, s.Spells())
+	openMore(t, r.u)
 	uitest.StepTo(t, r.u, "Spell tokens (+ or −)", -1)
 	uitest.Tap(t, r.u, "Resolved")
 	assert.NotEmpty(t, uitest.OverlayTexts(r.u), "the refusal is said")
@@ -74,8 +75,7 @@ func TestSetFaceAsksForTrackSpaces(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
 	openJourneyStart(t, u)
 	uitest.Tap(t, u, "Start the journey")
-	answer(t, u, store) // take fire
-	answer(t, u, store) // roll
+	answer(t, u, store) // take fire and roll
 	_, s := storedJourney(t, store)
 	require.Empty(t, s.Options().RerollSpaces)
 	require.Equal(t, 10, s.Light())
@@ -96,4 +96,22 @@ func TestTravelFormTakesNoLight(t *testing.T) {
 	uitest.Tap(t, r.u, "Resolved")
 	st := uitest.StepperNamed(t, r.u, "Light spent (−)")
 	assert.True(t, st.Plus().Disabled(), "no light to gain")
+}
+
+// TestRefusalCountsInWords: a refused amount says what you hold in the
+// right number (issue 19: "You have only 1 reroll tokens").
+func TestRefusalCountsInWords(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
+	u.SetSeeds(func() uint64 { return 7 })
+	openJourneyStart(t, u)
+	uitest.Tap(t, u, "Start the journey")
+	answer(t, u, store) // take and roll
+	tapDie(t, u, 0)
+	uitest.TapWrap(t, u, "Reroll with a token (2 left)")
+	answer(t, u, store) // freeze
+	_, s := storedJourney(t, store)
+	require.Equal(t, journey.AskEffects, s.Pending().Kind)
+	uitest.StepTo(t, u, "Reroll tokens (+ or −)", -2)
+	uitest.Tap(t, u, "Resolved")
+	assert.Contains(t, uitest.OverlayTexts(u), "You have only 1 reroll token left; you cannot lose 2.")
 }

@@ -1,10 +1,8 @@
 package lueur
 
 import (
-	"slices"
-	"strings"
-
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -14,41 +12,113 @@ import (
 	"hearth/ui/kit"
 )
 
-// ---- Late morning: rerolls and face changes ----
+// ---- Late morning: rerolls and face changes (journey.AskReroll) ----
 
-func (g *journeyGame) askReroll(s journey.State, p journey.Pending) (body, bottom []fyne.CanvasObject) {
-	body = append(body, kit.BigText(kit.Tr(p.Instruction)))
-	body = append(body, symbolLegend())
-	if p.Note.Text != "" {
-		body = append(body, kit.Warn(kit.Tr(p.Note)))
+// rerollView shows the rolled dice to tap, and just under them one button
+// per reroll source, so a reroll is two taps in view; then the face
+// change, the counts and the legend.
+type rerollView struct {
+	g       *journeyGame
+	text    *widget.Label
+	black   *widget.Label
+	note    *widget.Label
+	dice    *diceRow
+	hint    *widget.RichText
+	pickers *fyne.Container // your own dice: the new faces
+	sources *fyne.Container
+	buttons []*kit.WrapButton
+	track   *kit.Stepper
+	left    *widget.RichText
+	mode    *kit.Segmented
+	face    *fyne.Container // the face change's form
+	counts  *countsView
+	objs    []fyne.CanvasObject
+	still   *stillBox
+	p       journey.Pending
+}
+
+func newRerollView(g *journeyGame) *rerollView {
+	v := &rerollView{g: g, text: instruction(), black: warnLine(), note: warnLine(), dice: newDiceRow(), hint: kit.Note(""),
+		pickers: container.NewVBox(), sources: container.NewVBox(), left: kit.Note(""), face: container.NewVBox(), counts: newCountsView()}
+	v.track = kit.NewStepper(lang.L("Reroll space to move back to"), 0, 0, 0, func(n int) { g.d.trackTo = n })
+	v.mode = kit.NewSegmented([]string{lang.L("Reroll dice"), lang.L("Choose a face")}, 0, func(i int) {
+		g.d.setFace = i == 1
+		g.d.sel, g.d.target = nil, -1
+		v.update()
+		g.relayout()
+	})
+	// Nothing above the reroll buttons appears or goes with a tap on a die
+	// (but your own dice's new faces), so they stay under the thumb; the
+	// face change opens below its switch.
+	v.objs = []fyne.CanvasObject{v.text, v.black, v.note, v.dice.box, v.hint, v.pickers, v.sources, v.left, v.mode, v.face, v.counts.box, symbolLegend()}
+	v.still = newStillBox(v.objs...)
+	return v
+}
+
+func (g *journeyGame) showReroll(s journey.State, p journey.Pending) []fyne.CanvasObject {
+	if g.views.reroll == nil {
+		g.views.reroll = newRerollView(g)
 	}
+	v := g.views.reroll
+	v.p = p
+	setLabel(v.text, kit.Tr(p.Instruction))
+	setWarn(v.black, blackLanded(s))
+	setWarn(v.note, trNote(p.Note))
+	v.counts.set(s.Counts())
+	setNote(v.left, rerollsLeft(p))
+	show(v.mode, p.Available >= journey.SetFaceRerolls)
+	sel := 0
+	if g.d.setFace {
+		sel = 1
+	}
+	v.mode.Select(sel, false)
+	v.setSources(s, p)
+	v.update()
+	g.setPrimary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(journey.Freeze{}) })
+	return []fyne.CanvasObject{v.still}
+}
+
+// update shows the draft: the dice chosen, their new faces, which sources
+// can reroll them, or the face change's form.
+func (v *rerollView) update() {
+	g, p := v.g, v.p
+	s := g.run.State()
 	most := 2
 	if g.d.setFace {
 		most = 1
 	}
-	body = append(body, g.diceView(p.Dice, g.d.sel, func(i int) {
-		g.toggleDie(i, most)
-		g.redraw()
-	}))
-	body = append(body, countsView(s.Counts()))
-	body = append(body, kit.Note(rerollsLeft(p)))
-	if p.Available >= journey.SetFaceRerolls {
-		mode := 0
-		if g.d.setFace {
-			mode = 1
-		}
-		body = append(body, kit.NewSegmented([]string{lang.L("Reroll dice"), lang.L("Choose a face")}, mode, func(i int) {
-			g.d.setFace = i == 1
-			g.d.sel, g.d.target = nil, -1
-			g.redraw()
-		}))
-	}
+	v.dice.set(p.Dice, g.d.sel, func(i int) {
+		v.g.toggleDie(i, most)
+		v.update()
+		v.g.relayout()
+	})
+	show(v.face, g.d.setFace)
+	v.pickers.Objects = nil
 	if g.d.setFace {
-		body = append(body, g.setFaceForm(s, p)...)
-	} else {
-		body = append(body, g.rerollForm(s, p)...)
+		setNote(v.hint, lang.L("Tap the die to turn to the face you want."))
+		v.face.Objects = g.setFaceForm(s, p)
+		v.face.Refresh()
+		v.pickers.Refresh()
+		v.enableSources()
+		return
 	}
-	return body, primary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(journey.Freeze{}) })
+	hint := lang.L("Tap 1 or 2 dice to reroll.")
+	if len(g.d.sel) > 0 {
+		hint = lang.L("Then tap how you reroll them:")
+	}
+	setNote(v.hint, hint)
+	if s.Options().Physical() {
+		for _, i := range g.d.sel {
+			d := p.Dice[i]
+			v.pickers.Add(kit.Note(lang.L("{{.Die}}, new face:", map[string]any{"Die": dieName(d)})))
+			v.pickers.Add(newFacePicker(d.Colour, faces(d.Colour), g.d.faces[i], func(f lref.Face) {
+				g.d.faces[i] = f
+				v.enableSources()
+			}).box)
+		}
+	}
+	v.pickers.Refresh()
+	v.enableSources()
 }
 
 // toggleDie selects or unselects die i, keeping at most most dice.
@@ -63,7 +133,7 @@ func (g *journeyGame) toggleDie(i, most int) {
 		g.d.sel = g.d.sel[1:]
 	}
 	g.d.sel = append(g.d.sel, i)
-	if g.d.faces == nil || len(g.d.faces) < len(g.run.State().Dice()) {
+	if len(g.d.faces) < len(g.run.State().Dice()) {
 		g.d.faces = make([]lref.Face, len(g.run.State().Dice()))
 		for k := range g.d.faces {
 			g.d.faces[k] = -1
@@ -71,146 +141,86 @@ func (g *journeyGame) toggleDie(i, most int) {
 	}
 }
 
-// rerollForm: the chosen dice (and, with physical dice, their new faces),
-// then one button per reroll source.
-func (g *journeyGame) rerollForm(s journey.State, p journey.Pending) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
-	ready := len(g.d.sel) > 0
-	if len(g.d.sel) == 0 {
-		out = append(out, kit.Note(lang.L("Tap 1 or 2 dice to reroll.")))
+// setSources makes one button per reroll source, labelled with what it
+// costs, and the track's space when the app does not know it.
+func (v *rerollView) setSources(s journey.State, p journey.Pending) {
+	v.sources.Objects = nil
+	v.buttons = v.buttons[:0]
+	for _, src := range p.Sources {
+		b := kit.NewWrapButton(sourceLabel(s, src), theme.ViewRefreshIcon(), func() { v.g.commit(v.g.rerollAction(src)) })
+		v.buttons = append(v.buttons, b)
+		v.sources.Add(b)
+		if src.Source.Source == journey.FromTrack && !src.HasSpace && src.Usable {
+			v.track.SetMax(max(s.Light()-1, 0))
+			v.track.SetValue(v.g.d.trackTo)
+			v.sources.Add(v.track)
+		}
 	}
-	physical := s.Options().Physical()
-	if physical {
+	v.sources.Refresh()
+}
+
+// enableSources enables the sources that can reroll the dice chosen (a
+// kit.WrapButton cannot be enabled again: the buttons are made anew then).
+func (v *rerollView) enableSources() {
+	g := v.g
+	ready := len(g.d.sel) > 0 && !g.d.setFace
+	if g.run.State().Options().Physical() {
 		for _, i := range g.d.sel {
-			i := i
-			d := p.Dice[i]
-			out = append(out, kit.Note(lang.L("{{.Die}}, new face:", map[string]any{"Die": dieName(d)})))
-			out = append(out, facePicker(d.Colour, faces(d.Colour), g.d.faces[i], func(f lref.Face) {
-				g.d.faces[i] = f
-				g.redraw()
-			}))
 			ready = ready && g.d.faces[i] >= 0
 		}
 	}
+	for k, src := range v.p.Sources {
+		if src.Usable && ready && v.buttons[k].Disabled() {
+			v.setSources(g.run.State(), v.p)
+			break
+		}
+	}
+	for k, src := range v.p.Sources {
+		if !(src.Usable && ready) && !v.buttons[k].Disabled() {
+			v.buttons[k].Disable()
+		}
+	}
+}
+
+// sourceLabel says what a reroll source costs.
+func sourceLabel(s journey.State, src journey.RerollSource) string {
+	switch src.Source.Source {
+	case journey.FromCompanion:
+		c, _ := s.Companion(src.Companion)
+		return lang.L("Reroll with {{.Name}}", map[string]any{"Name": companionLabel(c)})
+	case journey.FromToken:
+		return lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": src.Left})
+	case journey.FromTrack:
+		if src.HasSpace {
+			return lang.L("Reroll: back to space {{.Space}}", map[string]any{"Space": src.Space})
+		}
+	}
+	return lang.L("Reroll: back on the score track")
+}
+
+// rerollAction is the reroll of the dice chosen with src.
+func (g *journeyGame) rerollAction(src journey.RerollSource) journey.Reroll {
+	a := journey.Reroll{Source: src.Source, Dice: append([]int(nil), g.d.sel...)}
+	if a.Source.Source == journey.FromTrack && !src.HasSpace {
+		to := g.d.trackTo
+		a.Source.To = &to
+	}
+	if g.run.State().Options().Physical() {
+		for _, i := range g.d.sel {
+			a.Faces = append(a.Faces, g.d.faces[i])
+		}
+	}
+	return a
+}
+
+// rerollsLeft says how many rerolls you can use now. Without the track's
+// reroll spaces saved the engine only bounds the track's share, so the line
+// counts the other sources and names the track.
+func rerollsLeft(p journey.Pending) string {
 	for _, src := range p.Sources {
-		src := src
-		var label string
-		switch src.Source.Source {
-		case journey.FromCompanion:
-			label = lang.L("Reroll with {{.Name}}", map[string]any{"Name": companionLabel(src.Name, src.Companion)})
-		case journey.FromToken:
-			label = lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": src.Left})
-		default:
-			if src.HasSpace {
-				label = lang.L("Reroll: back to space {{.Space}}", map[string]any{"Space": src.Space})
-			} else {
-				label = lang.L("Reroll: back on the score track")
-			}
-		}
-		b := kit.NewWrapButton(label, theme.ViewRefreshIcon(), func() {
-			a := journey.Reroll{Source: src.Source, Dice: append([]int(nil), g.d.sel...)}
-			if a.Source.Source == journey.FromTrack && !src.HasSpace {
-				to := g.d.trackTo
-				a.Source.To = &to
-			}
-			if physical {
-				for _, i := range g.d.sel {
-					a.Faces = append(a.Faces, g.d.faces[i])
-				}
-			}
-			g.commit(a)
-		})
-		if !src.Usable || !ready {
-			b.Disable()
-		}
-		out = append(out, b)
-		if src.Source.Source == journey.FromTrack && !src.HasSpace && src.Usable {
-			out = append(out, kit.NewStepper(lang.L("Reroll space to move back to"), 0, max(s.Light()-1, 0), g.d.trackTo, func(n int) { g.d.trackTo = n }))
+		if src.Source.Source == journey.FromTrack && src.Usable && src.Bound > 0 {
+			return lang.L("Rerolls you can use now: {{.Count}} from companions and tokens, and more by moving back on the score track.", map[string]any{"Count": p.Available - src.Bound})
 		}
 	}
-	return out
-}
-
-// companionLabel names a companion: its name, else its number.
-func companionLabel(name string, id int) string {
-	if name != "" {
-		return name
-	}
-	return lang.L("companion {{.N}}", map[string]any{"N": id})
-}
-
-// setFaceForm: one die, the face wanted, and the three rerolls it takes,
-// chosen by the app among the usable ones (companions, tokens, the track).
-func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.CanvasObject {
-	if len(g.d.sel) != 1 {
-		return []fyne.CanvasObject{kit.Note(lang.L("Tap the die to turn to the face you want."))}
-	}
-	d := p.Dice[g.d.sel[0]]
-	out := []fyne.CanvasObject{
-		kit.Note(lang.L("{{.Die}}, face wanted:", map[string]any{"Die": dieName(d)})),
-		facePicker(d.Colour, faces(d.Colour), g.d.target, func(f lref.Face) {
-			g.d.target = f
-			g.redraw()
-		}),
-	}
-	sources := s.SetFaceSources()
-	var used []string
-	for _, src := range sources {
-		switch src.Source {
-		case journey.FromCompanion:
-			used = append(used, lang.L("a companion's reroll"))
-		case journey.FromToken:
-			used = append(used, lang.L("a token"))
-		default:
-			used = append(used, lang.L("the score track"))
-		}
-	}
-	out = append(out, kit.Note(lang.L("Uses: {{.Sources}}.", map[string]any{"Sources": strings.Join(used, ", ")})))
-	out = append(out, g.faceSpacesForm(s, sources)...)
-	b := widget.NewButtonWithIcon(lang.L("Turn it to this face (3 rerolls)"), theme.ConfirmIcon(), func() {
-		g.commit(journey.SetFace{Sources: g.withSpaces(s, sources), Die: g.d.sel[0], Face: g.d.target})
-	})
-	kit.Enable(b, g.d.target >= 0 && len(sources) == journey.SetFaceRerolls)
-	return append(out, b)
-}
-
-// faceSpacesForm asks, when the reroll spaces are not saved, for the space
-// each track move of a face change goes back to, as the reroll form does:
-// the marker moves to printed reroll spaces (seed 003 "FIN DE MATINÉE").
-func (g *journeyGame) faceSpacesForm(s journey.State, sources []journey.Source) []fyne.CanvasObject {
-	if len(s.Options().RerollSpaces) > 0 {
-		return nil
-	}
-	var out []fyne.CanvasObject
-	k := 0
-	for _, src := range sources {
-		if src.Source != journey.FromTrack {
-			continue
-		}
-		if len(g.d.faceTo) <= k {
-			g.d.faceTo = append(g.d.faceTo, max(s.Light()-1-k, 0))
-		}
-		i := k
-		label := lang.L("Track reroll {{.N}}: back to reroll space", map[string]any{"N": k + 1})
-		out = append(out, kit.NewStepper(label, 0, max(s.Light()-1, 0), g.d.faceTo[i], func(n int) { g.d.faceTo[i] = n }))
-		k++
-	}
-	return out
-}
-
-// withSpaces gives the face change's track moves the spaces entered.
-func (g *journeyGame) withSpaces(s journey.State, sources []journey.Source) []journey.Source {
-	if len(s.Options().RerollSpaces) > 0 {
-		return sources
-	}
-	out := slices.Clone(sources)
-	k := 0
-	for i := range out {
-		if out[i].Source == journey.FromTrack && k < len(g.d.faceTo) {
-			to := g.d.faceTo[k]
-			out[i].To = &to
-			k++
-		}
-	}
-	return out
+	return lang.L("Rerolls you can use now: {{.Count}}.", map[string]any{"Count": p.Available})
 }

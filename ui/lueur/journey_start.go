@@ -33,6 +33,7 @@ type journeyStart struct {
 	// profileID is who plays; 0 for nobody in particular.
 	profileID int64
 	spaces    string // the reroll spaces as typed
+	track     *startTrack
 	box       *fyne.Container
 	bottom    *fyne.Container
 }
@@ -51,7 +52,7 @@ func (m *Module) journeyStartPageFor(opts journey.Options) *kit.Page {
 	if opts.Dice == "" {
 		opts.Dice = journey.Virtual
 	}
-	st := &journeyStart{m: m, opts: opts, box: container.NewVBox(), bottom: container.NewVBox()}
+	st := &journeyStart{m: m, opts: opts, box: container.NewVBox(), bottom: container.NewVBox(), track: newStartTrack()}
 	st.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(st.bottom))
 	p := &kit.Page{Title: lang.L("Solo journey"), Content: container.NewBorder(nil, bottom, nil, nil, kit.ScrollPage(st.box))}
@@ -86,64 +87,10 @@ func (st *journeyStart) refresh() {
 	st.box.Add(kit.Note(lang.L("Set up the game for one player: the app keeps the encounter track, your dice, tokens and light; the cards stay on the table.")))
 	st.whoIsPlaying()
 
-	st.box.Add(kit.Heading(lang.L("Board side")))
-	var sides []string
-	for _, s := range lref.Sides {
-		sides = append(sides, kit.TrTerm(s))
-	}
-	st.box.Add(kit.ChoiceColumn(sides, int(st.opts.Side), func(i int) { st.opts.Side = lref.Sides[i] }))
-
-	st.box.Add(kit.Heading(lang.L("Your adventurer's big dice")))
-	st.box.Add(kit.Note(lang.L("Tap a colour to add a die, a die to take it away ({{.Max}} at most).", map[string]any{"Max": journey.MaxAdventurerDice})))
-	chosen := container.NewGridWrap(fyne.NewSize(kit.TouchTarget+4, kit.TouchTarget+4))
-	for i, c := range st.opts.BigDice {
-		i := i
-		chosen.Add(newFaceDie(c, -1, false, func() {
-			st.opts.BigDice = append(st.opts.BigDice[:i:i], st.opts.BigDice[i+1:]...)
-			st.refresh()
-		}))
-	}
-	st.box.Add(chosen)
-	colours := container.NewGridWithColumns(2)
-	for _, c := range adventurerColours {
-		c := c
-		b := kit.SwatchButton(kit.Capitalised(kit.TrTerm(c)), lueurDieColours[c], func() {
-			if len(st.opts.BigDice) < journey.MaxAdventurerDice {
-				st.opts.BigDice = append(st.opts.BigDice, c)
-				st.refresh()
-			}
-		})
-		kit.Enable(b, len(st.opts.BigDice) < journey.MaxAdventurerDice)
-		colours.Add(b)
-	}
-	st.box.Add(colours)
-
-	st.box.Add(kit.Heading(lang.L("Dice")))
-	sel := 0
-	if st.opts.Physical() {
-		sel = 1
-	}
-	st.box.Add(kit.NewSegmented([]string{lang.L("The app rolls"), lang.L("I roll mine")}, sel, func(i int) {
-		st.opts.Dice = journey.Virtual
-		if i == 1 {
-			st.opts.Dice = journey.Physical
-		}
-		st.refresh()
-	}))
-	if st.opts.Physical() {
-		st.box.Add(kit.Note(lang.L("You roll your own dice and tap the faces they show.")))
-	} else {
-		st.box.Add(kit.Note(lang.L("The app rolls every die with its real faces; you move the dice on the table as it shows.")))
-	}
-
-	st.box.Add(kit.Heading(lang.L("Score track (optional)")))
-	st.box.Add(kit.NewStepper(lang.L("Spaces on the score track (0: not saved)"), 0, journey.MaxTrackLength, st.opts.TrackLength, func(n int) { st.opts.TrackLength = n }))
-	spaces := kit.NewEntry()
-	spaces.SetPlaceHolder(lang.L("Reroll spaces, such as 5, 15, 25"))
-	spaces.SetText(st.spaces)
-	spaces.OnChanged = func(s string) { st.spaces = s }
-	st.box.Add(spaces)
-	st.box.Add(kit.Note(lang.L("Without them, you say when your marker goes round the track and which space a track reroll moves you back to.")))
+	st.sideSection()
+	st.bigDiceSection()
+	st.diceSection()
+	st.scoreTrackSection()
 
 	start := kit.Primary(lang.L("Start the journey"), theme.MediaPlayIcon(), st.start)
 	st.bottom.Objects = []fyne.CanvasObject{kit.WithHeight(start, kit.PrimaryHeight)}
@@ -248,6 +195,12 @@ func (st *journeyStart) start() {
 		return
 	}
 	opts.RerollSpaces = spaces
+	if opts.Physical() && opts.Track == nil {
+		if opts.Track, err = st.track.track(); err != nil {
+			m.h.ShowError(err)
+			return
+		}
+	}
 	opts.Rules = journey.CurrentRules
 	if err := opts.Validate(); err != nil {
 		m.h.ShowError(err)
@@ -308,4 +261,81 @@ func (m *Module) Resume(s data.Session) {
 	}
 	m.h.Push(g.page())
 	g.openScoringIfOver()
+}
+
+// sideSection asks the board side.
+func (st *journeyStart) sideSection() {
+	st.box.Add(kit.Heading(lang.L("Board side")))
+	var sides []string
+	for _, s := range lref.Sides {
+		sides = append(sides, kit.TrTerm(s))
+	}
+	st.box.Add(kit.ChoiceColumn(sides, int(st.opts.Side), func(i int) { st.opts.Side = lref.Sides[i] }))
+}
+
+// bigDiceSection asks the adventurer's big dice: a tap on a colour adds
+// one, a tap on a die takes it away.
+func (st *journeyStart) bigDiceSection() {
+	st.box.Add(kit.Heading(lang.L("Your adventurer's big dice")))
+	st.box.Add(kit.Note(lang.L("Tap a colour to add a die, a die to take it away ({{.Max}} at most).", map[string]any{"Max": journey.MaxAdventurerDice})))
+	chosen := container.NewGridWrap(fyne.NewSize(kit.TouchTarget+4, kit.TouchTarget+4))
+	for i, c := range st.opts.BigDice {
+		i := i
+		chosen.Add(newFaceDie(c, -1, false, func() {
+			st.opts.BigDice = append(st.opts.BigDice[:i:i], st.opts.BigDice[i+1:]...)
+			st.refresh()
+		}))
+	}
+	st.box.Add(chosen)
+	colours := container.NewGridWithColumns(2)
+	for _, c := range adventurerColours {
+		c := c
+		b := kit.SwatchButton(kit.Capitalised(kit.TrTerm(c)), lueurDieColours[c], func() {
+			if len(st.opts.BigDice) < journey.MaxAdventurerDice {
+				st.opts.BigDice = append(st.opts.BigDice, c)
+				st.refresh()
+			}
+		})
+		kit.Enable(b, len(st.opts.BigDice) < journey.MaxAdventurerDice)
+		colours.Add(b)
+	}
+	st.box.Add(colours)
+}
+
+// diceSection asks who rolls the dice and, with your own, the starting
+// track you rolled.
+func (st *journeyStart) diceSection() {
+	st.box.Add(kit.Heading(lang.L("Dice")))
+	sel := 0
+	if st.opts.Physical() {
+		sel = 1
+	}
+	st.box.Add(kit.NewSegmented([]string{lang.L("The app rolls"), lang.L("I roll mine")}, sel, func(i int) {
+		st.opts.Dice = journey.Virtual
+		if i == 1 {
+			st.opts.Dice = journey.Physical
+		}
+		st.refresh()
+	}))
+	if st.opts.Physical() {
+		st.box.Add(kit.Note(lang.L("You roll your own dice and tap the faces they show.")))
+		if st.opts.Track == nil { // a dealt setup brings its track
+			st.box.Objects = append(st.box.Objects, st.track.form()...)
+		}
+	} else {
+		st.box.Add(kit.Note(lang.L("The app rolls every die with its real faces; you move the dice on the table as it shows.")))
+	}
+}
+
+// scoreTrackSection asks the score track's length and reroll spaces, both
+// optional.
+func (st *journeyStart) scoreTrackSection() {
+	st.box.Add(kit.Heading(lang.L("Score track (optional)")))
+	st.box.Add(kit.NewStepper(lang.L("Spaces on the score track (0: not saved)"), 0, journey.MaxTrackLength, st.opts.TrackLength, func(n int) { st.opts.TrackLength = n }))
+	spaces := kit.NewEntry()
+	spaces.SetPlaceHolder(lang.L("Reroll spaces, such as 5, 15, 25"))
+	spaces.SetText(st.spaces)
+	spaces.OnChanged = func(s string) { st.spaces = s }
+	st.box.Add(spaces)
+	st.box.Add(kit.Note(lang.L("Without them, you say when your marker goes round the track and which space a track reroll moves you back to.")))
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -86,7 +87,7 @@ func answer(t *testing.T, u *shell.Host, store *data.Store) journey.Kind {
 	case journey.JourneyOver:
 		t.Fatal("the journey is over")
 	}
-	uitest.Tap(t, u, kit.Tr(p.Label))
+	uitest.Tap(t, u, primaryText(s))
 	return p.Kind
 }
 
@@ -125,7 +126,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Day 1 of 8 · Morning")
 	assert.True(t, uitest.IconButton(t, u, theme.ContentUndoIcon()).Disabled())
-	assert.True(t, uitest.Button(t, u, "Take a companion").Disabled(), "no slot chosen yet")
+	assert.True(t, uitest.Button(t, u, "Take it and roll the dice").Disabled(), "no slot chosen yet")
 
 	// Morning: the water slot's Lumipili with one firefly.
 	tokens := s.Track()[lref.Water].Tokens
@@ -136,7 +137,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	require.Len(t, checks, 1)
 	test.Tap(checks[0])
 	uitest.Tap(t, u, "1")
-	uitest.Tap(t, u, "Take a companion")
+	uitest.Tap(t, u, "Take it and roll the dice")
 	_, s = storedJourney(t, store)
 	require.Equal(t, journey.PhaseRoll, s.Phase())
 	require.Len(t, s.Companions(), 1)
@@ -146,9 +147,8 @@ func TestJourneyEndToEnd(t *testing.T) {
 	assert.Len(t, s.Dice(), 2+dice)
 	assert.Contains(t, uitest.ScreenTexts(u), "Day 1 of 8 · Late morning")
 
-	// Late morning: roll, then reroll the first die with a token.
-	uitest.Tap(t, u, "Roll the dice")
-	_, s = storedJourney(t, store)
+	// Late morning: the dice were rolled with the companion taken (one tap,
+	// two events); reroll the first die with a token.
 	require.True(t, s.Rolled())
 	assert.Contains(t, uitest.ScreenTexts(u), "Pairs: ")
 	assert.True(t, wrapDisabled(t, u, "Reroll with a token (2 left)"), "no die chosen yet")
@@ -291,6 +291,11 @@ func TestJourneyEndToEnd(t *testing.T) {
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Solo journey", "History says the play was a journey")
 	assert.Contains(t, shown, "Province of Shadows, dice rolled by the app")
+	// Its story, day by day, from the log (issue 19), undone moves left out.
+	assert.Contains(t, shown, "Day 1")
+	assert.Contains(t, shown, "Day 8")
+	assert.Contains(t, shown, "• Cards resolved", "a move under its day, without the day again")
+	assert.Contains(t, shown, "• The journey is over")
 
 	// Stats count the journey on its side.
 	u.PopTo(1)
@@ -413,8 +418,7 @@ func TestJourneySetFaceAndStartRefused(t *testing.T) {
 	_, s := storedJourney(t, store)
 	assert.Equal(t, []int{3, 6, 9}, s.Options().RerollSpaces)
 
-	answer(t, u, store) // take fire
-	answer(t, u, store) // roll
+	answer(t, u, store) // take fire and roll
 	_, s = storedJourney(t, store)
 	require.GreaterOrEqual(t, s.Pending().Available, journey.SetFaceRerolls, "2 tokens and the track")
 	uitest.Tap(t, u, "Choose a face")
@@ -488,7 +492,7 @@ func TestJourneyCompanionForm(t *testing.T) {
 	kaar := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == "Kaar: immune to the black die's curse" })
 	require.Len(t, kaar, 1)
 	test.Tap(kaar[0])
-	uitest.Tap(t, u, "Take a companion")
+	uitest.Tap(t, u, "Take it and roll the dice")
 	_, s := storedJourney(t, store)
 	require.Len(t, s.Companions(), 1)
 	c := s.Companions()[0]
@@ -496,6 +500,15 @@ func TestJourneyCompanionForm(t *testing.T) {
 	assert.Equal(t, lref.Orange, c.Die)
 	assert.True(t, c.Kaar)
 	assert.True(t, s.BlackInPlay())
+	landed := 0
+	for _, sl := range s.Track() {
+		if slices.Contains(sl.Dice, lref.Black) {
+			landed++
+			assert.Contains(t, uitest.ScreenTexts(u), "Kaar brought the black die into play: it landed on the "+sl.Element.String()+" slot.",
+				"where the black die landed is said when it is rolled (issue 19)")
+		}
+	}
+	assert.Equal(t, 1, landed, "the black die lies on one slot")
 	reserve, _ := s.Reserve()
 	assert.NotContains(t, reserve, lref.Orange)
 	acc := uitest.FindAll[*widget.Accordion](uitest.Screen(u), nil)
@@ -503,7 +516,7 @@ func TestJourneyCompanionForm(t *testing.T) {
 	assert.Equal(t, "Your companions (1)", acc[0].Items[0].Title)
 	acc[0].Open(0)
 	shown := uitest.ScreenTexts(u)
-	assert.Contains(t, shown, "companion 1 (day 1) · big orange die · Kaar")
+	assert.Contains(t, shown, "Earth slot (day 1) · big orange die · Kaar", "a companion without a name is called by its slot and day")
 	assert.Contains(t, shown, "In the reserve: red, azure, blue, green")
 
 	for s.Day() == 1 {
@@ -511,12 +524,18 @@ func TestJourneyCompanionForm(t *testing.T) {
 		_, s = storedJourney(t, store)
 	}
 	tapSlot(t, u, lref.Water)
+	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(b *widget.Button) bool { return b.Text == "Orange" }),
+		"a Sketal is offered only the big dice still in the reserve (issue 19)")
 	uitest.Tap(t, u, "Red")
-	uitest.Tap(t, u, "Take a companion")
+	uitest.Tap(t, u, "Take it and roll the dice")
 	_, s = storedJourney(t, store)
 	require.Len(t, s.Companions(), 2)
 	assert.Equal(t, lref.Red, s.Companions()[1].Die)
-	assert.Contains(t, s.Dice(), journey.Die{Colour: lref.Red, Size: lref.Big, Owner: s.Companions()[1].ID})
+	found := false
+	for _, d := range s.Dice() {
+		found = found || d.Colour == lref.Red && d.Size == lref.Big && d.Owner == s.Companions()[1].ID
+	}
+	assert.True(t, found, "the Sketal's red die is among your dice")
 }
 
 // TestFinishedJourneyResumesToItsScore: a random Archipelago journey played
@@ -575,4 +594,14 @@ func TestFinishedJourneyResumesToItsScore(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
 	assert.Equal(t, 47*time.Minute, plays[0].Duration)
+}
+
+// openMore unfolds the noon's or afternoon's rarely used entries.
+func openMore(t *testing.T, u *shell.Host) {
+	t.Helper()
+	acc := uitest.FindAll(uitest.Screen(u), func(a *widget.Accordion) bool {
+		return len(a.Items) == 1 && a.Items[0].Title == lang.L("Fireflies, spells, graveyard")
+	})
+	require.Len(t, acc, 1, "the folded entries")
+	acc[0].Open(0)
 }

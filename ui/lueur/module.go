@@ -11,12 +11,15 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"hearth/data"
 	"hearth/data/game"
 	lref "hearth/data/lueur"
 	"hearth/setup"
 	"hearth/setup/code"
 	lsetup "hearth/setup/lueur"
 	"hearth/setup/step"
+	journey "hearth/solo/lueur"
+	"hearth/solo/session"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
@@ -90,4 +93,19 @@ func (m *Module) SetupView(s setup.Setup, r step.Result) fyne.CanvasObject {
 		return newReservePicture(x)
 	}
 	return nil
+}
+
+// ResumeProgress says where an unfinished journey stands, for its Resume
+// card: "Day 4 · Noon" (issue 19: the card said only when it was left).
+// It is "" for another mode or a session that cannot be read.
+func (m *Module) ResumeProgress(s data.Session) string {
+	if s.Mode != journey.Mode {
+		return ""
+	}
+	run, err := session.Open(m.h.Ctx(), m.h.Store(), journey.Engine(), s.ID)
+	if err != nil {
+		return ""
+	}
+	st := run.State()
+	return lang.L("Day {{.Day}} · {{.Phase}}", map[string]any{"Day": st.Day(), "Phase": phaseName(st.Phase())})
 }

@@ -1,0 +1,122 @@
+package lueur
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	journey "hearth/solo/lueur"
+	"hearth/ui/kit"
+)
+
+// changeForm asks for signed amounts and the companions lost, kept and set
+// from the draft in place: at noon what cards gave, in the afternoon what
+// the spaces cost and gave (seed 003 "ÉCLAT DE LUMIÈRE": travel only takes
+// light), the most used first.
+type changeForm struct {
+	g        *journeyGame
+	steppers []*kit.Stepper
+	fields   []func() *int // the draft's amount each stepper sets
+	lostNote *widget.RichText
+	lost     *fyne.Container
+	checks   map[int]*kit.WrapCheck
+	lostKey  string
+	box      *fyne.Container // the amounts most used
+	more     *fyne.Container // the others and the graveyard
+}
+
+func newChangeForm(g *journeyGame, gains bool) *changeForm {
+	f := &changeForm{g: g, lostNote: kit.Note(lang.L("Companions sent to the graveyard:")), lost: container.NewGridWithColumns(2), checks: map[int]*kit.WrapCheck{}}
+	add := func(label string, least, most int, v func() *int) {
+		f.steppers = append(f.steppers, kit.NewStepper(label, least, most, 0, func(n int) { *v() = n }))
+		f.fields = append(f.fields, v)
+	}
+	light := func() *int { return &g.d.change.Light }
+	steps := func() *int { return &g.d.change.SmallSteps }
+	tokens := func() *int { return &g.d.change.Rerolls }
+	flies := func() *int { return &g.d.change.Fireflies }
+	spells := func() *int { return &g.d.change.Spells }
+	if gains {
+		add(lang.L("Light (+ or −)"), -journey.MaxDelta, journey.MaxDelta, light)
+		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
+		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
+	} else {
+		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
+		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
+		add(lang.L("Light spent (−)"), -journey.MaxDelta, 0, light)
+	}
+	add(lang.L("Fireflies on tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, flies)
+	add(lang.L("Spell tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, spells)
+	// The three amounts a day moves most are in view; fireflies, spells
+	// and the graveyard wait in More, so the form stays one screen even with
+	// eight companions (issue 19).
+	f.box, f.more = container.NewVBox(), container.NewVBox()
+	for i, st := range f.steppers {
+		if i < 3 {
+			f.box.Add(st)
+		} else {
+			f.more.Add(st)
+		}
+	}
+	f.more.Add(f.lostNote)
+	f.more.Add(f.lost)
+	return f
+}
+
+// moreFold folds what is rarely entered under one line that opens it.
+func moreFold(objs ...fyne.CanvasObject) *widget.Accordion {
+	return widget.NewAccordion(widget.NewAccordionItem(lang.L("Fireflies, spells, graveyard"), container.NewVBox(objs...)))
+}
+
+// set shows the draft's amounts (zero for a new question) and the
+// companions that can be lost, by name or slot and day (issue 19).
+func (f *changeForm) set(companions []journey.Companion) {
+	for i, st := range f.steppers {
+		if v := *f.fields[i](); st.Value() != v {
+			st.SetValue(v)
+		}
+	}
+	key := ""
+	for _, cp := range companions {
+		key += strconv.Itoa(cp.ID) + ":" + companionLabel(cp) + ";"
+	}
+	if key != f.lostKey {
+		// A companion's check is made once and kept: a long journey does not
+		// make its companions' checks again on every question.
+		f.lostKey = key
+		f.lost.Objects = nil
+		for _, cp := range companions {
+			id := cp.ID
+			ch, ok := f.checks[id]
+			if !ok || ch.Text != companionLabel(cp) {
+				ch = kit.NewWrapCheck(companionLabel(cp), false, func(b bool) { f.g.d.lost[id] = b })
+				f.checks[id] = ch
+			}
+			f.lost.Add(ch)
+		}
+		layoutOnly(f.lost)
+	}
+	for _, cp := range companions {
+		ch, id := f.checks[cp.ID], cp.ID
+		if ch.Check.Checked != f.g.d.lost[id] {
+			ch.Check.SetChecked(f.g.d.lost[id])
+		}
+	}
+	show(f.lostNote, len(companions) > 0)
+	show(f.lost, len(companions) > 0)
+}
+
+// changeEntered is the change as entered, companions lost in ID order.
+func (g *journeyGame) changeEntered() journey.Change {
+	c := g.d.change
+	c.Lost = nil
+	for _, cp := range g.run.State().Companions() {
+		if g.d.lost[cp.ID] {
+			c.Lost = append(c.Lost, cp.ID)
+		}
+	}
+	return c
+}

@@ -1,0 +1,330 @@
+package lueur
+
+import (
+	"image/color"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	lref "hearth/data/lueur"
+	"hearth/data/msg"
+	journey "hearth/solo/lueur"
+	"hearth/ui/kit"
+)
+
+// choiceRow is a grid of buttons of which the selected one stands out,
+// kept from tap to tap: a tap changes two buttons' importance in place.
+type choiceRow struct {
+	box      *fyne.Container
+	buttons  []*widget.Button
+	options  []string
+	selected int
+	onChange func(int)
+}
+
+// newChoiceRow makes a row of cols columns; onChange is told the index
+// tapped.
+func newChoiceRow(cols int, onChange func(int)) *choiceRow {
+	return &choiceRow{box: container.NewGridWithColumns(cols), selected: -1, onChange: onChange}
+}
+
+// setOptions shows options, making buttons only when they changed.
+func (r *choiceRow) setOptions(options []string) {
+	if slices.Equal(r.options, options) {
+		return
+	}
+	r.options = append([]string(nil), options...)
+	r.buttons = r.buttons[:0]
+	r.box.Objects = nil
+	for i, o := range options {
+		b := widget.NewButton(o, func() {
+			r.choose(i)
+			r.onChange(i)
+		})
+		if i == r.selected {
+			b.Importance = widget.HighImportance
+		}
+		r.buttons = append(r.buttons, b)
+		r.box.Add(b)
+	}
+	r.box.Refresh()
+}
+
+// choose marks option i as selected (-1: none).
+func (r *choiceRow) choose(i int) {
+	if i == r.selected {
+		return
+	}
+	for _, k := range []int{r.selected, i} {
+		if k >= 0 && k < len(r.buttons) {
+			r.buttons[k].Importance = widget.MediumImportance
+			if k == i {
+				r.buttons[k].Importance = widget.HighImportance
+			}
+			r.buttons[k].Refresh()
+		}
+	}
+	r.selected = i
+}
+
+// journeyStatus is always on screen: the day and its phase, then light,
+// small steps, reroll tokens and fireflies; show changes its texts in place.
+type journeyStatus struct {
+	head                          *widget.Label
+	light, steps, tokens, flies   *canvas.Text
+	lightC, stepsC, tokensC, flyC *widget.Label
+	box                           fyne.CanvasObject
+}
+
+func newJourneyStatus() *journeyStatus {
+	st := &journeyStatus{head: kit.Heading("")}
+	var cells []fyne.CanvasObject
+	for _, v := range []**canvas.Text{&st.light, &st.steps, &st.tokens, &st.flies} {
+		*v = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	}
+	for _, c := range []**widget.Label{&st.lightC, &st.stepsC, &st.tokensC, &st.flyC} {
+		*c = widget.NewLabel("")
+	}
+	for i, v := range []*canvas.Text{st.light, st.steps, st.tokens, st.flies} {
+		cells = append(cells, counter(v, []*widget.Label{st.lightC, st.stepsC, st.tokensC, st.flyC}[i]))
+	}
+	st.box = newStillBox(st.head, container.NewGridWithColumns(2, cells...))
+	return st
+}
+
+// show writes the state's counters, in the language and theme of now.
+func (st *journeyStatus) show(s journey.State) {
+	setLabel(st.head, lang.L("Day {{.Day}} of {{.Days}} · {{.Phase}}", map[string]any{"Day": s.Day(), "Days": lref.Days, "Phase": phaseName(s.Phase())}))
+	usable, today := s.RerollTokens()
+	tokens := strconv.Itoa(usable)
+	if today > 0 {
+		tokens += "+" + strconv.Itoa(today)
+	}
+	light := strconv.Itoa(s.Light())
+	if s.Lapped() {
+		light += "↻"
+	}
+	ink := theme.Color(theme.ColorNameForeground)
+	for v, text := range map[*canvas.Text]string{st.light: light, st.steps: strconv.Itoa(s.SmallSteps()), st.tokens: tokens, st.flies: strconv.Itoa(s.Fireflies())} {
+		if v.Text != text || v.Color != ink {
+			v.Text, v.Color = text, ink
+			v.Refresh()
+		}
+	}
+	setLabel(st.lightC, lang.L("light"))
+	setLabel(st.stepsC, lang.L("small steps"))
+	setLabel(st.tokensC, lang.L("reroll tokens"))
+	setLabel(st.flyC, lang.L("fireflies"))
+}
+
+// setLabel changes a label's text only when it differs.
+func setLabel(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
+
+// counter is one number with its caption beside it.
+func counter(v *canvas.Text, c *widget.Label) fyne.CanvasObject {
+	v.TextStyle = fyne.TextStyle{Bold: true}
+	v.TextSize = 22
+	v.Alignment = fyne.TextAlignTrailing
+	c.Wrapping = fyne.TextWrapWord
+	c.SizeName = theme.SizeNameCaptionText
+	box := canvas.NewRectangle(color.Transparent)
+	box.SetMinSize(fyne.NewSize(40, 0))
+	return container.NewBorder(nil, nil, container.NewStack(box, v), nil, c)
+}
+
+// phaseName names the part of the day.
+func phaseName(p journey.Phase) string {
+	switch p {
+	case journey.PhaseMorning:
+		return lang.L("Morning")
+	case journey.PhaseRoll:
+		return lang.L("Late morning")
+	case journey.PhaseResolve:
+		return lang.L("Noon")
+	case journey.PhaseTravel:
+		return lang.L("Afternoon")
+	case journey.PhaseEvening:
+		return lang.L("Evening")
+	}
+	return lang.L("Journey over")
+}
+
+// instruction is the step's sentence of what to do at the table.
+func instruction() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// warnLine is a warning that shows only when it has something to say.
+func warnLine() *widget.Label {
+	l := kit.Warn("")
+	l.Hide()
+	return l
+}
+
+// setWarn shows text in a warning line, hidden when empty.
+func setWarn(l *widget.Label, text string) {
+	setLabel(l, text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+}
+
+// symbolLegend names the element symbols the dice show.
+func symbolLegend() fyne.CanvasObject {
+	row := container.NewGridWithColumns(len(lref.Elements))
+	ink := theme.Color(theme.ColorNameForeground)
+	for _, e := range lref.Elements {
+		sym := elementSymbol(e, ink)
+		p := kit.NewPicture(fyne.NewSize(14, 14), 0)
+		p.Add(sym)
+		p.Arrange = func(w, h float32) { kit.Box(sym, w/2-7, 0, 14, 14) }
+		name := canvas.NewText(kit.TrTerm(e), theme.Color(theme.ColorNamePlaceHolder))
+		name.TextSize = 11
+		name.Alignment = fyne.TextAlignCenter
+		row.Add(container.NewVBox(p, name))
+	}
+	return row
+}
+
+// countsText says in two lines what the cards ask about: the symbols shown,
+// then pairs, triples, different and absent elements.
+func countsText(c journey.Counts) (shown, rest string) {
+	var parts []string
+	for f := lref.FaceFire; f <= lref.FaceCurse; f++ {
+		if n := c.Of(f); n > 0 {
+			parts = append(parts, lang.L("{{.Face}} ×{{.Count}}", map[string]any{"Face": kit.TrTerm(f), "Count": n}))
+		}
+	}
+	shown = lang.L("No die counts yet.")
+	if len(parts) > 0 {
+		shown = strings.Join(parts, " · ")
+	}
+	rest = lang.L("Pairs: {{.Pairs}} · triples: {{.Triples}} · different elements: {{.Distinct}}", map[string]any{"Pairs": c.Pairs, "Triples": c.Triples, "Distinct": c.Distinct})
+	if len(c.Absent) == 0 {
+		return shown, rest + " · " + lang.L("Every element is shown.")
+	}
+	var absent []string
+	for _, e := range c.Absent {
+		absent = append(absent, kit.TrTerm(e))
+	}
+	return shown, rest + " · " + lang.L("Absent: {{.Elements}}", map[string]any{"Elements": strings.Join(absent, ", ")})
+}
+
+// countsView is the counts the cards ask about, kept and rewritten in place.
+type countsView struct {
+	shown *widget.Label
+	rest  *widget.RichText
+	curse *widget.Label
+	box   *fyne.Container
+}
+
+func newCountsView() *countsView {
+	c := &countsView{shown: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rest: kit.Note(""), curse: warnLine()}
+	c.shown.Wrapping = fyne.TextWrapWord
+	c.box = container.NewVBox(c.shown, c.rest, c.curse)
+	return c
+}
+
+// set shows counts c.
+func (v *countsView) set(c journey.Counts) {
+	shown, rest := countsText(c)
+	setLabel(v.shown, shown)
+	if v.rest.String() != rest {
+		v.rest.Segments[0].(*widget.TextSegment).Text = rest
+		v.rest.Refresh()
+	}
+	curse := ""
+	if c.HasCurse {
+		curse = kit.N("Cancelled by the black die: {{.Count}} dice ({{.Element}}), faded above.", c.Cancelled, map[string]any{"Element": kit.TrTerm(c.Cursed)})
+	}
+	setWarn(v.curse, curse)
+}
+
+// elementNames are the elements' names, capitalised.
+func elementNames() []string {
+	out := make([]string, len(lref.Elements))
+	for i, e := range lref.Elements {
+		out[i] = kit.Capitalised(kit.TrTerm(e))
+	}
+	return out
+}
+
+// dieName says which die it is: "Big red die", "Small purple die".
+func dieName(d journey.Die) string {
+	args := map[string]any{"Colour": kit.TrTerm(d.Colour)}
+	if d.Size == lref.Small {
+		return lang.L("Small {{.Colour}} die", args)
+	}
+	return lang.L("Big {{.Colour}} die", args)
+}
+
+// joinParts lists parts in one line.
+func joinParts(parts []string) string { return strings.Join(parts, ", ") }
+
+// trNote translates a note, "" when there is none.
+func trNote(t msg.Text) string {
+	if t.Text == "" {
+		return ""
+	}
+	return kit.Tr(t)
+}
+
+// stillBox holds a view's kept objects in a vertical box and, refreshed,
+// lays them out again without refreshing each one: the session frame
+// refreshes its parts on every change, and a kept widget that did not
+// change need not recolour its icons nor measure its text again (issue 19:
+// every tap within one frame). A widget that changes refreshes itself.
+type stillBox struct {
+	widget.BaseWidget
+	box *fyne.Container
+}
+
+func newStillBox(objs ...fyne.CanvasObject) *stillBox {
+	s := &stillBox{box: container.NewVBox(objs...)}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// CreateRenderer lays the box out.
+func (s *stillBox) CreateRenderer() fyne.WidgetRenderer { return &stillRenderer{s: s} }
+
+type stillRenderer struct{ s *stillBox }
+
+func (r *stillRenderer) Layout(size fyne.Size) {
+	b := r.s.box
+	b.Resize(size)
+	b.Layout.Layout(b.Objects, size)
+}
+
+func (r *stillRenderer) MinSize() fyne.Size { return r.s.box.MinSize() }
+
+func (r *stillRenderer) Refresh() { r.Layout(r.s.Size()) }
+
+func (r *stillRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.s.box} }
+
+func (r *stillRenderer) Destroy() {}
+
+// layoutOnly lays c out again after its list of objects changed, without
+// refreshing each object: the kept ones did not change, the new ones draw
+// themselves.
+func layoutOnly(c *fyne.Container) {
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	canvas.Refresh(c)
+}
