@@ -5,6 +5,7 @@ package lueur
 
 import (
 	"strconv"
+	"strings"
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
@@ -55,6 +56,14 @@ type Breakdown struct {
 	Travel     int `json:"travel"`
 	Fireflies  int `json:"fireflies"`
 	SmallSteps int `json:"small_steps"`
+	// What the lines' details show, kept by Score (not in the JSON): card
+	// light gained and lost, the islands of the boats (Archipelago side),
+	// and the fireflies counted against the companions.
+	CardGain, CardLoss int   `json:"-"`
+	Islands            []int `json:"-"`
+	Counted            bool  `json:"-"` // FireflyCount and CompanionCount are set
+	FireflyCount       int   `json:"-"`
+	CompanionCount     int   `json:"-"`
 }
 
 // Total is the final light.
@@ -64,14 +73,59 @@ func (b Breakdown) Total() int {
 
 // Lines lists the breakdown in the rulebook's order, the way the score
 // screen, the history and the CLI show it; labels are translation keys.
+// Details show how a line was counted, as in seed 003 Example 5: cards
+// "5 − 1" (gained − lost, when some was lost), travel "3+2+0+4" (the
+// islands of the four boats), fireflies "3 < 7" (fireflies against
+// companions: ≥ scores the bonus). A breakdown decoded from JSON keeps no
+// counts, so its lines have none.
 func (b Breakdown) Lines() []scoring.Line {
 	return []scoring.Line{
 		{Key: "track", Label: "Score track", Points: b.Track},
-		{Key: "cards", Label: "Cards", Points: b.Cards},
-		{Key: "travel", Label: "Travel", Points: b.Travel},
-		{Key: "fireflies", Label: "Fireflies", Points: b.Fireflies},
+		{Key: "cards", Label: "Cards", Detail: b.cardDetail(), Points: b.Cards},
+		{Key: "travel", Label: "Travel", Detail: b.travelDetail(), Points: b.Travel},
+		{Key: "fireflies", Label: "Fireflies", Detail: b.fireflyDetail(), Points: b.Fireflies},
 		{Key: "small_steps", Label: "Small steps", Points: b.SmallSteps},
 	}
+}
+
+func (b Breakdown) cardDetail() string {
+	if b.CardLoss <= 0 || b.CardGain-b.CardLoss != b.Cards {
+		return ""
+	}
+	return strconv.Itoa(b.CardGain) + " − " + strconv.Itoa(b.CardLoss)
+}
+
+func (b Breakdown) travelDetail() string {
+	sum := 0
+	parts := make([]string, len(b.Islands))
+	for i, v := range b.Islands {
+		sum += v
+		parts[i] = strconv.Itoa(v)
+	}
+	if len(b.Islands) == 0 || sum != b.Travel {
+		return ""
+	}
+	return strings.Join(parts, "+")
+}
+
+// FireflyRelation is how the fireflies compare with the companions: "≥"
+// when they earn the bonus, "<" when not, "" when not counted.
+func (b Breakdown) FireflyRelation() string {
+	if !b.Counted {
+		return ""
+	}
+	if b.FireflyCount >= b.CompanionCount {
+		return "≥"
+	}
+	return "<"
+}
+
+func (b Breakdown) fireflyDetail() string {
+	rel := b.FireflyRelation()
+	if rel == "" {
+		return ""
+	}
+	return strconv.Itoa(b.FireflyCount) + " " + rel + " " + strconv.Itoa(b.CompanionCount)
 }
 
 // PlayerResult is one player's final score.
@@ -209,16 +263,19 @@ func Score(side ref.Side, p Player) (Breakdown, error) {
 	if err := Validate(side, p); err != nil {
 		return Breakdown{}, err
 	}
-	b := Breakdown{Track: p.Track, Cards: p.CardLightGain - p.CardLightLoss, SmallSteps: p.SmallSteps}
+	b := Breakdown{Track: p.Track, Cards: p.CardLightGain - p.CardLightLoss, SmallSteps: p.SmallSteps,
+		CardGain: p.CardLightGain, CardLoss: p.CardLightLoss,
+		Counted: true, FireflyCount: p.FireflyTokens + p.FirefliesOnCards, CompanionCount: p.Companions}
 	if side == ref.Province {
 		b.Travel = *p.CampVillage
 	} else {
+		b.Islands = append([]int(nil), p.BoatIslands...)
 		for _, v := range p.BoatIslands {
 			b.Travel += v
 		}
 	}
 	// "S'il possède autant ou plus de lucioles que de compagnons": equal is enough.
-	if p.FireflyTokens+p.FirefliesOnCards >= p.Companions {
+	if b.FireflyCount >= b.CompanionCount {
 		b.Fireflies = ref.FireflyBonus
 	}
 	return b, nil

@@ -295,7 +295,7 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 	box := container.NewVBox(kit.Heading(winnerLine(res)))
 	for _, pr := range res.Players {
 		title := lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": pr.Name, "Total": pr.Total})
-		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
+		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(wordedLines(pr.Breakdown)))))
 	}
 	minutes := 0
 	if f.journey != nil {

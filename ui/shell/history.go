@@ -85,8 +85,9 @@ func (h *Host) playPage(id int64) *kit.Page {
 		box.Add(win)
 	}
 	titler, _ := h.Module(p.Game).(ResultTitler)
+	liner, _ := h.Module(p.Game).(ResultLiner)
 	for _, r := range p.Results {
-		box.Add(resultCard(r, titler))
+		box.Add(resultCard(r, titler, liner))
 	}
 	if line := h.personalBests(p); line != "" {
 		box.Add(kit.Heading(line))
@@ -169,11 +170,23 @@ func (h *Host) editPlay(p data.Play) {
 	d.Show()
 }
 
+// ResultLiner is a game that counts a saved result's lines again from the
+// board saved with it, with details worded in the reader's language (Lueur:
+// "3 fireflies < 7 companions"); false keeps the lines as stored.
+type ResultLiner interface {
+	ResultLines(r data.Result) ([]scoring.Line, bool)
+}
+
 // resultCard shows one player's total and breakdown lines; the game's
-// ResultTitler, if any, words the total.
-func resultCard(r data.Result, titler ResultTitler) fyne.CanvasObject {
+// ResultTitler, if any, words the total, its ResultLiner the lines.
+func resultCard(r data.Result, titler ResultTitler, liner ResultLiner) fyne.CanvasObject {
 	var rec scoring.Record
 	_ = json.Unmarshal(r.Breakdown, &rec)
+	if liner != nil {
+		if lines, ok := liner.ResultLines(r); ok {
+			rec.Lines = lines
+		}
+	}
 	title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": r.Name, "Total": r.Score})
 	if titler != nil {
 		title = titler.ResultTitle(r)
