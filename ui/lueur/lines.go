@@ -67,4 +67,3 @@ func sameLines(a, b []scoring.Line) bool {
 	}
 	return true
 }
-
