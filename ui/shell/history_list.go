@@ -30,6 +30,46 @@ type historyList struct {
 	more   bool // the store has plays after the last one read
 	list   *widget.List
 	empty  *widget.Label
+	rows   []historyRow // the list's rows: game night headers and plays
+	tall   map[widget.ListItemID]bool
+}
+
+// historyRow is a row of History: a play (an index into plays) or, above
+// the plays of a game night, its header (play -1).
+type historyRow struct {
+	play  int
+	night data.Night
+}
+
+// regroup lays the plays read so far out in rows, a header above each game
+// night, and gives header rows their own height.
+func (l *historyList) regroup() {
+	l.rows = l.rows[:0]
+	nights := data.Nights(l.plays)
+	for i := range l.plays {
+		if len(nights) > 0 && nights[0].First == i {
+			l.rows = append(l.rows, historyRow{play: -1, night: nights[0]})
+			nights = nights[1:]
+		}
+		l.rows = append(l.rows, historyRow{play: i})
+	}
+	if l.list == nil {
+		return
+	}
+	playHeight := l.list.CreateItem().MinSize().Height
+	headerHeight := nightHeader(data.Night{}).MinSize().Height
+	for id := range l.tall {
+		if id >= len(l.rows) || l.rows[id].play >= 0 {
+			l.list.SetItemHeight(id, playHeight)
+			delete(l.tall, id)
+		}
+	}
+	for id, r := range l.rows {
+		if r.play < 0 {
+			l.list.SetItemHeight(id, headerHeight)
+			l.tall[id] = true
+		}
+	}
 }
 
 // load reads the first n plays (at least a page) of the current filter.
@@ -46,6 +86,7 @@ func (l *historyList) load(n int) {
 		plays = plays[:f.Limit-1]
 	}
 	l.plays = plays
+	l.regroup()
 	l.showEmpty()
 }
 
@@ -64,6 +105,7 @@ func (l *historyList) next() {
 		plays = plays[:historyPageSize]
 	}
 	l.plays = append(l.plays, plays...)
+	l.regroup()
 }
 
 func (l *historyList) showEmpty() {
@@ -95,27 +137,49 @@ func (l *historyList) refilter() {
 func (l *historyList) build() *widget.List {
 	l.empty = widget.NewLabel("")
 	l.empty.Wrapping = fyne.TextWrapWord
+	l.tall = map[widget.ListItemID]bool{}
 	l.list = widget.NewList(
-		func() int { return len(l.plays) },
+		func() int { return len(l.rows) },
 		func() fyne.CanvasObject {
 			return container.NewStack(kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if id >= len(l.plays) {
+			if id >= len(l.rows) {
 				return
 			}
-			if id >= len(l.plays)-10 && l.more {
+			if id >= len(l.rows)-10 && l.more {
 				l.next()
 				defer l.list.Refresh()
 			}
-			p := l.plays[id]
 			row := o.(*fyne.Container)
-			row.Objects[0] = kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+			row.Objects[0] = l.rowObject(l.rows[id])
 			row.Refresh()
 		})
 	l.list.HideSeparators = true
 	return l.list
 }
+
+// rowObject is what a row shows: a play's tile or a night's header.
+func (l *historyList) rowObject(r historyRow) fyne.CanvasObject {
+	if r.play < 0 {
+		return nightHeader(r.night)
+	}
+	p := l.plays[r.play]
+	return kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+}
+
+// nightHeader is the line above a game night's plays: "Friday 21 Nov 2026 ·
+// 3 plays · Ana, Ben", ending in "…" where a phone's row is too narrow.
+func nightHeader(n data.Night) fyne.CanvasObject {
+	text := "0" // measures a header's height
+	if n.Count > 0 {
+		text = FormatEvening(n.Evening) + " · " + lang.L("{{.N}} plays", map[string]any{"N": n.Count}) + " · " + strings.Join(n.Names, ", ")
+	}
+	label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	label.Truncation = fyne.TextTruncateEllipsis
+	return label
+}
+
 
 // A row's size is measured on a title and a two-line summary.
 var rowTemplateTitle, rowTemplateSummary = strings.Repeat("0", 24), strings.Repeat("0", 20) + "\n" + strings.Repeat("0", 20)
