@@ -180,7 +180,6 @@ func nightHeader(n data.Night) fyne.CanvasObject {
 	return label
 }
 
-
 // A row's size is measured on a title and a two-line summary.
 var rowTemplateTitle, rowTemplateSummary = strings.Repeat("0", 24), strings.Repeat("0", 20) + "\n" + strings.Repeat("0", 20)
 
