@@ -234,13 +234,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 		l.refilter()
 	}
 
-	periodLabels, ranges := historyPeriods(h.Now())
-	periodPick := widget.NewSelect(periodLabels, nil)
-	periodPick.SetSelectedIndex(0)
-	periodPick.OnChanged = func(string) {
-		l.filter.From, l.filter.To = ranges[periodPick.SelectedIndex()]()
-		l.refilter()
-	}
+	periodPick := h.periodPicker(l)
 
 	places, _ := h.store.Locations(h.ctx)
 	placePick := widget.NewSelect(append([]string{lang.L("Anywhere")}, places...), nil)
