@@ -51,7 +51,9 @@ func TestHistoryCustomDateRange(t *testing.T) {
 	uitest.TapInDialog(t, h, "Diese Partien zeigen")
 	assert.Nil(t, h.Window().Canvas().Overlays().Top(), "the dialog closed")
 	uitest.Relayout(h)
-	day := func(d int) string { return "Fake · " + shell.FormatWhen(time.Date(2026, 5, d, 20, 0, 0, 0, time.Local)) }
+	day := func(d int) string {
+		return "Fake · " + shell.FormatWhen(time.Date(2026, 5, d, 20, 0, 0, 0, time.Local))
+	}
 	assert.Equal(t, []string{day(29), day(28), day(27)}, shownTiles(h), "both days included")
 	assert.Equal(t, "27.05.2026 – 29.05.2026", period.Selected)
 
