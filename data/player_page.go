@@ -88,25 +88,39 @@ func (s *Store) Handicap(ctx context.Context, profileID int64, start int) (Handi
 
 // IsPersonalBest tells whether a result is its player's best score in the
 // game at the table (or solo, as the play was): strictly above every
-// earlier play of theirs, and not their first play. It looks for an earlier
-// result at least as high from the player's best scores down (an index on
-// score), so it reads a few rows, not every play of theirs.
+// earlier play of theirs, and not their first play.
+//
+// It reads few rows at any history size: for a play among the game's first
+// pbScanPlays it walks the earlier plays back in time; for a later one it
+// walks the player's scores down from the highest (an index on score) to
+// the first earlier one.
 func (s *Store) IsPersonalBest(ctx context.Context, p Play, r Result) (bool, error) {
 	if r.Bot {
 		return false, nil
 	}
 	clause, arg := whoClause(Player{ProfileID: r.ProfileID, Name: r.Name})
 	earlier := ` AND q.game = ?2 AND (q.mode = 'solo') = ?3 AND (q.played_at < ?4 OR (q.played_at = ?4 AND q.id < ?5))`
-	var beaten, first bool
-	err := s.db.QueryRowContext(ctx, `SELECT
-			EXISTS (SELECT 1 FROM play_results o JOIN plays q ON q.id = o.play_id WHERE `+clause+` AND o.score >= ?6`+earlier+` ORDER BY o.score DESC),
-			NOT EXISTS (SELECT 1 FROM play_results o JOIN plays q ON q.id = o.play_id WHERE `+clause+earlier+`)`,
-		arg, string(p.Game), p.Mode == ModeSolo, formatTime(p.PlayedAt), p.ID, r.Score).Scan(&beaten, &first)
+	args := []any{arg, string(p.Game), p.Mode == ModeSolo, formatTime(p.PlayedAt), p.ID, r.Score, pbScanPlays}
+	var early bool
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) < ?7 FROM (SELECT 1 FROM plays q WHERE 1`+earlier+` LIMIT ?7)`, args...).Scan(&early); err != nil {
+		return false, err
+	}
+	beaten := `SELECT 1 FROM play_results o CROSS JOIN plays q ON q.id = o.play_id WHERE ` + clause + ` AND o.score >= ?6` + earlier + ` ORDER BY o.score DESC`
+	if early {
+		beaten = `SELECT 1 FROM plays q CROSS JOIN play_results o ON o.play_id = q.id WHERE ` + clause + ` AND o.score >= ?6` + earlier
+	}
+	var isBeaten, first bool
+	err := s.db.QueryRowContext(ctx, `SELECT EXISTS (`+beaten+`),
+			NOT EXISTS (SELECT 1 FROM plays q CROSS JOIN play_results o ON o.play_id = q.id WHERE `+clause+earlier+`)`, args...).Scan(&isBeaten, &first)
 	if err != nil {
 		return false, err
 	}
-	return !beaten && !first, nil
+	return !isBeaten && !first, nil
 }
+
+// pbScanPlays is how many earlier plays IsPersonalBest walks through in
+// time order before it looks by score instead.
+var pbScanPlays = 2000
 
 // LedgerRow reads the one ledger row of a play for a profile (a play page
 // shows how the handicap moved); ok is false when the play has none.

@@ -153,3 +153,33 @@ func BenchmarkScaleSearch100k(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkScalePersonalBest100k is the personal-best line of a play page
+// over 100,000 plays, for a guest's (a name's) and a profile's oldest plays
+// and the newest play: the worst cases look past most of their results. The
+// floor reads the play's results.
+func BenchmarkScalePersonalBest100k(b *testing.B) {
+	s := scaleStore(b, 100_000)
+	ctx := context.Background()
+	var plays []Play
+	for _, who := range []Player{{Name: "Ivo"}, {ProfileID: 1, Name: "Ana"}} {
+		all, err := s.Plays(ctx, PlayFilter{Game: GameLueur, Player: &who})
+		if err != nil || len(all) < 3 {
+			b.Fatal(err)
+		}
+		plays = append(plays, all[len(all)-2], all[0])
+	}
+	measureAgainstFloor(b, func() {
+		for _, p := range plays {
+			rawRows(b, s, `SELECT score FROM play_results WHERE play_id = ?`, p.ID)
+		}
+	}, func() {
+		for _, p := range plays {
+			for _, r := range p.Results {
+				if _, err := s.IsPersonalBest(ctx, p, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+}
