@@ -160,6 +160,7 @@ func (f *scoreFlow) boardsPage() *kit.Page {
 	var top, board fyne.CanvasObject
 	if len(f.players) > 1 {
 		f.tabs = kit.NewBoardTabs(names, forms)
+		f.tabs.SetColours(f.m.h.PlayerColours(names))
 		board = f.tabs
 	} else {
 		board = forms[0]

@@ -86,8 +86,13 @@ func (h *Host) playPage(id int64) *kit.Page {
 	}
 	titler, _ := h.Module(p.Game).(ResultTitler)
 	liner, _ := h.Module(p.Game).(ResultLiner)
+	colours := h.playerColours()
 	for _, r := range p.Results {
-		box.Add(resultCard(r, titler, liner))
+		card := resultCard(r, titler, liner)
+		if !r.Bot {
+			card = kit.ColourMarked(colours.of(data.Player{ProfileID: r.ProfileID, Name: r.Name}), card)
+		}
+		box.Add(card)
 	}
 	if line := h.personalBests(p); line != "" {
 		box.Add(kit.Heading(line))
