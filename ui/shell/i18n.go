@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/json"
+	"hearth/ui/kit"
 	"hearth/ui/translations"
 	"strings"
 
@@ -49,5 +50,9 @@ func applyLanguage(code string) error {
 	if err != nil {
 		return err
 	}
-	return lang.AddTranslationsForLocale(b, lang.SystemLocale())
+	if err := lang.AddTranslationsForLocale(b, lang.SystemLocale()); err != nil {
+		return err
+	}
+	kit.UseLanguage(code)
+	return nil
 }
