@@ -48,15 +48,14 @@ func planMerge(ctx context.Context, q querier, from, into Player) (MergePlan, er
 	}
 	fromCond, fromArg := resultsOf(from)
 	intoCond, intoArg := resultsOf(into)
-	var together int
-	err := q.QueryRowContext(ctx, `SELECT count(DISTINCT r.play_id) FROM play_results r WHERE `+fromCond+`
-		AND r.play_id IN (SELECT r.play_id FROM play_results r WHERE `+intoCond+`)`, fromArg, intoArg).Scan(&together)
+	var together bool
+	err := q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM play_results r WHERE `+fromCond+`
+		AND r.play_id IN (SELECT r.play_id FROM play_results r WHERE `+intoCond+`))`, fromArg, intoArg).Scan(&together)
 	if err != nil {
 		return plan, err
 	}
-	if together > 0 {
-		names["N"] = together
-		return plan, msg.New("merge", "“{{.From}}” and “{{.Into}}” played together in {{.N}} plays: they are two people.", names)
+	if together {
+		return plan, msg.New("merge", "“{{.From}}” and “{{.Into}}” have played together: they are two people.", names)
 	}
 	err = q.QueryRowContext(ctx, `SELECT count(DISTINCT r.play_id) FROM play_results r WHERE `+fromCond, fromArg).Scan(&plan.Plays)
 	return plan, err

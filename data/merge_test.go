@@ -116,7 +116,7 @@ func TestMergeRefusals(t *testing.T) {
 	}{
 		{Player{Name: "Ben"}, Player{Name: "ben "}, "“Ben” is already “ben ”: choose another player."},
 		{Player{ProfileID: ids["Ana"], Name: "Ana"}, Player{Name: "Cy"}, "“Ana” has a profile and “Cy” has none: merge “Cy” into “Ana” instead."},
-		{Player{Name: "Ben"}, Player{Name: "Cy"}, "played together in"},
+		{Player{Name: "Ben"}, Player{Name: "Cy"}, "“Ben” and “Cy” have played together: they are two people."},
 	} {
 		_, err := s.MergePlayers(ctx, c.from, c.into)
 		var m *msg.Error

@@ -3,12 +3,11 @@ package lueur
 import (
 	"encoding/json"
 
-	"fyne.io/fyne/v2/lang"
-
 	"hearth/data"
 	lref "hearth/data/lueur"
 	"hearth/scoring"
 	lscore "hearth/scoring/lueur"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
 
@@ -21,12 +20,8 @@ func wordedLines(b lscore.Breakdown) []scoring.Line {
 		if l.Key != "fireflies" || l.Detail == "" {
 			continue
 		}
-		args := map[string]any{"Fireflies": b.FireflyCount, "Companions": b.CompanionCount}
-		if b.FireflyRelation() == "≥" {
-			lines[i].Detail = lang.L("{{.Fireflies}} fireflies ≥ {{.Companions}} companions", args)
-		} else {
-			lines[i].Detail = lang.L("{{.Fireflies}} fireflies < {{.Companions}} companions", args)
-		}
+		lines[i].Detail = kit.N("{{.Count}} fireflies", b.FireflyCount, nil) + " " + b.FireflyRelation() + " " +
+			kit.N("{{.Count}} companions", b.CompanionCount, nil)
 	}
 	return lines
 }

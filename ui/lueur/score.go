@@ -277,7 +277,7 @@ func (f *scoreFlow) showScores() {
 func winnerLine(res lscore.Result) string {
 	if len(res.Players) == 1 {
 		p := res.Players[0]
-		return lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": p.Name, "Total": p.Total})
+		return kit.N("{{.Name}}: {{.Count}} light", p.Total, map[string]any{"Name": p.Name})
 	}
 	var names []string
 	for _, w := range res.Winners {
@@ -295,7 +295,7 @@ func winnerLine(res lscore.Result) string {
 func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 	box := container.NewVBox(kit.Heading(winnerLine(res)))
 	for _, pr := range res.Players {
-		title := lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": pr.Name, "Total": pr.Total})
+		title := kit.N("{{.Name}}: {{.Count}} light", pr.Total, map[string]any{"Name": pr.Name})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(wordedLines(pr.Breakdown)))))
 	}
 	minutes := 0
@@ -368,5 +368,5 @@ var _ shell.ResultTitler = (*Module)(nil)
 
 // ResultTitle words a saved total in light.
 func (m *Module) ResultTitle(r data.Result) string {
-	return lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": r.Name, "Total": r.Score})
+	return kit.N("{{.Name}}: {{.Count}} light", r.Score, map[string]any{"Name": r.Name})
 }

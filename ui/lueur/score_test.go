@@ -110,7 +110,7 @@ func TestScoreArchipelagoSoloInFrench(t *testing.T) {
 	uitest.Tap(t, u, "Voir les scores")
 	assert.Contains(t, uitest.ScreenTexts(u), "Léa : 30 éclats de lumière")
 	assert.Contains(t, uitest.ScreenTexts(u), "3+0+5+2", "the four boats' islands")
-	assert.Contains(t, uitest.ScreenTexts(u), "1 lucioles ≥ 1 compagnons", "equal is enough, worded in French")
+	assert.Contains(t, uitest.ScreenTexts(u), "1 luciole ≥ 1 compagnon", "equal is enough, worded in French, one of each")
 	uitest.Tap(t, u, "Enregistrer dans l'historique")
 	plays, err := store.Plays(context.Background(), data.PlayFilter{Game: data.GameLueur})
 	require.NoError(t, err)

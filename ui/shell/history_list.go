@@ -173,7 +173,7 @@ func (l *historyList) rowObject(r historyRow) fyne.CanvasObject {
 func nightHeader(n data.Night) fyne.CanvasObject {
 	text := "0" // measures a header's height
 	if n.Count > 0 {
-		text = FormatEvening(n.Evening) + " · " + lang.L("{{.N}} plays", map[string]any{"N": n.Count}) + " · " + strings.Join(n.Names, ", ")
+		text = FormatEvening(n.Evening) + " · " + kit.N("{{.Count}} plays", n.Count, nil) + " · " + strings.Join(n.Names, ", ")
 	}
 	label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label.Truncation = fyne.TextTruncateEllipsis

@@ -156,8 +156,8 @@ func (h *Host) addHeadToHead(box *fyne.Container, g game.Game, who data.Player) 
 	}
 	box.Add(kit.Heading(lang.L("Head-to-head")))
 	for _, r := range rivals {
-		box.Add(kit.Note(lang.L("{{.Name}}: {{.Plays}} plays together, {{.You}} won by you, {{.Them}} by them", map[string]any{
-			"Name": r.Name, "Plays": r.Plays, "You": r.Won, "Them": r.Lost})))
+		box.Add(kit.Note(kit.N("{{.Name}}: {{.Count}} plays together, {{.You}} won by you, {{.Them}} by them", r.Plays, map[string]any{
+			"Name": r.Name, "You": r.Won, "Them": r.Lost})))
 	}
 }
 

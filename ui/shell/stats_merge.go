@@ -65,7 +65,7 @@ func (h *Host) askMerge(g game.Game, who data.Player) {
 // confirmMerge says what the merge will do and does it when confirmed,
 // then shows the game's leaderboard again.
 func (h *Host) confirmMerge(g game.Game, plan data.MergePlan) {
-	text := lang.L("Merge “{{.From}}” into “{{.Into}}”: {{.N}} plays move.", map[string]any{"From": plan.From.Name, "Into": plan.Into.Name, "N": plan.Plays})
+	text := kit.N("Merge “{{.From}}” into “{{.Into}}”: {{.Count}} plays move.", plan.Plays, map[string]any{"From": plan.From.Name, "Into": plan.Into.Name})
 	if plan.From.ProfileID != 0 {
 		text += "\n" + lang.L("The profile “{{.From}}” is removed.", map[string]any{"From": plan.From.Name})
 	}

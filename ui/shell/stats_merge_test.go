@@ -38,7 +38,7 @@ func TestMergePlayersFromTheirPage(t *testing.T) {
 	assert.Equal(t, []string{"Ana", "Ben", "Cy"}, pick[0].Options)
 	pick[0].SetSelected("Cy")
 	uitest.TapInDialog(t, h, "Continue")
-	assert.Contains(t, uitest.OverlayTexts(h), "“Benny” and “Cy” played together in 1 plays: they are two people.")
+	assert.Contains(t, uitest.OverlayTexts(h), "“Benny” and “Cy” have played together: they are two people.")
 	pick[0].SetSelected("Ben")
 	uitest.TapInDialog(t, h, "Continue")
 	assert.Contains(t, uitest.OverlayTexts(h), "Merge “Benny” into “Ben”: 3 plays move.")
