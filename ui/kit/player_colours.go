@@ -76,7 +76,7 @@ func (b *BoardTabs) grid() (*fyne.Container, bool) {
 // ColourPicker is a row of colour swatches, the chosen one ticked; tapping
 // one calls onPick with its index.
 func ColourPicker(colours []color.NRGBA, chosen int, onPick func(int)) fyne.CanvasObject {
-	row := container.NewGridWithColumns(len(colours))
+	row := container.NewGridWithColumns(4) // two rows of four fit a 360 px page
 	for i, c := range colours {
 		i := i
 		icon := theme.NewInvertedThemedResource(theme.ConfirmIcon())

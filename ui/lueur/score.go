@@ -296,7 +296,7 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 	box := container.NewVBox(kit.Heading(winnerLine(res)))
 	for _, pr := range res.Players {
 		title := kit.N("{{.Name}}: {{.Count}} light", pr.Total, map[string]any{"Name": pr.Name})
-		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(wordedLines(pr.Breakdown)))))
+		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownLines(wordedLines(pr.Breakdown)))))
 	}
 	minutes := 0
 	if f.journey != nil {

@@ -196,7 +196,7 @@ func resultCard(r data.Result, titler ResultTitler, liner ResultLiner) fyne.Canv
 	if titler != nil {
 		title = titler.ResultTitle(r)
 	}
-	card := container.NewVBox(kit.Heading(title), kit.BreakdownTable(rec.Lines))
+	card := container.NewVBox(kit.Heading(title), kit.BreakdownLines(rec.Lines))
 	sum := 0
 	for _, l := range rec.Lines {
 		sum += l.Points

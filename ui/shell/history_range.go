@@ -35,6 +35,11 @@ func (r dateRange) label() string {
 	case r.from.IsZero():
 		return lang.L("Until {{.To}}", map[string]any{"To": FormatDate(r.to)})
 	}
+	if r.from.Year() == r.to.Year() {
+		// Both in one year: day and month fit a phone's half-width filter.
+		short := lang.L("2 Jan")
+		return r.from.Format(short) + " – " + r.to.Format(short)
+	}
 	return FormatDate(r.from) + " – " + FormatDate(r.to)
 }
 
@@ -93,14 +98,16 @@ func (h *Host) askDateRange(current dateRange, done func(dateRange), cancelled f
 		to.SetText(FormatDate(current.to))
 	}
 	problem := kit.NewErrorLabel()
-	form := container.NewVBox(kit.Note(lang.L("Plays from the first day to the last, both included; leave one empty to keep it open.")),
-		kit.Heading(lang.L("First day")), from, kit.Heading(lang.L("Last day")), to, problem.Label)
+	form := container.NewVBox(kit.Note(lang.L("Both days included; leave one empty to keep it open.")),
+		widget.NewLabel(lang.L("First day")), from, widget.NewLabel(lang.L("Last day")), to)
 	var d dialog.Dialog
+	var content *fyne.Container // laid out again when a problem shows
 	applied := false
 	apply := widget.NewButton(lang.L("Show these plays"), func() {
 		f, t, err := ParseRange(from.Text, to.Text, now)
 		if err != nil {
 			problem.Set(err.Error())
+			content.Refresh()
 			return
 		}
 		applied = true
@@ -109,14 +116,15 @@ func (h *Host) askDateRange(current dateRange, done func(dateRange), cancelled f
 	})
 	apply.Importance = widget.HighImportance
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(lang.L("Choose dates"), container.NewBorder(nil, container.NewGridWithColumns(2, cancel, apply), nil, nil, form), h.win)
+	content = container.NewBorder(nil, container.NewVBox(problem.Label, container.NewGridWithColumns(2, cancel, apply)), nil, nil, form)
+	d = dialog.NewCustomWithoutButtons(lang.L("Choose dates"), content, h.win)
 	// Cancel, Escape and Back all close it: the period chosen before stays.
 	d.SetOnClosed(func() {
 		if !applied {
 			cancelled()
 		}
 	})
-	d.Resize(fyne.NewSize(340, 420))
+	d.Resize(fyne.NewSize(340, 460))
 	d.Show()
 }
 

@@ -16,7 +16,7 @@ import (
 // mergeButton offers, on a player's page, to merge them into another
 // player who is the same person (issue 22).
 func (h *Host) mergeButton(g game.Game, who data.Player) fyne.CanvasObject {
-	return widget.NewButtonWithIcon(lang.L("Same person as another player…"), theme.ContentCopyIcon(), func() { h.askMerge(g, who) })
+	return kit.NewWrapButton(lang.L("Same person as another player…"), theme.ContentCopyIcon(), func() { h.askMerge(g, who) })
 }
 
 // askMerge asks into whom to merge a player; a choice that cannot be
@@ -38,16 +38,21 @@ func (h *Host) askMerge(g game.Game, who data.Player) {
 	problem := kit.NewErrorLabel()
 	pick := widget.NewSelect(labels, nil)
 	pick.PlaceHolder = lang.L("Choose a player")
+	form := container.NewVBox(kit.Note(lang.L("Every play of “{{.Name}}” moves to the player you choose, in every game; the figures, head-to-head and handicap follow.", map[string]any{"Name": who.Name})),
+		pick)
 	var d dialog.Dialog
+	var content *fyne.Container // laid out again when a problem shows
 	next := widget.NewButton(lang.L("Continue"), func() {
 		i := pick.SelectedIndex()
 		if i < 0 {
 			problem.Set(lang.L("Choose the player “{{.Name}}” is.", map[string]any{"Name": who.Name}))
+			content.Refresh()
 			return
 		}
 		plan, err := h.store.PlanMerge(h.ctx, who, others[i])
 		if err != nil {
 			problem.Set(kit.TrErr(err))
+			content.Refresh()
 			return
 		}
 		d.Hide()
@@ -55,9 +60,8 @@ func (h *Host) askMerge(g game.Game, who data.Player) {
 	})
 	next.Importance = widget.HighImportance
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
-	form := container.NewVBox(kit.Note(lang.L("Every play of “{{.Name}}” moves to the player you choose, in every game; the figures, head-to-head and handicap follow.", map[string]any{"Name": who.Name})),
-		pick, problem.Label)
-	d = dialog.NewCustomWithoutButtons(lang.L("Merge players"), container.NewBorder(nil, container.NewGridWithColumns(2, cancel, next), nil, nil, form), h.win)
+	content = container.NewBorder(nil, container.NewVBox(problem.Label, container.NewGridWithColumns(2, cancel, next)), nil, nil, container.NewVScroll(form))
+	d = dialog.NewCustomWithoutButtons(lang.L("Merge players"), content, h.win)
 	d.Resize(fyne.NewSize(340, 360))
 	d.Show()
 }

@@ -32,7 +32,7 @@ func TestMergePlayersFromTheirPage(t *testing.T) {
 	uitest.TapTile(t, h, "Fake")
 	uitest.TapTile(t, h, lang.L("Stats"))
 	uitest.OpenStanding(t, h, "Benny")
-	uitest.Tap(t, h, "Same person as another player…")
+	uitest.TapWrap(t, h, "Same person as another player…")
 	pick := uitest.FindAll[*widget.Select](h.Window().Canvas().Overlays().Top(), nil)
 	require.Len(t, pick, 1)
 	assert.Equal(t, []string{"Ana", "Ben", "Cy"}, pick[0].Options)
