@@ -41,6 +41,16 @@ func ColourMarked(c color.Color, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, colourBar(c, fyne.NewSize(6, 0)), nil, o)
 }
 
+// PlayersMarked puts a strip under o (a History row) with a segment in
+// each player's colour, in seat order.
+func PlayersMarked(colours []color.Color, o fyne.CanvasObject) fyne.CanvasObject {
+	strip := container.NewGridWithColumns(max(len(colours), 1))
+	for _, c := range colours {
+		strip.Add(colourBar(c, fyne.NewSize(0, 3)))
+	}
+	return container.NewBorder(nil, strip, nil, nil, o)
+}
+
 // SetColours underlines each board's button with its player's colour.
 func (b *BoardTabs) SetColours(colours []color.Color) {
 	grid, ok := b.grid()

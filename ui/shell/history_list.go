@@ -24,14 +24,15 @@ const historyPageSize = 50
 // Only the rows on screen exist as widgets (widget.List), so a history of
 // any length costs what one screen of it costs.
 type historyList struct {
-	h      *Host
-	filter data.PlayFilter
-	plays  []data.Play
-	more   bool // the store has plays after the last one read
-	list   *widget.List
-	empty  *widget.Label
-	rows   []historyRow // the list's rows: game night headers and plays
-	tall   map[widget.ListItemID]bool
+	h       *Host
+	filter  data.PlayFilter
+	plays   []data.Play
+	more    bool // the store has plays after the last one read
+	list    *widget.List
+	empty   *widget.Label
+	rows    []historyRow // the list's rows: game night headers and plays
+	tall    map[widget.ListItemID]bool
+	colours playerColours // read when the list is read
 }
 
 // historyRow is a row of History: a play (an index into plays) or, above
@@ -86,6 +87,7 @@ func (l *historyList) load(n int) {
 		plays = plays[:f.Limit-1]
 	}
 	l.plays = plays
+	l.colours = l.h.playerColours()
 	l.regroup()
 	l.showEmpty()
 }
@@ -141,7 +143,8 @@ func (l *historyList) build() *widget.List {
 	l.list = widget.NewList(
 		func() int { return len(l.rows) },
 		func() fyne.CanvasObject {
-			return container.NewStack(kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil))
+			return container.NewStack(kit.PlayersMarked([]color.Color{color.Transparent},
+				kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil)))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id >= len(l.rows) {
@@ -165,7 +168,20 @@ func (l *historyList) rowObject(r historyRow) fyne.CanvasObject {
 		return nightHeader(r.night)
 	}
 	p := l.plays[r.play]
-	return kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+	tile := kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+	return kit.PlayersMarked(l.playerColours(p), tile)
+}
+
+// playerColours are a play's players' colours in seat order (bots left
+// out), as its row's strip shows them.
+func (l *historyList) playerColours(p data.Play) []color.Color {
+	var out []color.Color
+	for _, r := range p.Results {
+		if !r.Bot {
+			out = append(out, l.colours.of(data.Player{ProfileID: r.ProfileID, Name: r.Name}))
+		}
+	}
+	return out
 }
 
 // nightHeader is the line above a game night's plays: "Friday 21 Nov 2026 ·
