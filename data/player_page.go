@@ -102,7 +102,8 @@ func (s *Store) IsPersonalBest(ctx context.Context, p Play, r Result) (bool, err
 	earlier := ` AND q.game = ?2 AND (q.mode = 'solo') = ?3 AND (q.played_at < ?4 OR (q.played_at = ?4 AND q.id < ?5))`
 	args := []any{arg, string(p.Game), p.Mode == ModeSolo, formatTime(p.PlayedAt), p.ID, r.Score, pbScanPlays}
 	var early bool
-	if err := s.db.QueryRowContext(ctx, `SELECT count(*) < ?7 FROM (SELECT 1 FROM plays q WHERE 1`+earlier+` LIMIT ?7)`, args...).Scan(&early); err != nil {
+	// Counted on the index alone (the game's plays up to this one, any mode).
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) < ?7 FROM (SELECT 1 FROM plays q WHERE q.game = ?2 AND q.played_at <= ?4 LIMIT ?7)`, args...).Scan(&early); err != nil {
 		return false, err
 	}
 	beaten := `SELECT 1 FROM play_results o CROSS JOIN plays q ON q.id = o.play_id WHERE ` + clause + ` AND o.score >= ?6` + earlier + ` ORDER BY o.score DESC`
@@ -120,7 +121,7 @@ func (s *Store) IsPersonalBest(ctx context.Context, p Play, r Result) (bool, err
 
 // pbScanPlays is how many earlier plays IsPersonalBest walks through in
 // time order before it looks by score instead.
-var pbScanPlays = 2000
+var pbScanPlays = 500
 
 // LedgerRow reads the one ledger row of a play for a profile (a play page
 // shows how the handicap moved); ok is false when the play has none.
