@@ -46,7 +46,9 @@ func ColourMarked(c color.Color, o fyne.CanvasObject) fyne.CanvasObject {
 func PlayersMarked(colours []color.Color, o fyne.CanvasObject) fyne.CanvasObject {
 	strip := container.NewGridWithColumns(max(len(colours), 1))
 	for _, c := range colours {
-		strip.Add(colourBar(c, fyne.NewSize(0, 3)))
+		bar := canvas.NewRectangle(c) // square: a rounded one costs a software painter more
+		bar.SetMinSize(fyne.NewSize(0, 3))
+		strip.Add(bar)
 	}
 	return container.NewBorder(nil, strip, nil, nil, o)
 }
