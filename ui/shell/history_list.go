@@ -222,19 +222,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 	list := l.build()
 	l.load(0)
 
-	games := append([]game.Game{""}, game.All...)
-	gameLabels := []string{lang.L("All games")}
-	for _, x := range game.All {
-		gameLabels = append(gameLabels, h.GameName(x))
-	}
-	gamePick := widget.NewSelect(gameLabels, nil)
-	for i, x := range games {
-		if x == g {
-			gamePick.SetSelectedIndex(i)
-		}
-	}
-	gamePick.OnChanged = func(string) { l.filter.Game = games[gamePick.SelectedIndex()]; l.refilter() }
-
+	gamePick := h.gamePicker(l, g)
 	players, _ := h.store.StatPlayers(h.ctx)
 	playerLabels := []string{lang.L("Everyone")}
 	for _, p := range players {
@@ -279,6 +267,23 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 		list.Refresh()
 	}
 	return p
+}
+
+// gamePicker is History's game filter, on g at first ("" for all games).
+func (h *Host) gamePicker(l *historyList, g game.Game) *widget.Select {
+	games := append([]game.Game{""}, game.All...)
+	labels := []string{lang.L("All games")}
+	for _, x := range game.All {
+		labels = append(labels, h.GameName(x))
+	}
+	pick := widget.NewSelect(labels, nil)
+	for i, x := range games {
+		if x == g {
+			pick.SetSelectedIndex(i)
+		}
+	}
+	pick.OnChanged = func(string) { l.filter.Game = games[pick.SelectedIndex()]; l.refilter() }
+	return pick
 }
 
 // listFloor keeps room for a few rows of list however small the window
