@@ -1,6 +1,7 @@
 package data
 
 import (
+	"bytes"
 	"context"
 	"math/rand/v2"
 	"testing"
@@ -107,6 +108,14 @@ func TestHeadToHeadFollowsEveryChange(t *testing.T) {
 	assert.Equal(t, recomputedHeadToHead(t, s), keptHeadToHead(t, s), "after deletions")
 	require.NoError(t, s.DeleteProfile(ctx, cy.ID))
 	assert.Equal(t, recomputedHeadToHead(t, s), keptHeadToHead(t, s), "after deleting a profile")
+
+	var export bytes.Buffer
+	require.NoError(t, s.ExportJSON(ctx, &export))
+	other := openTemp(t)
+	_, err = other.ImportJSON(ctx, &export)
+	require.NoError(t, err)
+	assert.Equal(t, recomputedHeadToHead(t, other), keptHeadToHead(t, other), "after an import")
+	assert.Len(t, keptHeadToHead(t, other), len(keptHeadToHead(t, s)), "the import brings every pair")
 
 	rivals, err := s.HeadToHead(ctx, GameBonfire, Player{ProfileID: ana.ID, Name: "Ana"})
 	require.NoError(t, err)
