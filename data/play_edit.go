@@ -93,7 +93,7 @@ func (s *Store) CorrectPlay(ctx context.Context, id int64, c PlayCorrection) (Pl
 // new play would be.
 func corrected(old Play, c PlayCorrection) (Play, error) {
 	if len(c.Results) != len(old.Results) {
-		return Play{}, msg.New("players", "A correction keeps the {{.N}} players of the play.", map[string]any{"N": len(old.Results)})
+		return Play{}, msg.New("players", "A correction keeps every player of the play.", nil)
 	}
 	if c.PlayedAt.IsZero() {
 		return Play{}, msg.New("date", "A play needs the date it was played.", nil)

@@ -23,12 +23,18 @@ func whoClause(who Player) (string, any) {
 	return `o.profile_id IS NULL AND lower(trim(o.name)) = ?1 AND o.bot = 0`, foldName(who.Name)
 }
 
-// ScoreSeries lists a player's scores in a game, at the table or solo,
-// oldest first.
+// SeriesMax is how many of a player's plays the score chart shows at most:
+// more points than a phone has pixels draw nothing more, and reading every
+// result of a long history cost a player's page hundreds of milliseconds.
+const SeriesMax = 300
+
+// ScoreSeries lists a player's scores in a game, at the table or solo, of
+// their newest SeriesMax plays as saved (by play id, which an index keeps
+// with the results), oldest first by date.
 func (s *Store) ScoreSeries(ctx context.Context, g game.Game, who Player, solo bool) ([]ScorePoint, error) {
 	clause, arg := whoClause(who)
-	rows, err := s.db.QueryContext(ctx, `SELECT q.id, o.score FROM play_results o JOIN plays q ON q.id = o.play_id
-		WHERE `+clause+` AND q.game = ?2 AND (q.mode = 'solo') = ?3 ORDER BY q.played_at, q.id`, arg, string(g), solo)
+	rows, err := s.db.QueryContext(ctx, `SELECT id, score FROM (SELECT q.id, o.score, q.played_at FROM play_results o JOIN plays q ON q.id = o.play_id
+		WHERE `+clause+` AND q.game = ?2 AND (q.mode = 'solo') = ?3 ORDER BY o.play_id DESC LIMIT ?4) ORDER BY played_at, id`, arg, string(g), solo, SeriesMax)
 	if err != nil {
 		return nil, err
 	}
@@ -40,44 +46,6 @@ func (s *Store) ScoreSeries(ctx context.Context, g game.Game, who Player, solo b
 			return nil, err
 		}
 		out = append(out, p)
-	}
-	return out, rows.Err()
-}
-
-// Rival is a player's record against one opponent in the plays of a game
-// at the table they both played.
-type Rival struct {
-	Player
-	Plays  int // plays together
-	Won    int // plays the player won (alone or shared)
-	Lost   int // plays the opponent won
-	Ahead  int // plays the player scored more than the opponent
-	Behind int
-}
-
-// HeadToHead lists a player's opponents in a game at the table, most plays
-// together first. Bots are no opponents here (Tom has the handicap).
-func (s *Store) HeadToHead(ctx context.Context, g game.Game, who Player) ([]Rival, error) {
-	clause, arg := whoClause(who)
-	rows, err := s.db.QueryContext(ctx, `SELECT CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || lower(trim(t.name)) END AS k,
-			coalesce(f.name, min(t.name)), count(*), sum(o.winner), sum(t.winner), sum(o.score > t.score), sum(o.score < t.score)
-		FROM play_results o JOIN plays q ON q.id = o.play_id AND q.game = ?2 AND q.mode != 'solo'
-		JOIN play_results t ON t.play_id = o.play_id AND t.bot = 0 AND t.id != o.id
-		LEFT JOIN profiles f ON f.id = t.profile_id
-		WHERE `+clause+` GROUP BY k ORDER BY count(*) DESC, 2`, arg, string(g))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Rival
-	for rows.Next() {
-		var r Rival
-		var key, name string
-		if err := rows.Scan(&key, &name, &r.Plays, &r.Won, &r.Lost, &r.Ahead, &r.Behind); err != nil {
-			return nil, err
-		}
-		r.Player = playerFromKey(key, name)
-		out = append(out, r)
 	}
 	return out, rows.Err()
 }
@@ -121,21 +89,39 @@ func (s *Store) Handicap(ctx context.Context, profileID int64, start int) (Handi
 // IsPersonalBest tells whether a result is its player's best score in the
 // game at the table (or solo, as the play was): strictly above every
 // earlier play of theirs, and not their first play.
+//
+// It reads few rows at any history size: for a play among the game's first
+// pbScanPlays it walks the earlier plays back in time; for a later one it
+// walks the player's scores down from the highest (an index on score) to
+// the first earlier one.
 func (s *Store) IsPersonalBest(ctx context.Context, p Play, r Result) (bool, error) {
 	if r.Bot {
 		return false, nil
 	}
 	clause, arg := whoClause(Player{ProfileID: r.ProfileID, Name: r.Name})
-	var n int
-	var best *int
-	err := s.db.QueryRowContext(ctx, `SELECT count(*), max(o.score) FROM play_results o JOIN plays q ON q.id = o.play_id
-		WHERE `+clause+` AND q.game = ?2 AND (q.mode = 'solo') = ?3 AND (q.played_at < ?4 OR (q.played_at = ?4 AND q.id < ?5))`,
-		arg, string(p.Game), p.Mode == ModeSolo, formatTime(p.PlayedAt), p.ID).Scan(&n, &best)
+	earlier := ` AND q.game = ?2 AND (q.mode = 'solo') = ?3 AND (q.played_at < ?4 OR (q.played_at = ?4 AND q.id < ?5))`
+	args := []any{arg, string(p.Game), p.Mode == ModeSolo, formatTime(p.PlayedAt), p.ID, r.Score, pbScanPlays}
+	var early bool
+	// Counted on the index alone (the game's plays up to this one, any mode).
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) < ?7 FROM (SELECT 1 FROM plays q WHERE q.game = ?2 AND q.played_at <= ?4 LIMIT ?7)`, args...).Scan(&early); err != nil {
+		return false, err
+	}
+	beaten := `SELECT 1 FROM play_results o CROSS JOIN plays q ON q.id = o.play_id WHERE ` + clause + ` AND o.score >= ?6` + earlier + ` ORDER BY o.score DESC`
+	if early {
+		beaten = `SELECT 1 FROM plays q CROSS JOIN play_results o ON o.play_id = q.id WHERE ` + clause + ` AND o.score >= ?6` + earlier
+	}
+	var isBeaten, first bool
+	err := s.db.QueryRowContext(ctx, `SELECT EXISTS (`+beaten+`),
+			NOT EXISTS (SELECT 1 FROM plays q CROSS JOIN play_results o ON o.play_id = q.id WHERE `+clause+earlier+`)`, args...).Scan(&isBeaten, &first)
 	if err != nil {
 		return false, err
 	}
-	return n > 0 && best != nil && r.Score > *best, nil
+	return !isBeaten && !first, nil
 }
+
+// pbScanPlays is how many earlier plays IsPersonalBest walks through in
+// time order before it looks by score instead.
+var pbScanPlays = 500
 
 // LedgerRow reads the one ledger row of a play for a profile (a play page
 // shows how the handicap moved); ok is false when the play has none.

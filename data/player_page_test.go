@@ -2,6 +2,7 @@ package data
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -108,6 +109,16 @@ func TestHandicapSeriesReadsTheLedger(t *testing.T) {
 }
 
 func TestPersonalBest(t *testing.T) {
+	for _, scan := range []int{2000, 0} { // walking back in time, walking down the scores
+		t.Run(fmt.Sprint(scan), func(t *testing.T) {
+			defer func(v int) { pbScanPlays = v }(pbScanPlays)
+			pbScanPlays = scan
+			testPersonalBest(t)
+		})
+	}
+}
+
+func testPersonalBest(t *testing.T) {
 	s, ana := leaderboardFixture(t)
 	ctx := context.Background()
 	plays, err := s.Plays(ctx, PlayFilter{Game: GameBonfire})

@@ -54,7 +54,11 @@ func (s *Store) CreateProfile(ctx context.Context, name string) (Profile, error)
 	}
 	now := s.now()
 	uid := newUID()
-	res, err := s.db.ExecContext(ctx, `INSERT INTO profiles (uid, name, created_at) VALUES (?, ?, ?)`, uid, n, formatTime(now))
+	colour, err := nextColour(ctx, s.db)
+	if err != nil {
+		return Profile{}, err
+	}
+	res, err := s.db.ExecContext(ctx, `INSERT INTO profiles (uid, name, created_at, colour) VALUES (?, ?, ?, ?)`, uid, n, formatTime(now), colour)
 	if err != nil {
 		if strings.Contains(err.Error(), "UNIQUE") {
 			return Profile{}, ErrDuplicateName

@@ -188,6 +188,9 @@ func countsWin(p Play, r Result) bool {
 
 // statsAdd counts a just-inserted play's results in the per-player sums.
 func statsAdd(ctx context.Context, tx *sql.Tx, p Play) error {
+	if err := headToHeadChange(ctx, tx, p, 1); err != nil {
+		return err
+	}
 	for _, r := range p.Results {
 		if r.Bot {
 			continue
@@ -217,6 +220,9 @@ func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
 	if err != nil {
 		return err
 	}
+	if err := headToHeadChange(ctx, tx, p, -1); err != nil {
+		return err
+	}
 	for _, r := range p.Results {
 		if r.Bot {
 			continue
@@ -242,9 +248,12 @@ func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
 	return err
 }
 
-// rebuildStats recomputes every sum from the results (after a profile is
-// deleted, its results become a name's).
+// rebuildStats recomputes every sum, head-to-head included, from the results
+// (after a profile is deleted, its results become a name's).
 func rebuildStats(ctx context.Context, tx *sql.Tx) error {
+	if err := rebuildHeadToHead(ctx, tx); err != nil {
+		return err
+	}
 	_, err := tx.ExecContext(ctx, `DELETE FROM player_stats;
 		INSERT INTO player_stats (player, game, solo, name, plays, wins, best, total, seconds, last_played)
 		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || lower(trim(r.name)) END,

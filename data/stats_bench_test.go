@@ -80,8 +80,10 @@ func BenchmarkScaleStatsPage100k(b *testing.B) {
 }
 
 // BenchmarkScalePlayerPage100k is a player's page over 100,000 plays
-// (issue 22: ≤ 20 ms): their figures, score over time and head-to-head in
-// Bonfire. The floor reads their results with one raw query.
+// (issue 22: ≤ 20 ms): their figures, score over time, head-to-head in
+// Bonfire and whether their newest play is a personal best. The floor reads
+// the same rows with one raw query each: the figures' row, the newest
+// SeriesMax results, the head-to-head rows, one result.
 func BenchmarkScalePlayerPage100k(b *testing.B) {
 	s := scaleStore(b, 100_000)
 	ctx := context.Background()
@@ -90,8 +92,16 @@ func BenchmarkScalePlayerPage100k(b *testing.B) {
 		b.Fatal(err)
 	}
 	who := Player{ProfileID: ana.ID, Name: ana.Name}
+	newest, err := s.Plays(ctx, PlayFilter{Game: GameBonfire, Player: &who, Limit: 1})
+	if err != nil || len(newest) != 1 {
+		b.Fatal(err)
+	}
+	key := playerKey(ana.ID, ana.Name)
 	measureAgainstFloor(b, func() {
-		rawRows(b, s, `SELECT r.score, r.winner FROM play_results r WHERE r.profile_id = ?`, ana.ID)
+		rawRows(b, s, `SELECT * FROM player_stats WHERE player = ? AND game = 'bonfire' AND solo = 0`, key)
+		rawRows(b, s, `SELECT play_id, score FROM play_results WHERE profile_id = ? AND bot = 0 ORDER BY play_id DESC LIMIT ?`, ana.ID, SeriesMax)
+		rawRows(b, s, `SELECT * FROM head_to_head WHERE player = ? AND game = 'bonfire'`, key)
+		rawRows(b, s, `SELECT score FROM play_results WHERE play_id = ?`, newest[0].ID)
 	}, func() {
 		if _, err := s.TableStats(ctx, GameBonfire, who); err != nil {
 			b.Fatal(err)
@@ -101,6 +111,11 @@ func BenchmarkScalePlayerPage100k(b *testing.B) {
 		}
 		if h2h, err := s.HeadToHead(ctx, GameBonfire, who); err != nil || len(h2h) == 0 {
 			b.Fatal(err)
+		}
+		for _, r := range newest[0].Results {
+			if _, err := s.IsPersonalBest(ctx, newest[0], r); err != nil {
+				b.Fatal(err)
+			}
 		}
 	})
 }
@@ -135,6 +150,36 @@ func BenchmarkScaleSearch100k(b *testing.B) {
 	}, func() {
 		if ps, err := s.Plays(ctx, PlayFilter{Search: f.Search, Game: f.Game, Limit: 51}); err != nil || len(ps) != 51 {
 			b.Fatal(err, len(ps))
+		}
+	})
+}
+
+// BenchmarkScalePersonalBest100k is the personal-best line of a play page
+// over 100,000 plays, for a guest's (a name's) and a profile's oldest plays
+// and the newest play: the worst cases look past most of their results. The
+// floor reads the play's results.
+func BenchmarkScalePersonalBest100k(b *testing.B) {
+	s := scaleStore(b, 100_000)
+	ctx := context.Background()
+	var plays []Play
+	for _, who := range []Player{{Name: "Ivo"}, {ProfileID: 1, Name: "Ana"}} {
+		all, err := s.Plays(ctx, PlayFilter{Game: GameLueur, Player: &who})
+		if err != nil || len(all) < 3 {
+			b.Fatal(err)
+		}
+		plays = append(plays, all[len(all)-2], all[0])
+	}
+	measureAgainstFloor(b, func() {
+		for _, p := range plays {
+			rawRows(b, s, `SELECT score FROM play_results WHERE play_id = ?`, p.ID)
+		}
+	}, func() {
+		for _, p := range plays {
+			for _, r := range p.Results {
+				if _, err := s.IsPersonalBest(ctx, p, r); err != nil {
+					b.Fatal(err)
+				}
+			}
 		}
 	})
 }

@@ -5,6 +5,7 @@ package lueur
 
 import (
 	"strconv"
+	"strings"
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
@@ -55,6 +56,14 @@ type Breakdown struct {
 	Travel     int `json:"travel"`
 	Fireflies  int `json:"fireflies"`
 	SmallSteps int `json:"small_steps"`
+	// What the lines' details show, kept by Score (not in the JSON): card
+	// light gained and lost, the islands of the boats (Archipelago side),
+	// and the fireflies counted against the companions.
+	CardGain, CardLoss int   `json:"-"`
+	Islands            []int `json:"-"`
+	Counted            bool  `json:"-"` // FireflyCount and CompanionCount are set
+	FireflyCount       int   `json:"-"`
+	CompanionCount     int   `json:"-"`
 }
 
 // Total is the final light.
@@ -64,14 +73,59 @@ func (b Breakdown) Total() int {
 
 // Lines lists the breakdown in the rulebook's order, the way the score
 // screen, the history and the CLI show it; labels are translation keys.
+// Details show how a line was counted, as in seed 003 Example 5: cards
+// "5 − 1" (gained − lost, when some was lost), travel "3+2+0+4" (the
+// islands of the four boats), fireflies "3 < 7" (fireflies against
+// companions: ≥ scores the bonus). A breakdown decoded from JSON keeps no
+// counts, so its lines have none.
 func (b Breakdown) Lines() []scoring.Line {
 	return []scoring.Line{
 		{Key: "track", Label: "Score track", Points: b.Track},
-		{Key: "cards", Label: "Cards", Points: b.Cards},
-		{Key: "travel", Label: "Travel", Points: b.Travel},
-		{Key: "fireflies", Label: "Fireflies", Points: b.Fireflies},
+		{Key: "cards", Label: "Cards", Detail: b.cardDetail(), Points: b.Cards},
+		{Key: "travel", Label: "Travel", Detail: b.travelDetail(), Points: b.Travel},
+		{Key: "fireflies", Label: "Fireflies", Detail: b.fireflyDetail(), Points: b.Fireflies},
 		{Key: "small_steps", Label: "Small steps", Points: b.SmallSteps},
 	}
+}
+
+func (b Breakdown) cardDetail() string {
+	if b.CardLoss <= 0 || b.CardGain-b.CardLoss != b.Cards {
+		return ""
+	}
+	return strconv.Itoa(b.CardGain) + " − " + strconv.Itoa(b.CardLoss)
+}
+
+func (b Breakdown) travelDetail() string {
+	sum := 0
+	parts := make([]string, len(b.Islands))
+	for i, v := range b.Islands {
+		sum += v
+		parts[i] = strconv.Itoa(v)
+	}
+	if len(b.Islands) == 0 || sum != b.Travel {
+		return ""
+	}
+	return strings.Join(parts, "+")
+}
+
+// FireflyRelation is how the fireflies compare with the companions: "≥"
+// when they earn the bonus, "<" when not, "" when not counted.
+func (b Breakdown) FireflyRelation() string {
+	if !b.Counted {
+		return ""
+	}
+	if b.FireflyCount >= b.CompanionCount {
+		return "≥"
+	}
+	return "<"
+}
+
+func (b Breakdown) fireflyDetail() string {
+	rel := b.FireflyRelation()
+	if rel == "" {
+		return ""
+	}
+	return strconv.Itoa(b.FireflyCount) + " " + rel + " " + strconv.Itoa(b.CompanionCount)
 }
 
 // PlayerResult is one player's final score.
@@ -112,54 +166,92 @@ const MaxPlayers = 5
 // *msg.Error whose Field is the JSON key ("boat_islands[2]"); ScoreGame
 // prefixes the player.
 func Validate(side ref.Side, p Player) error {
-	out := func(v, most int) bool { return v < 0 || v > most }
-	args := func(v, most int) map[string]any { return map[string]any{"Max": most, "Got": v} }
-	switch {
-	case out(p.Track, MaxTrack):
-		return msg.New("track", "The score track is 0 to {{.Max}}; you entered {{.Got}}.", args(p.Track, MaxTrack))
-	case out(p.CardLightGain, MaxCardLight):
-		return msg.New("card_light_gain", "Light gained from cards is 0 to {{.Max}}; you entered {{.Got}}.", args(p.CardLightGain, MaxCardLight))
-	case out(p.CardLightLoss, MaxCardLight):
-		return msg.New("card_light_loss", "Light lost from cards is 0 to {{.Max}}, counted as a positive number; you entered {{.Got}}.", args(p.CardLightLoss, MaxCardLight))
-	// Seed 003 "MATÉRIEL": 25 firefly tokens worth at most 2 each.
-	case out(p.FireflyTokens, 2*ref.FireflyTokens):
-		return msg.New("firefly_tokens", "Fireflies on tokens are 0 to {{.Max}} (each token shows 1 or 2); you entered {{.Got}}.", args(p.FireflyTokens, 2*ref.FireflyTokens))
-	case out(p.FirefliesOnCards, 2*ref.CompanionsInPlay):
-		return msg.New("fireflies_on_cards", "Fireflies on cards are 0 to {{.Max}}; you entered {{.Got}}.", args(p.FirefliesOnCards, 2*ref.CompanionsInPlay))
-	// SPEC §5: 40 companions come into play.
-	case out(p.Companions, ref.CompanionsInPlay):
-		return msg.New("companions", "You have 0 to {{.Max}} companions; you entered {{.Got}}.", args(p.Companions, ref.CompanionsInPlay))
-	// Seed 003 "MATÉRIEL": 25 small-step tokens worth at most 2 each.
-	case out(p.SmallSteps, 2*ref.SmallStepTokens):
-		return msg.New("small_steps", "Small steps are 0 to {{.Max}} (each token gives 1 or 2); you entered {{.Got}}.", args(p.SmallSteps, 2*ref.SmallStepTokens))
-	case out(p.RerollTokens, ref.RerollTokens):
-		return msg.New("reroll_tokens", "Reroll tokens are 0 to {{.Max}}; you entered {{.Got}}.", args(p.RerollTokens, ref.RerollTokens))
+	if err := validateCounts(p); err != nil {
+		return err
 	}
 	switch side {
 	case ref.Province:
-		if p.BoatIslands != nil {
-			return msg.New("boat_islands", "Boats sail on the Dark Archipelago side; on this side give camp_village instead.", nil)
-		}
-		if p.CampVillage == nil {
-			return msg.New("camp_village", "Give the light of your camp's village (0 when you have no camp yet).", nil)
-		}
-		if v := *p.CampVillage; v < 0 || v > MaxPlace {
-			return msg.New("camp_village", "A village is worth 0 to {{.Max}} light; you entered {{.Got}}.", args(v, MaxPlace))
-		}
+		return validateProvince(p)
 	case ref.Archipelago:
-		if p.CampVillage != nil {
-			return msg.New("camp_village", "Camps are on the Province of Shadows side; on this side give boat_islands instead.", nil)
+		return validateArchipelago(p)
+	}
+	return msg.New("side", "The board side is province or archipelago.", nil)
+}
+
+// countCheck is one count a player enters, its largest value and the
+// error refusing it (msg.New wants its sentence written out).
+type countCheck struct {
+	got, max int
+	refuse   func(args map[string]any) error
+}
+
+// validateCounts checks the counts both sides share, in the order a player
+// enters them.
+func validateCounts(p Player) error {
+	checks := []countCheck{
+		{p.Track, MaxTrack, func(a map[string]any) error {
+			return msg.New("track", "The score track is 0 to {{.Max}}; you entered {{.Got}}.", a)
+		}},
+		{p.CardLightGain, MaxCardLight, func(a map[string]any) error {
+			return msg.New("card_light_gain", "Light gained from cards is 0 to {{.Max}}; you entered {{.Got}}.", a)
+		}},
+		{p.CardLightLoss, MaxCardLight, func(a map[string]any) error {
+			return msg.New("card_light_loss", "Light lost from cards is 0 to {{.Max}}, counted as a positive number; you entered {{.Got}}.", a)
+		}},
+		// Seed 003 "MATÉRIEL": 25 firefly tokens worth at most 2 each.
+		{p.FireflyTokens, 2 * ref.FireflyTokens, func(a map[string]any) error {
+			return msg.New("firefly_tokens", "Fireflies on tokens are 0 to {{.Max}} (each token shows 1 or 2); you entered {{.Got}}.", a)
+		}},
+		{p.FirefliesOnCards, 2 * ref.CompanionsInPlay, func(a map[string]any) error {
+			return msg.New("fireflies_on_cards", "Fireflies on cards are 0 to {{.Max}}; you entered {{.Got}}.", a)
+		}},
+		// SPEC §5: 40 companions come into play.
+		{p.Companions, ref.CompanionsInPlay, func(a map[string]any) error {
+			return msg.New("companions", "You have 0 to {{.Max}} companions; you entered {{.Got}}.", a)
+		}},
+		// Seed 003 "MATÉRIEL": 25 small-step tokens worth at most 2 each.
+		{p.SmallSteps, 2 * ref.SmallStepTokens, func(a map[string]any) error {
+			return msg.New("small_steps", "Small steps are 0 to {{.Max}} (each token gives 1 or 2); you entered {{.Got}}.", a)
+		}},
+		{p.RerollTokens, ref.RerollTokens, func(a map[string]any) error {
+			return msg.New("reroll_tokens", "Reroll tokens are 0 to {{.Max}}; you entered {{.Got}}.", a)
+		}},
+	}
+	for _, c := range checks {
+		if c.got < 0 || c.got > c.max {
+			return c.refuse(map[string]any{"Max": c.max, "Got": c.got})
 		}
-		if len(p.BoatIslands) != Boats {
-			return msg.New("boat_islands", "Give the light of the islands of your {{.Boats}} boats; you entered {{.Got}}.", map[string]any{"Boats": Boats, "Got": len(p.BoatIslands)})
+	}
+	return nil
+}
+
+// validateProvince checks the camp's village (seed 003 "Fin du jeu" 2).
+func validateProvince(p Player) error {
+	if p.BoatIslands != nil {
+		return msg.New("boat_islands", "Boats sail on the Dark Archipelago side; on this side give camp_village instead.", nil)
+	}
+	if p.CampVillage == nil {
+		return msg.New("camp_village", "Give the light of your camp's village (0 when you have no camp yet).", nil)
+	}
+	if v := *p.CampVillage; v < 0 || v > MaxPlace {
+		return msg.New("camp_village", "A village is worth 0 to {{.Max}} light; you entered {{.Got}}.", map[string]any{"Max": MaxPlace, "Got": v})
+	}
+	return nil
+}
+
+// validateArchipelago checks the islands of the four boats (seed 003 "Fin
+// du jeu" 2).
+func validateArchipelago(p Player) error {
+	if p.CampVillage != nil {
+		return msg.New("camp_village", "Camps are on the Province of Shadows side; on this side give boat_islands instead.", nil)
+	}
+	if len(p.BoatIslands) != Boats {
+		return msg.New("boat_islands", "Give the light of the islands of your {{.Boats}} boats; you entered {{.Got}}.", map[string]any{"Boats": Boats, "Got": len(p.BoatIslands)})
+	}
+	for i, v := range p.BoatIslands {
+		if v < 0 || v > MaxPlace {
+			return msg.New("boat_islands["+strconv.Itoa(i)+"]", "An island is worth 0 to {{.Max}} light; you entered {{.Got}}.", map[string]any{"Max": MaxPlace, "Got": v})
 		}
-		for i, v := range p.BoatIslands {
-			if v < 0 || v > MaxPlace {
-				return msg.New("boat_islands["+strconv.Itoa(i)+"]", "An island is worth 0 to {{.Max}} light; you entered {{.Got}}.", args(v, MaxPlace))
-			}
-		}
-	default:
-		return msg.New("side", "The board side is province or archipelago.", nil)
 	}
 	return nil
 }
@@ -171,16 +263,19 @@ func Score(side ref.Side, p Player) (Breakdown, error) {
 	if err := Validate(side, p); err != nil {
 		return Breakdown{}, err
 	}
-	b := Breakdown{Track: p.Track, Cards: p.CardLightGain - p.CardLightLoss, SmallSteps: p.SmallSteps}
+	b := Breakdown{Track: p.Track, Cards: p.CardLightGain - p.CardLightLoss, SmallSteps: p.SmallSteps,
+		CardGain: p.CardLightGain, CardLoss: p.CardLightLoss,
+		Counted: true, FireflyCount: p.FireflyTokens + p.FirefliesOnCards, CompanionCount: p.Companions}
 	if side == ref.Province {
 		b.Travel = *p.CampVillage
 	} else {
+		b.Islands = append([]int(nil), p.BoatIslands...)
 		for _, v := range p.BoatIslands {
 			b.Travel += v
 		}
 	}
 	// "S'il possède autant ou plus de lucioles que de compagnons": equal is enough.
-	if p.FireflyTokens+p.FirefliesOnCards >= p.Companions {
+	if b.FireflyCount >= b.CompanionCount {
 		b.Fireflies = ref.FireflyBonus
 	}
 	return b, nil

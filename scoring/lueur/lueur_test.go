@@ -22,8 +22,38 @@ func example5() Player {
 func TestSeed003Example5(t *testing.T) {
 	b, err := Score(ref.Province, example5())
 	require.NoError(t, err)
-	assert.Equal(t, Breakdown{Track: 60, Cards: 4, Travel: 5, Fireflies: 0, SmallSteps: 3}, b)
+	assert.Equal(t, Breakdown{Track: 60, Cards: 4, Travel: 5, Fireflies: 0, SmallSteps: 3,
+		CardGain: 5, CardLoss: 1, Counted: true, FireflyCount: 3, CompanionCount: 7}, b)
 	assert.Equal(t, 72, b.Total())
+}
+
+// Seed 003 Exemple 5's lines with their details: "Il en gagne 5 mais en
+// perd 1" is 5 − 1; "7 compagnons devant lui et 3 lucioles" is 3 < 7.
+func TestSeed003Example5LineDetails(t *testing.T) {
+	b, err := Score(ref.Province, example5())
+	require.NoError(t, err)
+	details := map[string]string{}
+	for _, l := range b.Lines() {
+		details[l.Key] = l.Detail
+	}
+	assert.Equal(t, map[string]string{"track": "", "cards": "5 − 1", "travel": "", "fireflies": "3 < 7", "small_steps": ""}, details)
+	assert.Equal(t, "<", b.FireflyRelation())
+
+	p := example5()
+	p.CardLightLoss, p.FireflyTokens, p.CampVillage, p.BoatIslands = 0, 5, nil, []int{1, 2, 0, 7}
+	b, err = Score(ref.Archipelago, p)
+	require.NoError(t, err)
+	lines := b.Lines()
+	assert.Equal(t, "", lines[1].Detail, "nothing lost: the gain alone")
+	assert.Equal(t, "1+2+0+7", lines[2].Detail)
+	assert.Equal(t, "7 ≥ 7", lines[3].Detail, "equal is enough for the bonus")
+	assert.Equal(t, 10, lines[3].Points)
+
+	var decoded Breakdown // read back from JSON: no counts, no details
+	decoded.Cards, decoded.Fireflies = 4, 10
+	for _, l := range decoded.Lines() {
+		assert.Empty(t, l.Detail, l.Key)
+	}
 }
 
 // Seed 003 "Fin du jeu" 3: "autant ou plus de lucioles que de compagnons".

@@ -230,3 +230,6 @@ func uniqueInts(vs ...int) []int {
 	}
 	return out
 }
+
+// Colour is the line's colour.
+func (c *LineChart) Colour() color.Color { return c.colour }

@@ -160,6 +160,7 @@ func (f *scoreFlow) boardsPage() *kit.Page {
 	var top, board fyne.CanvasObject
 	if len(f.players) > 1 {
 		f.tabs = kit.NewBoardTabs(names, forms)
+		f.tabs.SetColours(f.m.h.PlayerColours(names))
 		board = f.tabs
 	} else {
 		board = forms[0]
@@ -276,7 +277,7 @@ func (f *scoreFlow) showScores() {
 func winnerLine(res lscore.Result) string {
 	if len(res.Players) == 1 {
 		p := res.Players[0]
-		return lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": p.Name, "Total": p.Total})
+		return kit.N("{{.Name}}: {{.Count}} light", p.Total, map[string]any{"Name": p.Name})
 	}
 	var names []string
 	for _, w := range res.Winners {
@@ -294,8 +295,8 @@ func winnerLine(res lscore.Result) string {
 func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 	box := container.NewVBox(kit.Heading(winnerLine(res)))
 	for _, pr := range res.Players {
-		title := lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": pr.Name, "Total": pr.Total})
-		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
+		title := kit.N("{{.Name}}: {{.Count}} light", pr.Total, map[string]any{"Name": pr.Name})
+		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownLines(wordedLines(pr.Breakdown)))))
 	}
 	minutes := 0
 	if f.journey != nil {
@@ -367,5 +368,5 @@ var _ shell.ResultTitler = (*Module)(nil)
 
 // ResultTitle words a saved total in light.
 func (m *Module) ResultTitle(r data.Result) string {
-	return lang.L("{{.Name}}: {{.Total}} light", map[string]any{"Name": r.Name, "Total": r.Score})
+	return kit.N("{{.Name}}: {{.Count}} light", r.Score, map[string]any{"Name": r.Name})
 }

@@ -71,6 +71,10 @@ func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
 	uitest.TapTile(t, u2, u2.PlayTitle(plays[0]))
 	assert.Contains(t, uitest.ScreenTexts(u2), "Small steps")
 	assert.Contains(t, uitest.ScreenTexts(u2), "Blue: 72 light", "History words the total in light")
+	// Seed 003 Exemple 5, as the rulebook counts it: 5 gained, 1 lost; 3
+	// fireflies against 7 companions earn nothing.
+	assert.Contains(t, uitest.ScreenTexts(u2), "5 − 1")
+	assert.Contains(t, uitest.ScreenTexts(u2), "3 fireflies < 7 companions")
 
 	u2.PopTo(1)
 	uitest.TapTile(t, u2, "Lueur")
@@ -105,6 +109,8 @@ func TestScoreArchipelagoSoloInFrench(t *testing.T) {
 	assert.Contains(t, uitest.ScreenTexts(u), "Total : 30", "equal is enough for the 10 fireflies")
 	uitest.Tap(t, u, "Voir les scores")
 	assert.Contains(t, uitest.ScreenTexts(u), "Léa : 30 éclats de lumière")
+	assert.Contains(t, uitest.ScreenTexts(u), "3+0+5+2", "the four boats' islands")
+	assert.Contains(t, uitest.ScreenTexts(u), "1 luciole ≥ 1 compagnon", "equal is enough, worded in French, one of each")
 	uitest.Tap(t, u, "Enregistrer dans l'historique")
 	plays, err := store.Plays(context.Background(), data.PlayFilter{Game: data.GameLueur})
 	require.NoError(t, err)

@@ -23,6 +23,18 @@ func FormatDate(t time.Time) string {
 	return t.Local().Format(lang.L("2 Jan 2006"))
 }
 
+// FormatEvening is a game night's day with its weekday, e.g. "Friday 21
+// Nov 2026", "vendredi 21/11/2026", "Freitag, 21.11.2026".
+func FormatEvening(t time.Time) string {
+	return lang.L("{{.Weekday}} {{.Date}}", map[string]any{"Weekday": weekdayName(t.Weekday()), "Date": FormatDate(t)})
+}
+
+// weekdayName is a weekday in the chosen language.
+func weekdayName(d time.Weekday) string {
+	return [...]string{lang.L("Sunday"), lang.L("Monday"), lang.L("Tuesday"), lang.L("Wednesday"), lang.L("Thursday"),
+		lang.L("Friday"), lang.L("Saturday")}[d]
+}
+
 // FormatDecimal writes v with one decimal, with the language's decimal
 // separator ("55.2", "55,2").
 func FormatDecimal(v float64) string {

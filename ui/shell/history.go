@@ -85,8 +85,14 @@ func (h *Host) playPage(id int64) *kit.Page {
 		box.Add(win)
 	}
 	titler, _ := h.Module(p.Game).(ResultTitler)
+	liner, _ := h.Module(p.Game).(ResultLiner)
+	colours := h.playerColours()
 	for _, r := range p.Results {
-		box.Add(resultCard(r, titler))
+		card := resultCard(r, titler, liner)
+		if !r.Bot {
+			card = kit.ColourMarked(colours.of(data.Player{ProfileID: r.ProfileID, Name: r.Name}), card)
+		}
+		box.Add(card)
 	}
 	if line := h.personalBests(p); line != "" {
 		box.Add(kit.Heading(line))
@@ -169,16 +175,28 @@ func (h *Host) editPlay(p data.Play) {
 	d.Show()
 }
 
+// ResultLiner is a game that counts a saved result's lines again from the
+// board saved with it, with details worded in the reader's language (Lueur:
+// "3 fireflies < 7 companions"); false keeps the lines as stored.
+type ResultLiner interface {
+	ResultLines(r data.Result) ([]scoring.Line, bool)
+}
+
 // resultCard shows one player's total and breakdown lines; the game's
-// ResultTitler, if any, words the total.
-func resultCard(r data.Result, titler ResultTitler) fyne.CanvasObject {
+// ResultTitler, if any, words the total, its ResultLiner the lines.
+func resultCard(r data.Result, titler ResultTitler, liner ResultLiner) fyne.CanvasObject {
 	var rec scoring.Record
 	_ = json.Unmarshal(r.Breakdown, &rec)
+	if liner != nil {
+		if lines, ok := liner.ResultLines(r); ok {
+			rec.Lines = lines
+		}
+	}
 	title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": r.Name, "Total": r.Score})
 	if titler != nil {
 		title = titler.ResultTitle(r)
 	}
-	card := container.NewVBox(kit.Heading(title), kit.BreakdownTable(rec.Lines))
+	card := container.NewVBox(kit.Heading(title), kit.BreakdownLines(rec.Lines))
 	sum := 0
 	for _, l := range rec.Lines {
 		sum += l.Points

@@ -24,12 +24,53 @@ const historyPageSize = 50
 // Only the rows on screen exist as widgets (widget.List), so a history of
 // any length costs what one screen of it costs.
 type historyList struct {
-	h      *Host
-	filter data.PlayFilter
-	plays  []data.Play
-	more   bool // the store has plays after the last one read
-	list   *widget.List
-	empty  *widget.Label
+	h       *Host
+	filter  data.PlayFilter
+	plays   []data.Play
+	more    bool // the store has plays after the last one read
+	list    *widget.List
+	empty   *widget.Label
+	rows    []historyRow // the list's rows: game night headers and plays
+	tall    map[widget.ListItemID]bool
+	colours playerColours // read when the list is read
+}
+
+// historyRow is a row of History: a play (an index into plays) or, above
+// the plays of a game night, its header (play -1).
+type historyRow struct {
+	play  int
+	night data.Night
+}
+
+// regroup lays the plays read so far out in rows, a header above each game
+// night, and gives header rows their own height.
+func (l *historyList) regroup() {
+	l.rows = l.rows[:0]
+	nights := data.Nights(l.plays)
+	for i := range l.plays {
+		if len(nights) > 0 && nights[0].First == i {
+			l.rows = append(l.rows, historyRow{play: -1, night: nights[0]})
+			nights = nights[1:]
+		}
+		l.rows = append(l.rows, historyRow{play: i})
+	}
+	if l.list == nil {
+		return
+	}
+	playHeight := l.list.CreateItem().MinSize().Height
+	headerHeight := nightHeader(data.Night{}).MinSize().Height
+	for id := range l.tall {
+		if id >= len(l.rows) || l.rows[id].play >= 0 {
+			l.list.SetItemHeight(id, playHeight)
+			delete(l.tall, id)
+		}
+	}
+	for id, r := range l.rows {
+		if r.play < 0 {
+			l.list.SetItemHeight(id, headerHeight)
+			l.tall[id] = true
+		}
+	}
 }
 
 // load reads the first n plays (at least a page) of the current filter.
@@ -46,6 +87,8 @@ func (l *historyList) load(n int) {
 		plays = plays[:f.Limit-1]
 	}
 	l.plays = plays
+	l.colours = l.h.playerColours()
+	l.regroup()
 	l.showEmpty()
 }
 
@@ -64,6 +107,7 @@ func (l *historyList) next() {
 		plays = plays[:historyPageSize]
 	}
 	l.plays = append(l.plays, plays...)
+	l.regroup()
 }
 
 func (l *historyList) showEmpty() {
@@ -95,26 +139,61 @@ func (l *historyList) refilter() {
 func (l *historyList) build() *widget.List {
 	l.empty = widget.NewLabel("")
 	l.empty.Wrapping = fyne.TextWrapWord
+	l.tall = map[widget.ListItemID]bool{}
 	l.list = widget.NewList(
-		func() int { return len(l.plays) },
+		func() int { return len(l.rows) },
 		func() fyne.CanvasObject {
-			return container.NewStack(kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil))
+			return container.NewStack(kit.PlayersMarked([]color.Color{color.Transparent},
+				kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil)))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if id >= len(l.plays) {
+			if id >= len(l.rows) {
 				return
 			}
-			if id >= len(l.plays)-10 && l.more {
+			if id >= len(l.rows)-10 && l.more {
 				l.next()
 				defer l.list.Refresh()
 			}
-			p := l.plays[id]
 			row := o.(*fyne.Container)
-			row.Objects[0] = kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+			row.Objects[0] = l.rowObject(l.rows[id])
 			row.Refresh()
 		})
 	l.list.HideSeparators = true
 	return l.list
+}
+
+// rowObject is what a row shows: a play's tile or a night's header.
+func (l *historyList) rowObject(r historyRow) fyne.CanvasObject {
+	if r.play < 0 {
+		return nightHeader(r.night)
+	}
+	p := l.plays[r.play]
+	tile := kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+	return kit.PlayersMarked(l.playerColours(p), tile)
+}
+
+// playerColours are a play's players' colours in seat order (bots left
+// out), as its row's strip shows them.
+func (l *historyList) playerColours(p data.Play) []color.Color {
+	var out []color.Color
+	for _, r := range p.Results {
+		if !r.Bot {
+			out = append(out, l.colours.of(data.Player{ProfileID: r.ProfileID, Name: r.Name}))
+		}
+	}
+	return out
+}
+
+// nightHeader is the line above a game night's plays: "Friday 21 Nov 2026 ·
+// 3 plays · Ana, Ben", ending in "…" where a phone's row is too narrow.
+func nightHeader(n data.Night) fyne.CanvasObject {
+	text := "0" // measures a header's height
+	if n.Count > 0 {
+		text = FormatEvening(n.Evening) + " · " + kit.N("{{.Count}} plays", n.Count, nil) + " · " + strings.Join(n.Names, ", ")
+	}
+	label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	label.Truncation = fyne.TextTruncateEllipsis
+	return label
 }
 
 // A row's size is measured on a title and a two-line summary.
@@ -143,19 +222,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 	list := l.build()
 	l.load(0)
 
-	games := append([]game.Game{""}, game.All...)
-	gameLabels := []string{lang.L("All games")}
-	for _, x := range game.All {
-		gameLabels = append(gameLabels, h.GameName(x))
-	}
-	gamePick := widget.NewSelect(gameLabels, nil)
-	for i, x := range games {
-		if x == g {
-			gamePick.SetSelectedIndex(i)
-		}
-	}
-	gamePick.OnChanged = func(string) { l.filter.Game = games[gamePick.SelectedIndex()]; l.refilter() }
-
+	gamePick := h.gamePicker(l, g)
 	players, _ := h.store.StatPlayers(h.ctx)
 	playerLabels := []string{lang.L("Everyone")}
 	for _, p := range players {
@@ -171,13 +238,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 		l.refilter()
 	}
 
-	periodLabels, ranges := historyPeriods(h.Now())
-	periodPick := widget.NewSelect(periodLabels, nil)
-	periodPick.SetSelectedIndex(0)
-	periodPick.OnChanged = func(string) {
-		l.filter.From, l.filter.To = ranges[periodPick.SelectedIndex()]()
-		l.refilter()
-	}
+	periodPick := h.periodPicker(l)
 
 	places, _ := h.store.Locations(h.ctx)
 	placePick := widget.NewSelect(append([]string{lang.L("Anywhere")}, places...), nil)
@@ -206,6 +267,23 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 		list.Refresh()
 	}
 	return p
+}
+
+// gamePicker is History's game filter, on g at first ("" for all games).
+func (h *Host) gamePicker(l *historyList, g game.Game) *widget.Select {
+	games := append([]game.Game{""}, game.All...)
+	labels := []string{lang.L("All games")}
+	for _, x := range game.All {
+		labels = append(labels, h.GameName(x))
+	}
+	pick := widget.NewSelect(labels, nil)
+	for i, x := range games {
+		if x == g {
+			pick.SetSelectedIndex(i)
+		}
+	}
+	pick.OnChanged = func(string) { l.filter.Game = games[pick.SelectedIndex()]; l.refilter() }
+	return pick
 }
 
 // listFloor keeps room for a few rows of list however small the window

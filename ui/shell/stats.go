@@ -5,6 +5,7 @@ import (
 	"hearth/data"
 	"hearth/data/game"
 	"hearth/ui/kit"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -29,24 +30,26 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 		return p
 	}
 	box := container.NewVBox()
+	colours := h.playerColours()
 	if len(table) > 0 {
 		box.Add(kit.Heading(lang.L("At the table")))
 		for i, st := range table {
-			box.Add(h.standingTile(g, i+1, st, false))
+			box.Add(h.standingTile(g, i+1, st, false, colours.of(st.Player)))
 		}
 	}
 	if len(solo) > 0 {
 		box.Add(kit.Heading(lang.L("Solo")))
 		for i, st := range solo {
-			box.Add(h.standingTile(g, i+1, st, true))
+			box.Add(h.standingTile(g, i+1, st, true, colours.of(st.Player)))
 		}
 	}
 	p.Content = kit.ScrollPage(box)
 	return p
 }
 
-// standingTile is one leaderboard line: rank and name, then the figures.
-func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool) fyne.CanvasObject {
+// standingTile is one leaderboard line in the player's colour: rank and
+// name, then the figures.
+func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool, colour color.Color) fyne.CanvasObject {
 	best, average := h.statNames(g)
 	line := lang.L("Plays: {{.Plays}}", map[string]any{"Plays": st.Plays})
 	if !solo || h.soloRival(g) {
@@ -55,7 +58,7 @@ func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool) 
 	line += "\n" + best + " " + fmt.Sprint(st.Best) + " · " + average + " " + FormatDecimal(st.Average) +
 		" · " + FormatDate(st.Last)
 	who := st.Player
-	return kit.NewTile(fmt.Sprintf("%d. %s", rank, st.Name), line, h.Accent(g), func() { h.nav.push(h.playerStatsPage(g, who)) })
+	return kit.NewTile(fmt.Sprintf("%d. %s", rank, st.Name), line, colour, func() { h.nav.push(h.playerStatsPage(g, who)) })
 }
 
 // statNames are the game's words for best and average score.
@@ -71,6 +74,7 @@ func (h *Host) statNames(g game.Game) (string, string) {
 // the time played, their solo figures, then the game's own section.
 func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
 	box := container.NewVBox()
+	colour := h.playerColours().of(who)
 	table, err := h.store.TableStats(h.ctx, g, who)
 	if err != nil {
 		h.ShowError(err)
@@ -78,7 +82,7 @@ func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
 	if table.Plays > 0 {
 		box.Add(kit.Heading(lang.L("At the table")))
 		box.Add(h.figures(g, table, true))
-		h.addScoreChart(box, g, who, false)
+		h.addScoreChart(box, g, who, false, colour)
 		h.addHeadToHead(box, g, who)
 	}
 	solo, err := h.store.SoloStats(h.ctx, g, who)
@@ -88,13 +92,17 @@ func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
 	if solo.Plays > 0 {
 		box.Add(kit.Heading(lang.L("Solo")))
 		box.Add(h.figures(g, solo, h.soloRival(g)))
-		h.addScoreChart(box, g, who, true)
+		h.addScoreChart(box, g, who, true, colour)
 	}
 	if sec, ok := h.Module(g).(StatsSectioner); ok {
 		if extra := sec.StatsSection(who); extra != nil {
 			box.Add(extra)
 		}
 	}
+	if pick := h.colourChoice(who, func() { h.nav.replace(h.playerStatsPage(g, who)) }); pick != nil {
+		box.Add(pick)
+	}
+	box.Add(h.mergeButton(g, who))
 	return &kit.Page{Title: who.Name + " · " + h.GameName(g), Content: kit.ScrollPage(box)}
 }
 
@@ -114,8 +122,9 @@ func (h *Host) figures(g game.Game, st data.Standing, wins bool) fyne.CanvasObje
 	return container.NewGridWithColumns(2, boxes...)
 }
 
-// addScoreChart adds the score over time when there are two plays or more.
-func (h *Host) addScoreChart(box *fyne.Container, g game.Game, who data.Player, solo bool) {
+// addScoreChart adds the score over time, in the player's colour, when
+// there are two plays or more.
+func (h *Host) addScoreChart(box *fyne.Container, g game.Game, who data.Player, solo bool, colour color.Color) {
 	if h.pointless(g) {
 		return // strengths, not scores
 	}
@@ -132,7 +141,7 @@ func (h *Host) addScoreChart(box *fyne.Container, g game.Game, who data.Player, 
 		values[i] = p.Score
 	}
 	box.Add(kit.Note(lang.L("Score over time, oldest first")))
-	box.Add(kit.NewLineChart(values, h.Accent(g)))
+	box.Add(kit.NewLineChart(values, colour))
 }
 
 // addHeadToHead adds a line per opponent at the table.
@@ -147,8 +156,8 @@ func (h *Host) addHeadToHead(box *fyne.Container, g game.Game, who data.Player) 
 	}
 	box.Add(kit.Heading(lang.L("Head-to-head")))
 	for _, r := range rivals {
-		box.Add(kit.Note(lang.L("{{.Name}}: {{.Plays}} plays together, {{.You}} won by you, {{.Them}} by them", map[string]any{
-			"Name": r.Name, "Plays": r.Plays, "You": r.Won, "Them": r.Lost})))
+		box.Add(kit.Note(kit.N("{{.Name}}: {{.Count}} plays together, {{.You}} won by you, {{.Them}} by them", r.Plays, map[string]any{
+			"Name": r.Name, "You": r.Won, "Them": r.Lost})))
 	}
 }
 

@@ -1,0 +1,90 @@
+package data
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"strings"
+
+	"hearth/data/msg"
+)
+
+// Palette are the colours a player can have (issue 22), as #RRGGBB: eight
+// hues each at 3:1 or more against the light theme's page (white) and the
+// dark one's (#171718), so a tab's underline or a chart's line shows in
+// both (ui/kit checks it). Migration 0010 holds the same list.
+var Palette = []string{"#1C7ED6", "#D9480F", "#2B8A3E", "#AE3EC9", "#0C8599", "#D6336C", "#B5651D", "#845EF7"}
+
+// NameColour is the colour of a name without a profile: always the same
+// for the same name (whatever its case and spaces), taken from the palette.
+func NameColour(name string) string {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(foldName(name)))
+	return Palette[h.Sum32()%uint32(len(Palette))]
+}
+
+// nextColour is the palette colour the fewest profiles have, the first of
+// them in palette order: what a new profile gets.
+func nextColour(ctx context.Context, q querier) (string, error) {
+	rows, err := q.QueryContext(ctx, `SELECT colour, count(*) FROM profiles GROUP BY colour`)
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	used := map[string]int{}
+	for rows.Next() {
+		var c string
+		var n int
+		if err := rows.Scan(&c, &n); err != nil {
+			return "", err
+		}
+		used[strings.ToUpper(c)] = n
+	}
+	best := Palette[0]
+	for _, c := range Palette {
+		if used[c] < used[best] {
+			best = c
+		}
+	}
+	return best, rows.Err()
+}
+
+// SetProfileColour gives a profile one of the palette's colours.
+func (s *Store) SetProfileColour(ctx context.Context, id int64, colour string) error {
+	colour = strings.ToUpper(strings.TrimSpace(colour))
+	if !slices.Contains(Palette, colour) {
+		return msg.New("colour", "Choose one of the colours offered: they read well in the light and the dark theme.", nil)
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE profiles SET colour = ? WHERE id = ?`, colour, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("profile %d: %w", id, ErrNotFound)
+	}
+	return nil
+}
+
+// ProfileColours maps each profile to its colour (the name's colour when
+// none was stored).
+func (s *Store) ProfileColours(ctx context.Context) (map[int64]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, name, colour FROM profiles`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var name, c string
+		if err := rows.Scan(&id, &name, &c); err != nil {
+			return nil, err
+		}
+		if !slices.Contains(Palette, strings.ToUpper(c)) {
+			c = NameColour(name)
+		}
+		out[id] = strings.ToUpper(c)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,92 @@
+package data
+
+import (
+	"context"
+	"database/sql"
+
+	"hearth/data/game"
+)
+
+// Rival is a player's record against one opponent in the plays of a game
+// at the table they both played.
+type Rival struct {
+	Player
+	Plays  int // plays together
+	Won    int // plays the player won (alone or shared)
+	Lost   int // plays the opponent won
+	Ahead  int // plays the player scored more than the opponent
+	Behind int
+}
+
+// HeadToHead lists a player's opponents in a game at the table, most plays
+// together first. Bots are no opponents here (Tom has the handicap). It
+// reads the kept sums (head_to_head, a row per opponent), not the results.
+func (s *Store) HeadToHead(ctx context.Context, g game.Game, who Player) ([]Rival, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT h.opponent, coalesce(f.name, h.name), h.plays, h.won, h.lost, h.ahead, h.behind
+		FROM head_to_head h LEFT JOIN profiles f ON h.opponent = 'p:' || f.id
+		WHERE h.player = ? AND h.game = ? AND h.plays > 0 ORDER BY h.plays DESC, 2`, playerKey(who.ProfileID, who.Name), string(g))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Rival
+	for rows.Next() {
+		var r Rival
+		var key, name string
+		if err := rows.Scan(&key, &name, &r.Plays, &r.Won, &r.Lost, &r.Ahead, &r.Behind); err != nil {
+			return nil, err
+		}
+		r.Player = playerFromKey(key, name)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// headToHeadChange adds (sign 1) or takes out (sign -1) a play's pairs of
+// players at the table in the kept sums; a solo play has none.
+func headToHeadChange(ctx context.Context, tx *sql.Tx, p Play, sign int) error {
+	if p.Mode == ModeSolo {
+		return nil
+	}
+	b2i := func(b bool) int {
+		if b {
+			return sign
+		}
+		return 0
+	}
+	for i, o := range p.Results {
+		for j, t := range p.Results {
+			if i == j || o.Bot || t.Bot {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
+				VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+				ON CONFLICT (player, game, opponent) DO UPDATE SET plays = plays + ?5, won = won + ?6, lost = lost + ?7,
+					ahead = ahead + ?8, behind = behind + ?9, name = CASE WHEN ?5 > 0 THEN min(name, ?4) ELSE name END`,
+				playerKey(o.ProfileID, o.Name), string(p.Game), playerKey(t.ProfileID, t.Name), t.Name, sign,
+				b2i(o.Winner), b2i(t.Winner), b2i(o.Score > t.Score), b2i(o.Score < t.Score)); err != nil {
+				return err
+			}
+		}
+	}
+	if sign < 0 {
+		_, err := tx.ExecContext(ctx, `DELETE FROM head_to_head WHERE plays <= 0`)
+		return err
+	}
+	return nil
+}
+
+// rebuildHeadToHead recomputes every head-to-head sum from the results.
+func rebuildHeadToHead(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `DELETE FROM head_to_head;
+		INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
+		SELECT CASE WHEN o.profile_id IS NOT NULL THEN 'p:' || o.profile_id ELSE 'n:' || lower(trim(o.name)) END,
+		       q.game,
+		       CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || lower(trim(t.name)) END,
+		       min(t.name), count(*), sum(o.winner), sum(t.winner), sum(o.score > t.score), sum(o.score < t.score)
+		FROM play_results o JOIN plays q ON q.id = o.play_id AND q.mode != 'solo'
+		JOIN play_results t ON t.play_id = o.play_id AND t.bot = 0 AND t.id != o.id
+		WHERE o.bot = 0
+		GROUP BY 1, 2, 3`)
+	return err
+}

@@ -1,0 +1,109 @@
+package kit
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// ParseColour reads "#RRGGBB"; anything else is a mid grey that reads on
+// both themes.
+func ParseColour(hex string) color.NRGBA {
+	grey := color.NRGBA{R: 0x86, G: 0x8E, B: 0x96, A: 0xFF}
+	hex = strings.TrimPrefix(strings.TrimSpace(hex), "#")
+	if len(hex) != 6 {
+		return grey
+	}
+	v, err := strconv.ParseUint(hex, 16, 32)
+	if err != nil {
+		return grey
+	}
+	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xFF}
+}
+
+// colourBar is a player's colour as a thin bar, wide or tall.
+func colourBar(c color.Color, size fyne.Size) *canvas.Rectangle {
+	r := canvas.NewRectangle(c)
+	r.SetMinSize(size)
+	r.CornerRadius = 2
+	return r
+}
+
+// ColourMarked puts a player's colour as a bar at the left of o (a result
+// card, a line of figures).
+func ColourMarked(c color.Color, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, colourBar(c, fyne.NewSize(6, 0)), nil, o)
+}
+
+// PlayersMarked puts a strip under o (a History row) with a segment in
+// each player's colour, in seat order.
+func PlayersMarked(colours []color.Color, o fyne.CanvasObject) fyne.CanvasObject {
+	strip := container.NewGridWithColumns(max(len(colours), 1))
+	for _, c := range colours {
+		bar := canvas.NewRectangle(c) // square: a rounded one costs a software painter more
+		bar.SetMinSize(fyne.NewSize(0, 3))
+		strip.Add(bar)
+	}
+	return container.NewBorder(nil, strip, nil, nil, o)
+}
+
+// SetColours underlines each board's button with its player's colour.
+func (b *BoardTabs) SetColours(colours []color.Color) {
+	grid, ok := b.grid()
+	if !ok {
+		return
+	}
+	for i, btn := range b.buttons {
+		if i < len(colours) && i < len(grid.Objects) {
+			grid.Objects[i] = container.NewBorder(nil, colourBar(colours[i], fyne.NewSize(0, 4)), nil, nil, btn)
+		}
+	}
+	grid.Refresh()
+}
+
+// grid is the container of the board buttons.
+func (b *BoardTabs) grid() (*fyne.Container, bool) {
+	border, ok := b.content.(*fyne.Container)
+	if !ok || len(border.Objects) == 0 {
+		return nil, false
+	}
+	for _, o := range border.Objects {
+		if pad, ok := o.(*fyne.Container); ok && len(pad.Objects) == 1 {
+			if box, ok := pad.Objects[0].(*fyne.Container); ok && len(box.Objects) > 0 {
+				if g, ok := box.Objects[0].(*fyne.Container); ok && len(g.Objects) == len(b.buttons) && g.Objects[0] == fyne.CanvasObject(b.buttons[0]) {
+					return g, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// ColourPicker is a row of colour swatches, the chosen one ticked; tapping
+// one calls onPick with its index.
+func ColourPicker(colours []color.NRGBA, chosen int, onPick func(int)) fyne.CanvasObject {
+	row := container.NewGridWithColumns(4) // two rows of four fit a 360 px page
+	for i, c := range colours {
+		i := i
+		icon := theme.NewInvertedThemedResource(theme.ConfirmIcon())
+		if InkOn(c) == InkDark {
+			icon = nil
+		}
+		btn := widget.NewButtonWithIcon("", nil, func() { onPick(i) })
+		if i == chosen {
+			btn.SetIcon(theme.ConfirmIcon())
+			if icon != nil {
+				btn.SetIcon(icon)
+			}
+		}
+		btn.Importance = widget.LowImportance
+		row.Add(container.NewStack(colourBar(c, fyne.NewSize(36, 36)), btn))
+	}
+	return row
+}

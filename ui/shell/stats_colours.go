@@ -1,0 +1,92 @@
+package shell
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	"hearth/ui/kit"
+)
+
+// playerColours are the players' colours (issue 22), read once for a page:
+// a profile's stored colour, else the name's own (data.NameColour).
+type playerColours struct {
+	byProfile map[int64]string
+	byName    map[string]string // a profile's colour under its folded name
+}
+
+// playerColours reads the profiles' colours.
+func (h *Host) playerColours() playerColours {
+	c := playerColours{byProfile: map[int64]string{}, byName: map[string]string{}}
+	colours, err := h.store.ProfileColours(h.ctx)
+	if err != nil {
+		fyne.LogError("reading the players' colours", err)
+		return c
+	}
+	c.byProfile = colours
+	profiles, err := h.store.Profiles(h.ctx)
+	if err != nil {
+		fyne.LogError("reading the profiles", err)
+	}
+	for _, p := range profiles {
+		c.byName[strings.ToLower(strings.TrimSpace(p.Name))] = colours[p.ID]
+	}
+	return c
+}
+
+// of is a player's colour.
+func (c playerColours) of(who data.Player) color.NRGBA {
+	if hex, ok := c.byProfile[who.ProfileID]; ok && who.ProfileID != 0 {
+		return kit.ParseColour(hex)
+	}
+	return kit.ParseColour(data.NameColour(who.Name))
+}
+
+// ofName is the colour of a name typed in a score entry: its profile's
+// when a profile has that name.
+func (c playerColours) ofName(name string) color.NRGBA {
+	if hex, ok := c.byName[strings.ToLower(strings.TrimSpace(name))]; ok {
+		return kit.ParseColour(hex)
+	}
+	return kit.ParseColour(data.NameColour(name))
+}
+
+// PlayerColours are the colours of names typed in a score entry, in order,
+// for the game modules' board tabs.
+func (h *Host) PlayerColours(names []string) []color.Color {
+	c := h.playerColours()
+	out := make([]color.Color, len(names))
+	for i, n := range names {
+		out[i] = c.ofName(n)
+	}
+	return out
+}
+
+// colourChoice lets a profile's player choose their colour among the
+// palette's on their page; the page is drawn again with it.
+func (h *Host) colourChoice(who data.Player, redraw func()) fyne.CanvasObject {
+	if who.ProfileID == 0 {
+		return nil
+	}
+	current := h.playerColours().of(who)
+	swatches := make([]color.NRGBA, len(data.Palette))
+	chosen := -1
+	for i, hex := range data.Palette {
+		swatches[i] = kit.ParseColour(hex)
+		if swatches[i] == current {
+			chosen = i
+		}
+	}
+	picker := kit.ColourPicker(swatches, chosen, func(i int) {
+		if err := h.store.SetProfileColour(h.ctx, who.ProfileID, data.Palette[i]); err != nil {
+			h.ShowError(err)
+			return
+		}
+		redraw()
+	})
+	return container.NewVBox(kit.Heading(lang.L("Colour")), kit.Note(lang.L("Shown on score entry tabs, charts and plays.")), picker)
+}
