@@ -205,6 +205,7 @@ func (f *bonfireScore) boardsPage() *kit.Page {
 		forms[i] = f.boardForm(i)
 	}
 	f.tabs = kit.NewBoardTabs(names, forms)
+	f.tabs.SetColours(f.u.h.PlayerColours(names))
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
 	f.refresh()
 	return &kit.Page{Title: lang.L("Enter the boards"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, f.tabs),
