@@ -316,7 +316,7 @@ func winnerLine(res bscore.GameResult) string {
 func (f *bonfireScore) resultPage(g bscore.Game, res bscore.GameResult) *kit.Page {
 	box := container.NewVBox(kit.Heading(winnerLine(res)))
 	for _, pr := range res.Players {
-		title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": pr.Name, "Total": pr.Total})
+		title := kit.N("{{.Name}}: {{.Count}} points", pr.Total, map[string]any{"Name": pr.Name})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
 	if res.Solo {

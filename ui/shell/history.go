@@ -192,7 +192,7 @@ func resultCard(r data.Result, titler ResultTitler, liner ResultLiner) fyne.Canv
 			rec.Lines = lines
 		}
 	}
-	title := lang.L("{{.Name}}: {{.Total}} points", map[string]any{"Name": r.Name, "Total": r.Score})
+	title := kit.N("{{.Name}}: {{.Count}} points", r.Score, map[string]any{"Name": r.Name})
 	if titler != nil {
 		title = titler.ResultTitle(r)
 	}
