@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -42,9 +44,8 @@ func (t *tour) walkExpedition() {
 	t.snap("expedition-turn")
 	t.scrollTo(lang.L("The island"))
 	t.snap("expedition-island")
-	t.tap(kit.TrTerm(insula.ActMove))
+	t.tapWay(insula.Inward)
 	t.snap("expedition-move-ways")
-	t.tapIcon(theme.MoveUpIcon())
 	t.tapCheck(lang.L("Danger"))
 	t.snap("expedition-move")
 	t.tap(lang.L("Move"))
@@ -54,7 +55,7 @@ func (t *tour) walkExpedition() {
 	t.setStepper(lang.L("Drawback"), 2)
 	t.snap("expedition-question")
 	t.tap(lang.L("Confirm"))
-	t.tap(lang.L("End turn"))
+	t.endTurn()
 	for i := 0; i < 4; i++ {
 		t.plus(lang.L("Energy invested"))
 	}
@@ -79,7 +80,7 @@ func (t *tour) walkExpedition() {
 	t.snap("expedition-log")
 	t.h.Pop()
 	for i := 0; i < 20 && !t.tap(lang.L("Save to history")); i++ {
-		if !t.tap(lang.L("End turn")) {
+		if !t.endTurn() {
 			t.tap(kit.Capitalised(kit.TrTerm(insula.Moon)))
 		}
 		if i == 9 {
@@ -136,4 +137,26 @@ func (t *tour) scrollTo(text string) {
 		s.Offset = fyne.NewPos(0, at.Y-top.Y+s.Offset.Y)
 		s.Refresh()
 	}
+}
+
+// tapWay taps the way in direction d on the turn screen (its button reads
+// "Inward · unexplored").
+func (t *tour) tapWay(d insula.Dir) bool {
+	prefix := kit.Capitalised(kit.TrTerm(d)) + " · "
+	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *kit.WrapButton) bool { return strings.HasPrefix(b.Text, prefix) && !b.Disabled() }) {
+		test.Tap(b)
+		return true
+	}
+	return false
+}
+
+// endTurn taps End turn and, when no action was taken, confirms it.
+func (t *tour) endTurn() bool {
+	if !t.tap(lang.L("End turn")) {
+		return false
+	}
+	if t.h.Window().Canvas().Overlays().Top() != nil {
+		t.tapInDialog(lang.L("End turn"))
+	}
+	return true
 }

@@ -48,7 +48,7 @@ func (t *tour) dayStep() bool {
 		}
 	}
 	if t.tapNth("*lueur.slotView", 1) {
-		return t.tap(lang.L("Take a companion"))
+		return t.tap(lang.L("Take it and roll the dice")) || t.tap(lang.L("Take a companion"))
 	}
 	return false
 }
@@ -73,9 +73,7 @@ func (t *tour) walkJourney() {
 	t.snap("journey-take")
 	t.scrollDown()
 	t.snap("journey-take-bottom")
-	t.tap(lang.L("Take a companion"))
-	t.snap("journey-roll")
-	t.tap(lang.L("Roll the dice"))
+	t.tap(lang.L("Take it and roll the dice"))
 	t.snap("journey-rolled")
 	t.tapNth("*lueur.dieFace", 0)
 	t.tapNth("*lueur.dieFace", 2)
@@ -87,6 +85,9 @@ func (t *tour) walkJourney() {
 	t.snap("journey-set-face")
 	t.tap(lang.L("Freeze the dice"))
 	t.snap("journey-noon")
+	for _, a := range uitest.FindAll[*widget.Accordion](uitest.Screen(t.h), nil) {
+		a.Open(0)
+	}
 	t.tapCheck(lang.L("A companion came back from the graveyard (Cromaug)"))
 	t.scrollDown()
 	t.snap("journey-noon-cromaug")
