@@ -13,7 +13,7 @@ FUZZTIME ?= 20s
 # them fuzzing (FuzzImportJSON: 4150 inputs in 40 s).
 FUZZMINTIME ?= 2s
 
-.PHONY: all deps go-version run build test test-mobile vet fmt-check bench fuzz stress package-linux package-android clean
+.PHONY: all deps go-version run build test test-mobile vet fmt-check cyclo bench fuzz stress package-linux package-android clean
 
 all: build
 
@@ -53,6 +53,18 @@ build: deps
 run: build
 	./$(BIN)
 
+# cyclo is the complexity ceiling (issue 19): no function outside tests has a
+# cyclomatic complexity over 15 (gocyclo, installed at a pinned version into
+# GOPATH/bin when missing, as the Debian packages are).
+GOCYCLO_VERSION := v0.6.0
+GOCYCLO := $(shell $(GO) env GOPATH)/bin/gocyclo
+CYCLO_MAX := 15
+
+cyclo:
+	@[ -x "$(GOCYCLO)" ] || $(GO) install github.com/fzipp/gocyclo/cmd/gocyclo@$(GOCYCLO_VERSION)
+	@out=$$("$(GOCYCLO)" -over $(CYCLO_MAX) -ignore '_test\.go$$' .); \
+	if [ -n "$$out" ]; then echo "Functions over complexity $(CYCLO_MAX) (split them by step):"; echo "$$out"; exit 1; fi
+
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -60,12 +72,12 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-# test is what CI runs: formatting, vet, every test (UI tests run headless with
+# test is what CI runs: formatting, vet, the complexity ceiling, every test (UI tests run headless with
 # Fyne's test driver), the UI tests once more under a French locale (they pin
 # their language, so the machine's must not matter), the race detector on
 # the logic packages, and every benchmark once (one that stops at its own
 # check went unnoticed for weeks), then test-mobile.
-test: deps fmt-check vet
+test: deps fmt-check vet cyclo
 	$(GO) test -count=1 ./...
 	LANG=fr_FR.UTF-8 $(GO) test -count=1 ./ui/...
 	$(GO) test -count=1 -race ./setup/... ./scoring/... ./solo/...
