@@ -1,9 +1,12 @@
 package shell
 
 import (
-	"encoding/json"
-	"hearth/ui/translations"
+	"fmt"
+	"io/fs"
+	"slices"
 	"strings"
+
+	"hearth/ui/translations"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -13,9 +16,6 @@ var Languages = translations.Languages
 
 // languageNames are shown in the settings picker, each in its own language.
 var languageNames = map[string]string{"en": "English", "fr": "Français", "de": "Deutsch"}
-
-// translations merges the files of one language into one key → text map.
-func translationTable(code string) (map[string]string, error) { return translations.Table(code) }
 
 // systemLanguage is the system's language if Hearth has it, else English.
 func systemLanguage() string {
@@ -41,13 +41,37 @@ func applyLanguage(code string) error {
 	if code == "" {
 		code = systemLanguage()
 	}
-	m, err := translationTable(code)
+	if code == "en" && !registered && systemBase() == "en" {
+		// Every English text is its own key, and Fyne's lookup for an
+		// English system answers a key it has no text for with the key:
+		// nothing to read at start-up.
+		return nil
+	}
+	paths, err := fs.Glob(translations.Files, "*."+code+".json")
 	if err != nil {
 		return err
 	}
-	b, err := json.Marshal(m)
-	if err != nil {
-		return err
+	slices.Sort(paths) // a later area's text wins, as translations.Table merges
+	for _, p := range paths {
+		b, err := fs.ReadFile(translations.Files, p)
+		if err != nil {
+			return err
+		}
+		// Handed over as they are: Fyne parses each file once.
+		if err := lang.AddTranslationsForLocale(b, lang.SystemLocale()); err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
 	}
-	return lang.AddTranslationsForLocale(b, lang.SystemLocale())
+	registered = true
+	return nil
+}
+
+// registered is whether some language's texts have been registered under
+// the system locale's tag (then English must be, to replace them).
+var registered bool
+
+// systemBase is the system locale's language ("en" for en-US).
+func systemBase() string {
+	base, _, _ := strings.Cut(lang.SystemLocale().LanguageString(), "-")
+	return base
 }
