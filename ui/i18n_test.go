@@ -25,7 +25,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"hearth/data/msg"
 	"hearth/data/msg/msgcheck"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/translations"
 )
@@ -112,7 +114,9 @@ func TestTranslationsComplete(t *testing.T) {
 		}
 	}
 	for key, v := range tables["en"] {
-		assert.Equal(t, key, v, "English strings are their own keys")
+		if !strings.HasSuffix(key, msg.OneSuffix) {
+			assert.Equal(t, key, v, "English strings are their own keys")
+		}
 	}
 }
 
@@ -132,7 +136,7 @@ func rawStrings(fset *token.FileSet, f *ast.File) []string {
 		if id, ok := call.Fun.(*ast.Ident); ok && f.Name.Name == "kit" && ast.IsExported(id.Name) {
 			pkg = "kit"
 		}
-		if !shows[pkg] && !setters[name] {
+		if !shows[pkg] && !setters[name] || pkg == "kit" && name == "N" {
 			return true
 		}
 		for _, a := range call.Args {
@@ -244,4 +248,28 @@ func vocabulary() []string {
 		out = append(out, g.String())
 	}
 	return out
+}
+
+// TestCountedPhrasesFollowTheChosenLanguage: a counted phrase takes the form
+// of the language chosen in Hearth, whatever the system's language is.
+func TestCountedPhrasesFollowTheChosenLanguage(t *testing.T) {
+	test.NewTempApp(t)
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	const key = "Hearth keeps a copy of everything after the first play of each day, for the last {{.Count}} days."
+	for _, c := range []struct {
+		code  string
+		count int
+		want  string
+	}{
+		{"en", 7, "for the last 7 days."},
+		{"en", 1, "for the last day (1)."},
+		{"fr", 7, "pour les 7 derniers jours."},
+		{"fr", 1, "pour le dernier jour (1)."},
+		{"fr", 0, "pour le dernier jour (0)."},
+		{"de", 1, "für den letzten Tag (1)."},
+		{"de", 0, "für die letzten 0 Tage."},
+	} {
+		require.NoError(t, shell.ApplyLanguage(c.code))
+		assert.True(t, strings.HasSuffix(kit.N(key, c.count, nil), c.want), "%s %d: %s", c.code, c.count, kit.N(key, c.count, nil))
+	}
 }

@@ -13,6 +13,7 @@ import (
 // English. JSON output is never translated.
 type speaker struct {
 	table map[string]string
+	code  string
 }
 
 // speakerFor picks the language from the --lang value (may be empty) and
@@ -33,7 +34,7 @@ func (e *env) speakerFor(flag string) (speaker, error) {
 	if err != nil {
 		return speaker{}, err
 	}
-	return speaker{table: table}, nil
+	return speaker{table: table, code: code}, nil
 }
 
 // envLanguage is the language of the locale variables: fr or de when they
@@ -71,7 +72,14 @@ func (sp speaker) text(t msg.Text) string {
 			args[k] = v
 		}
 	}
-	return msg.Render(sp.word(t.Text), args)
+	key := t.Text
+	if n, ok := t.Count(); ok {
+		key = msg.PluralKey(sp.code, key, n)
+	}
+	if v, ok := sp.table[key]; ok && v != "" {
+		return msg.Render(v, args)
+	}
+	return msg.Render(t.Text, args)
 }
 
 // word translates one key, the English key itself when it has none.

@@ -99,6 +99,8 @@ type Term string
 type Text struct {
 	Text string         `json:"text"`
 	Args map[string]any `json:"args,omitempty"`
+	// Counted marks a phrase made by N, whose form follows Args["Count"].
+	Counted bool `json:"counted,omitempty"`
 }
 
 // T makes a Text. Always pass a string literal as text: the translation test

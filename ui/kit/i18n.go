@@ -8,8 +8,35 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// Tr translates a Text from a logic package, translating its Terms first.
-func Tr(t msg.Text) string { return TrTemplate(t.Text, t.Args) }
+// language is the code of the language lang.L answers in, for the plural
+// rule of counted phrases.
+var language = "en"
+
+// UseLanguage tells kit which language lang.L now answers in (the shell calls
+// it whenever it applies one), so counted phrases take that language's forms.
+func UseLanguage(code string) { language = code }
+
+// Tr translates a Text from a logic package, translating its Terms first; a
+// counted Text (msg.N) takes the form its Count asks for.
+func Tr(t msg.Text) string {
+	if n, ok := t.Count(); ok {
+		return trKey(msg.PluralKey(language, t.Text, n), t.Text, t.Args)
+	}
+	return TrTemplate(t.Text, t.Args)
+}
+
+// N translates a counted phrase: text is the English template of the
+// "other" form with {{.Count}} in it ("{{.Count}} spaces"), and the
+// translation files hold its "one" form under text+msg.OneSuffix. Always pass
+// a string literal as text.
+func N(text string, count int, args map[string]any) string {
+	all := make(map[string]any, len(args)+1)
+	for k, v := range args {
+		all[k] = v
+	}
+	all["Count"] = count
+	return trKey(msg.PluralKey(language, text, count), text, all)
+}
 
 // TrErr translates an error: a *msg.Error through its template, anything
 // else as it is (store and system errors are not player sentences).
@@ -29,6 +56,12 @@ func TrTemplate(text string, args map[string]any) string {
 	if len(args) == 0 {
 		return lang.L(text)
 	}
+	return trKey(text, text, args)
+}
+
+// trKey translates key with args, their Terms and Texts first; fallback is
+// the English template when the key has no translation.
+func trKey(key, fallback string, args map[string]any) string {
 	filled := make(map[string]any, len(args))
 	for k, v := range args {
 		switch x := v.(type) {
@@ -40,13 +73,15 @@ func TrTemplate(text string, args map[string]any) string {
 				parts[i] = lang.L(string(t))
 			}
 			filled[k] = strings.Join(parts, ", ")
+		case msg.Text:
+			filled[k] = Tr(x)
 		case []msg.Text:
 			filled[k] = msg.JoinTexts(x, Tr)
 		default:
 			filled[k] = v
 		}
 	}
-	return lang.L(text, filled)
+	return lang.LocalizeKey(key, fallback, filled)
 }
 
 // TrTerm translates one vocabulary word.

@@ -30,7 +30,7 @@ func (h *Host) backUpDaily() {
 // its Restore button.
 func (h *Host) autoBackupsSection() fyne.CanvasObject {
 	box := container.NewVBox(kit.Heading(lang.L("Automatic backups")),
-		kit.Note(lang.L("Hearth keeps a copy of everything after the first play of each day, for the last {{.Keep}} days.", map[string]any{"Keep": data.AutoBackupKeep})))
+		kit.Note(kit.N("Hearth keeps a copy of everything after the first play of each day, for the last {{.Count}} days.", data.AutoBackupKeep, nil)))
 	list, err := data.AutoBackups(data.AutoBackupDir(h.store.Path()))
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))

@@ -1,11 +1,15 @@
 package shell
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
 
+	"hearth/data/msg"
+	"hearth/ui/kit"
 	"hearth/ui/translations"
 
 	"fyne.io/fyne/v2/lang"
@@ -41,12 +45,22 @@ func applyLanguage(code string) error {
 	if code == "" {
 		code = systemLanguage()
 	}
+	var err error
 	if code == "en" && !registered && systemBase() == "en" {
-		// Every English text is its own key, and Fyne's lookup for an
-		// English system answers a key it has no text for with the key:
-		// nothing to read at start-up.
-		return nil
+		err = registerEnglishForms()
+	} else {
+		err = registerFiles(code)
 	}
+	if err != nil {
+		return err
+	}
+	kit.UseLanguage(code)
+	return nil
+}
+
+// registerFiles registers every translation file of language code, handed
+// to Fyne as it is: each file is parsed once.
+func registerFiles(code string) error {
 	paths, err := fs.Glob(translations.Files, "*."+code+".json")
 	if err != nil {
 		return err
@@ -57,7 +71,6 @@ func applyLanguage(code string) error {
 		if err != nil {
 			return err
 		}
-		// Handed over as they are: Fyne parses each file once.
 		if err := lang.AddTranslationsForLocale(b, lang.SystemLocale()); err != nil {
 			return fmt.Errorf("%s: %w", p, err)
 		}
@@ -66,8 +79,47 @@ func applyLanguage(code string) error {
 	return nil
 }
 
-// registered is whether some language's texts have been registered under
-// the system locale's tag (then English must be, to replace them).
+// registerEnglishForms registers, for English on an English system, only
+// the English texts that differ from their key: the "one" forms of counted
+// phrases (msg.OneSuffix). Every other English text is its own key, which
+// Fyne's lookup answers when it has no text: at start-up only the files
+// with such forms are read.
+func registerEnglishForms() error {
+	paths, err := fs.Glob(translations.Files, "*.en.json")
+	if err != nil {
+		return err
+	}
+	forms := map[string]string{}
+	for _, p := range paths {
+		b, err := fs.ReadFile(translations.Files, p)
+		if err != nil {
+			return err
+		}
+		if !bytes.Contains(b, []byte(msg.OneSuffix+`"`)) {
+			continue
+		}
+		var m map[string]string
+		if err := json.Unmarshal(b, &m); err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
+		for k, v := range m {
+			if v != k {
+				forms[k] = v
+			}
+		}
+	}
+	if len(forms) == 0 {
+		return nil
+	}
+	b, err := json.Marshal(forms)
+	if err != nil {
+		return err
+	}
+	return lang.AddTranslationsForLocale(b, lang.SystemLocale())
+}
+
+// registered is whether a language's files have been registered under the
+// system locale's tag (then English must be too, to replace them).
 var registered bool
 
 // systemBase is the system locale's language ("en" for en-US).

@@ -27,9 +27,14 @@ type Found struct {
 
 // keyArg says which argument of a call is its translation key.
 var keyArg = map[string]map[string]int{
-	"msg":  {"T": 0, "Term": 0, "New": 1},
+	"msg":  {"T": 0, "Term": 0, "New": 1, "N": 0},
 	"lang": {"L": 0, "N": 0, "X": 0, "Localize": 0},
+	"kit":  {"N": 0},
 }
+
+// counted are the calls whose key is a counted phrase: its "one" form is a
+// key of its own (msg.OneSuffix).
+var counted = map[string]map[string]bool{"msg": {"N": true}, "kit": {"N": true}}
 
 // Scan reads the non-test Go files under each root (a directory, walked
 // without testdata and hidden folders, or a single file) and collects the
@@ -90,8 +95,8 @@ func (f *Found) visit(fset *token.FileSet, n ast.Node) {
 	where := fset.Position(call.Pos()).String()
 	lit, ok := call.Args[i].(*ast.BasicLit)
 	if !ok || lit.Kind != token.STRING {
-		if pkg.Name == "msg" && sel.Sel.Name != "Term" {
-			f.Problems = append(f.Problems, fmt.Sprintf("%s: msg.%s needs a string literal, the translation key", where, sel.Sel.Name))
+		if pkg.Name != "lang" && sel.Sel.Name != "Term" {
+			f.Problems = append(f.Problems, fmt.Sprintf("%s: %s.%s needs a string literal, the translation key", where, pkg.Name, sel.Sel.Name))
 		}
 		return
 	}
@@ -102,6 +107,14 @@ func (f *Found) visit(fset *token.FileSet, n ast.Node) {
 	}
 	if _, seen := f.Keys[s]; !seen {
 		f.Keys[s] = where
+	}
+	if counted[pkg.Name][sel.Sel.Name] {
+		if !slices.Contains(Fields(s), "Count") {
+			f.Problems = append(f.Problems, fmt.Sprintf("%s: the counted phrase %q has no {{.Count}}", where, s))
+		}
+		if _, seen := f.Keys[s+msg.OneSuffix]; !seen {
+			f.Keys[s+msg.OneSuffix] = where
+		}
 	}
 }
 
@@ -168,7 +181,7 @@ func languageProblems(area, lang string, tr map[string]string, keys []string) []
 			problems = append(problems, fmt.Sprintf("%s.%s: missing %q", area, lang, k))
 		case !slices.Equal(Fields(k), Fields(v)):
 			problems = append(problems, fmt.Sprintf("%s.%s: %q has other template fields than %q", area, lang, v, k))
-		case lang == "en" && v != k:
+		case lang == "en" && v != k && !strings.HasSuffix(k, msg.OneSuffix):
 			problems = append(problems, fmt.Sprintf("%s.en: %q should read as its key", area, k))
 		case lang != "en" && len(k) > 12 && v == k:
 			problems = append(problems, fmt.Sprintf("%s.%s: %q is left in English", area, lang, k))
