@@ -1,14 +1,11 @@
 package shell
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
 
-	"hearth/data/msg"
 	"hearth/ui/kit"
 	"hearth/ui/translations"
 
@@ -45,13 +42,9 @@ func applyLanguage(code string) error {
 	if code == "" {
 		code = systemLanguage()
 	}
-	var err error
-	if code == "en" && !registered && systemBase() == "en" {
-		err = registerEnglishForms()
-	} else {
-		err = registerFiles(code)
-	}
-	if err != nil {
+	// English too: every English text is its own key, but Fyne logs each
+	// key it has no text for.
+	if err := registerFiles(code); err != nil {
 		return err
 	}
 	kit.UseLanguage(code)
@@ -59,7 +52,8 @@ func applyLanguage(code string) error {
 }
 
 // registerFiles registers every translation file of language code, handed
-// to Fyne as it is: each file is parsed once.
+// to Fyne as it is: each file is parsed once (merging them into one table
+// first parsed every text twice).
 func registerFiles(code string) error {
 	paths, err := fs.Glob(translations.Files, "*."+code+".json")
 	if err != nil {
@@ -75,55 +69,5 @@ func registerFiles(code string) error {
 			return fmt.Errorf("%s: %w", p, err)
 		}
 	}
-	registered = true
 	return nil
-}
-
-// registerEnglishForms registers, for English on an English system, only
-// the English texts that differ from their key: the "one" forms of counted
-// phrases (msg.OneSuffix). Every other English text is its own key, which
-// Fyne's lookup answers when it has no text: at start-up only the files
-// with such forms are read.
-func registerEnglishForms() error {
-	paths, err := fs.Glob(translations.Files, "*.en.json")
-	if err != nil {
-		return err
-	}
-	forms := map[string]string{}
-	for _, p := range paths {
-		b, err := fs.ReadFile(translations.Files, p)
-		if err != nil {
-			return err
-		}
-		if !bytes.Contains(b, []byte(msg.OneSuffix+`"`)) {
-			continue
-		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
-			return fmt.Errorf("%s: %w", p, err)
-		}
-		for k, v := range m {
-			if v != k {
-				forms[k] = v
-			}
-		}
-	}
-	if len(forms) == 0 {
-		return nil
-	}
-	b, err := json.Marshal(forms)
-	if err != nil {
-		return err
-	}
-	return lang.AddTranslationsForLocale(b, lang.SystemLocale())
-}
-
-// registered is whether a language's files have been registered under the
-// system locale's tag (then English must be too, to replace them).
-var registered bool
-
-// systemBase is the system locale's language ("en" for en-US).
-func systemBase() string {
-	base, _, _ := strings.Cut(lang.SystemLocale().LanguageString(), "-")
-	return base
 }
