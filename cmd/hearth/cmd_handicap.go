@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"hearth/data"
+	"hearth/data/msg"
 	"hearth/solo/handicap"
 )
 
@@ -140,7 +141,11 @@ func writeHandicapText(w io.Writer, out []handicapJSON) {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "%s: handicap %+d after %d solo game(s)\n", h.Profile, h.Current, len(h.Games))
+		games := "solo games"
+		if msg.IsOne("en", len(h.Games)) {
+			games = "solo game"
+		}
+		fmt.Fprintf(w, "%s: handicap %+d after %d %s\n", h.Profile, h.Current, len(h.Games), games)
 		if len(h.Games) == 0 {
 			fmt.Fprintf(w, "  no solo games yet; the first one starts at %+d\n", handicap.Start)
 			continue
