@@ -104,3 +104,43 @@ func TestImportAddsToTheSumsAsARebuildWould(t *testing.T) {
 		assert.Equal(t, statsRows(t, s), got, name)
 	}
 }
+
+// stringEnd finds the closing quote as a byte-by-byte walk does, escapes
+// and a string cut off at the end included.
+func TestStringEndAgreesWithAWalk(t *testing.T) {
+	walk := func(b []byte, i int) int {
+		for j := i + 1; j < len(b); j++ {
+			switch b[j] {
+			case '\\':
+				j++
+			case '"':
+				return j
+			}
+		}
+		return len(b) - 1
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	alphabet := []byte(`"\\ab"\\`)
+	for range 20000 {
+		b := make([]byte, 1+r.IntN(12))
+		b[0] = '"'
+		for k := 1; k < len(b); k++ {
+			b[k] = alphabet[r.IntN(len(alphabet))]
+		}
+		require.Equal(t, walk(b, 0), stringEnd(b, 0), "%q", b)
+	}
+}
+
+// The scan runs beside json on bytes json has not yet judged: every cut of
+// an export is refused as the entry-by-entry decoder refuses it, never with
+// a panic.
+func TestEveryCutOfAnExportIsRefusedAlike(t *testing.T) {
+	good := export(t, newFixture(t).s)
+	for n := 0; n < len(bytes.TrimRight(good, " \n")); n++ {
+		_, err := decodeExport(good[:n])
+		require.Error(t, err, n)
+		if _, slow := decodeSlow(good[:n]); n > 0 && len(bytes.TrimSpace(good[:n])) > 0 {
+			require.Equal(t, slow.Error(), err.Error(), n)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package data
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -66,9 +67,18 @@ type importScanner struct {
 	unknown   bool
 }
 
+// errNotJSON stops a scan of bytes that are not valid JSON (the fast
+// decoder scans while json reads them, and json then refuses them).
+var errNotJSON = errors.New("not valid JSON")
+
 // step reads the byte at i (and the rest of a string or null it opens).
 func (sc *importScanner) step() error {
-	switch c := sc.b[sc.i]; c {
+	c := sc.b[sc.i]
+	if len(sc.stack) == 0 && (c == '}' || c == ']' || c == ',' || c == 'n') {
+		sc.unknown = true // nothing is open: not JSON
+		return errNotJSON
+	}
+	switch c {
 	case '{', '[':
 		return sc.open(c)
 	case '}', ']':
@@ -82,6 +92,10 @@ func (sc *importScanner) step() error {
 		}
 	case '"':
 		end := stringEnd(sc.b, sc.i)
+		if end <= sc.i || sc.b[end] != '"' {
+			sc.unknown = true // a string cut off: not JSON
+			return errNotJSON
+		}
 		if sc.expectKey {
 			if err := sc.key(sc.b[sc.i+1 : end]); err != nil {
 				return err
@@ -145,13 +159,22 @@ func (sc *importScanner) key(key []byte) error {
 
 // stringEnd is the index of the quote closing the string opened at i.
 func stringEnd(b []byte, i int) int {
-	for j := i + 1; j < len(b); j++ {
-		switch b[j] {
-		case '\\':
-			j++
-		case '"':
+	for j := i + 1; j < len(b); {
+		k := bytes.IndexByte(b[j:], '"')
+		if k < 0 {
+			break
+		}
+		j += k
+		// The quote closes the string unless an odd number of
+		// backslashes escapes it.
+		n := 0
+		for n < j-i-1 && b[j-1-n] == '\\' {
+			n++
+		}
+		if n%2 == 0 {
 			return j
 		}
+		j++
 	}
 	return len(b) - 1
 }
