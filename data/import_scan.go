@@ -74,7 +74,7 @@ var errNotJSON = errors.New("not valid JSON")
 // step reads the byte at i (and the rest of a string or null it opens).
 func (sc *importScanner) step() error {
 	c := sc.b[sc.i]
-	if len(sc.stack) == 0 && (c == '}' || c == ']' || c == ',' || c == 'n') {
+	if len(sc.stack) == 0 && strings.IndexByte("}],n", c) >= 0 {
 		sc.unknown = true // nothing is open: not JSON
 		return errNotJSON
 	}
@@ -91,17 +91,7 @@ func (sc *importScanner) step() error {
 			sc.expectKey = true
 		}
 	case '"':
-		end := stringEnd(sc.b, sc.i)
-		if end <= sc.i || sc.b[end] != '"' {
-			sc.unknown = true // a string cut off: not JSON
-			return errNotJSON
-		}
-		if sc.expectKey {
-			if err := sc.key(sc.b[sc.i+1 : end]); err != nil {
-				return err
-			}
-		}
-		sc.i = end
+		return sc.str()
 	case 'n':
 		top := sc.stack[len(sc.stack)-1]
 		if !top.raw && !(rawEntries[string(top.key)] && !top.list) {
@@ -109,6 +99,22 @@ func (sc *importScanner) step() error {
 		}
 		sc.i += 3
 	}
+	return nil
+}
+
+// str skips the string opened at i, reading it as a key where one is due.
+func (sc *importScanner) str() error {
+	end := stringEnd(sc.b, sc.i)
+	if end <= sc.i || sc.b[end] != '"' {
+		sc.unknown = true // a string cut off: not JSON
+		return errNotJSON
+	}
+	if sc.expectKey {
+		if err := sc.key(sc.b[sc.i+1 : end]); err != nil {
+			return err
+		}
+	}
+	sc.i = end
 	return nil
 }
 
