@@ -98,11 +98,17 @@ test-mobile:
 	$(GO) build -tags $(MOBILE_TAGS) -o /dev/null ./cmd/hearth-app
 	$(GO) test -count=1 -tags $(MOBILE_TAGS) ./ui/...
 
-# bench also times `hearth version` against a hello-world Go binary (ratio x-floor).
+# bench runs a benchmark per row of issue 21, each reporting its ratio to a
+# floor measured in the same run: the store's (x-floor: stats, handicap,
+# import, decode, backup), the app's Stats and History at 100k plays
+# (x-empty, and x-rss in a process of its own), `hearth version` against a
+# hello-world Go binary, and start-up to the first drawn frame against a
+# bare Fyne window (tools/startup.sh, when Xvfb is installed).
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
 	$(GO) test -run '^$$' -bench InApp -benchtime 5x ./ui/shell/
 	$(GO) test -run '^$$' -bench . -benchtime 40x ./cmd/hearth
+	@if command -v Xvfb >/dev/null; then tools/startup.sh; else echo "start-up: skipped, no Xvfb (apt-get install xvfb)"; fi
 
 # stress runs the crash and concurrency tests with many more kills and races
 # than `make test` (each ≥ 100 runs): restores killed between their renames,

@@ -1,11 +1,13 @@
 package data
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"hearth/data/msg"
@@ -27,7 +29,8 @@ type ImportReport struct {
 // profile of the same name (case-insensitive, as profile names are unique).
 // What the database already has is never changed; settings and drafts are
 // only added where the database has none under their name. The handicap
-// ledgers and the per-player statistics are recomputed. A malformed,
+// ledgers are recomputed and the added plays counted in the per-player
+// statistics (as saving them one by one would). A malformed,
 // truncated or newer-version file is refused, before anything is written,
 // with a *msg.Error naming what is wrong.
 func (s *Store) ImportJSON(ctx context.Context, r io.Reader) (ImportReport, error) {
@@ -65,7 +68,7 @@ func readExport(r io.Reader) (importDoc, error) {
 	if r == nil {
 		return importDoc{}, msg.New("", "The file is empty.", nil)
 	}
-	b, err := io.ReadAll(io.LimitReader(r, maxImportBytes+1))
+	b, err := readAll(r)
 	if err != nil {
 		return importDoc{}, fmt.Errorf("cannot read the file: %w", err)
 	}
@@ -79,6 +82,25 @@ func readExport(r io.Reader) (importDoc, error) {
 	return doc, validateImport(&doc)
 }
 
+// readAll reads r up to one byte past maxImportBytes, in one buffer sized
+// at once when r tells its length (a file, a byte slice): doubling it as
+// io.ReadAll does copies a large export several times.
+func readAll(r io.Reader) ([]byte, error) {
+	size := int64(512)
+	switch v := r.(type) {
+	case interface{ Len() int }:
+		size = int64(v.Len()) + bytes.MinRead
+	case interface{ Stat() (os.FileInfo, error) }:
+		if st, err := v.Stat(); err == nil && st.Mode().IsRegular() {
+			size = st.Size() + bytes.MinRead
+		}
+	}
+	var buf bytes.Buffer
+	buf.Grow(int(min(size, maxImportBytes+bytes.MinRead))) // ReadFrom wants MinRead free to see the end
+	_, err := buf.ReadFrom(io.LimitReader(r, maxImportBytes+1))
+	return buf.Bytes(), err
+}
+
 // importer merges one validated document inside a transaction.
 type importer struct {
 	ctx      context.Context
@@ -87,6 +109,7 @@ type importer struct {
 	changed  bool             // something was written
 	profiles map[string]int64 // file uid → local id
 	plays    map[string]int64
+	stats    importStats // what the added plays add to the per-player sums
 }
 
 // writeImport runs the merge; when it adds nothing the transaction is
@@ -97,7 +120,7 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 		return ImportReport{}, err
 	}
 	defer tx.Rollback()
-	m := &importer{ctx: ctx, tx: tx, profiles: map[string]int64{}, plays: map[string]int64{}}
+	m := &importer{ctx: ctx, tx: tx, profiles: map[string]int64{}, plays: map[string]int64{}, stats: importStats{}}
 	steps := []func() error{
 		func() error { return m.mergeProfiles(doc.Profiles) },
 		func() error { return m.mergePlays(doc.Plays) },
@@ -116,7 +139,7 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 		if err := rebuildLedgers(ctx, tx); err != nil {
 			return ImportReport{}, err
 		}
-		if err := rebuildStats(ctx, tx); err != nil {
+		if err := m.stats.write(ctx, tx); err != nil {
 			return ImportReport{}, err
 		}
 	}
@@ -193,9 +216,17 @@ func (m *importer) mergePlays(list []exportPlay) error {
 		return err
 	}
 	defer insResult.Close()
+	// Into a database without plays every play is new: no uid to look up.
+	var had bool
+	if err := m.tx.QueryRowContext(m.ctx, `SELECT EXISTS (SELECT 1 FROM plays)`).Scan(&had); err != nil {
+		return err
+	}
 	for _, p := range list {
 		var id int64
-		err := byUID.QueryRowContext(m.ctx, p.UID).Scan(&id)
+		err := sql.ErrNoRows
+		if had {
+			err = byUID.QueryRowContext(m.ctx, p.UID).Scan(&id)
+		}
 		if err == nil {
 			m.rep.Unchanged++
 			m.plays[p.UID] = id
@@ -217,6 +248,7 @@ func (m *importer) mergePlays(list []exportPlay) error {
 			}
 		}
 		m.plays[p.UID] = id
+		m.stats.add(p, m.profiles)
 		m.rep.Plays++
 		m.changed = true
 	}

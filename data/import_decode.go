@@ -59,14 +59,20 @@ var topKeys = map[string]bool{
 
 // decodeExport reads the whole document.
 func decodeExport(b []byte) (importDoc, error) {
-	var doc importDoc
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 	if len(bytes.TrimSpace(b)) == 0 {
-		return doc, msg.New("", "The file is empty.", nil)
+		return importDoc{}, msg.New("", "The file is empty.", nil)
 	}
-	if fast, ok := decodeFast(b); ok {
-		return fast, scanImport(b)
+	if fast, ok, err := decodeFast(b); ok || err != nil {
+		return fast, err
 	}
+	return decodeSlow(b)
+}
+
+// decodeSlow reads the document entry by entry, so that what is wrong is
+// named: a file the fast decoder could not vouch for.
+func decodeSlow(b []byte) (importDoc, error) {
+	var doc importDoc
 	top, err := decodeTop(b)
 	if err != nil {
 		return doc, err

@@ -3,6 +3,7 @@ package data
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path/filepath"
 	"testing"
 )
@@ -46,6 +47,37 @@ func FuzzImportJSON(f *testing.F) {
 		}
 		if again.Profiles+again.Plays+again.Sessions != 0 {
 			t.Fatalf("the second import added %+v", again)
+		}
+	})
+}
+
+// FuzzDecodeFastAgreesWithSlow: whatever the one-pass decoder vouches for,
+// the entry-by-entry decoder (which names what is wrong) reads the same
+// way: the same document, or the same refusal.
+func FuzzDecodeFastAgreesWithSlow(f *testing.F) {
+	fx := newFixture(f)
+	good := export(f, fx.s)
+	f.Add(good)
+	f.Add(bytes.Replace(good, []byte(`"uid"`), []byte(`"UID"`), 1))
+	f.Add(bytes.Replace(good, []byte(`"notes":""`), []byte(`"notes":null`), 1))
+	f.Add(bytes.Replace(good, []byte(`"notes":""`), []byte(`"notes":"","notes":""`), 1))
+	f.Add(bytes.Replace(good, []byte(`"notes":""`), []byte(`"notes":"","extra":1`), 1))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		fast, ok, ferr := decodeFast(b)
+		if !ok && ferr == nil {
+			return
+		}
+		slow, serr := decodeSlow(b)
+		if ferr != nil || serr != nil {
+			if ferr == nil || serr == nil || ferr.Error() != serr.Error() {
+				t.Fatalf("fast refused with %v, slow with %v", ferr, serr)
+			}
+			return
+		}
+		// %+v prints an empty and a nil list alike, as an export does not
+		// tell them apart.
+		if fmt.Sprintf("%+v", fast) != fmt.Sprintf("%+v", slow) {
+			t.Fatalf("fast and slow read different documents:\n%+v\n%+v", fast, slow)
 		}
 	})
 }

@@ -3,6 +3,7 @@ package data
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,7 +27,8 @@ type scanFrame struct {
 	index int
 	key   []byte
 	keys  [][]byte
-	raw   bool // inside a raw entry
+	raw   bool      // inside a raw entry
+	node  *scanNode // what the frame may hold; nil when not checked
 }
 
 // scanImport checks, in one pass over a syntactically valid document, what
@@ -35,72 +37,150 @@ type scanFrame struct {
 // where Hearth wrote a value (json reads it as 0 or ""), and nesting deeper
 // than maxImportDepth. The error names the entry.
 func scanImport(b []byte) error {
+	_, err := scanKeys(b, nil)
+	return err
+}
+
+// scanKeys is scanImport that also tells, when schema is given, whether
+// some object has an entry schema does not know (encoding/json, which the
+// fast decoder uses, would skip it).
+func scanKeys(b []byte, schema *scanNode) (unknown bool, err error) {
 	if !utf8.Valid(b) {
-		return msg.New("", "The file is not valid UTF-8 text: it is not a Hearth export.", nil)
+		return false, msg.New("", "The file is not valid UTF-8 text: it is not a Hearth export.", nil)
 	}
-	var stack []scanFrame
-	expectKey := false
-	for i := 0; i < len(b); i++ {
-		switch c := b[i]; c {
-		case '{', '[':
-			if len(stack) >= maxImportDepth {
-				return msg.New(scanPath(stack), "This entry nests more than {{.Max}} levels deep.", map[string]any{"Max": maxImportDepth})
-			}
-			raw := len(stack) > 0 && (stack[len(stack)-1].raw || rawEntries[string(stack[len(stack)-1].key)] && !stack[len(stack)-1].list)
-			if n := len(stack); n < cap(stack) {
-				stack = stack[:n+1] // reuse the frame's key list
-				stack[n] = scanFrame{list: c == '[', keys: stack[n].keys[:0], raw: raw}
-			} else {
-				stack = append(stack, scanFrame{list: c == '[', raw: raw})
-			}
-			expectKey = c == '{'
-		case '}', ']':
-			stack = stack[:len(stack)-1]
-			expectKey = false
-		case ',':
-			if top := &stack[len(stack)-1]; top.list {
-				top.index++
-			} else {
-				expectKey = true
-			}
-		case '"':
-			end := stringEnd(b, i)
-			if expectKey {
-				key := b[i+1 : end]
-				if bytes.IndexByte(key, '\\') >= 0 {
-					var k string
-					_ = json.Unmarshal(b[i:end+1], &k)
-					key = []byte(k)
-				}
-				top := &stack[len(stack)-1]
-				top.key = key
-				if slices.ContainsFunc(top.keys, func(k []byte) bool { return bytes.Equal(k, key) }) {
-					return msg.New(scanPath(stack), "This entry is given twice: the file says two different things.", nil)
-				}
-				top.keys = append(top.keys, key)
-				expectKey = false
-			}
-			i = end
-		case 'n':
-			top := stack[len(stack)-1]
-			if !top.raw && !(rawEntries[string(top.key)] && !top.list) {
-				return msg.New(scanPath(stack), "This entry is null: it needs a value.", nil)
-			}
-			i += 3
+	sc := importScanner{b: b, root: schema}
+	for sc.i = 0; sc.i < len(b); sc.i++ {
+		if err := sc.step(); err != nil {
+			return sc.unknown, err
 		}
 	}
+	return sc.unknown, nil
+}
+
+// importScanner is the state of one scan.
+type importScanner struct {
+	b         []byte
+	i         int
+	stack     []scanFrame
+	expectKey bool
+	root      *scanNode
+	unknown   bool
+}
+
+// errNotJSON stops a scan of bytes that are not valid JSON (the fast
+// decoder scans while json reads them, and json then refuses them).
+var errNotJSON = errors.New("not valid JSON")
+
+// step reads the byte at i (and the rest of a string or null it opens).
+func (sc *importScanner) step() error {
+	c := sc.b[sc.i]
+	if len(sc.stack) == 0 && strings.IndexByte("}],n", c) >= 0 {
+		sc.unknown = true // nothing is open: not JSON
+		return errNotJSON
+	}
+	switch c {
+	case '{', '[':
+		return sc.open(c)
+	case '}', ']':
+		sc.stack = sc.stack[:len(sc.stack)-1]
+		sc.expectKey = false
+	case ',':
+		if top := &sc.stack[len(sc.stack)-1]; top.list {
+			top.index++
+		} else {
+			sc.expectKey = true
+		}
+	case '"':
+		return sc.str()
+	case 'n':
+		top := sc.stack[len(sc.stack)-1]
+		if !top.raw && !(rawEntries[string(top.key)] && !top.list) {
+			return msg.New(scanPath(sc.stack), "This entry is null: it needs a value.", nil)
+		}
+		sc.i += 3
+	}
+	return nil
+}
+
+// str skips the string opened at i, reading it as a key where one is due.
+func (sc *importScanner) str() error {
+	end := stringEnd(sc.b, sc.i)
+	if end <= sc.i || sc.b[end] != '"' {
+		sc.unknown = true // a string cut off: not JSON
+		return errNotJSON
+	}
+	if sc.expectKey {
+		if err := sc.key(sc.b[sc.i+1 : end]); err != nil {
+			return err
+		}
+	}
+	sc.i = end
+	return nil
+}
+
+// open pushes the object or list opened at i.
+func (sc *importScanner) open(c byte) error {
+	stack := sc.stack
+	if len(stack) >= maxImportDepth {
+		return msg.New(scanPath(stack), "This entry nests more than {{.Max}} levels deep.", map[string]any{"Max": maxImportDepth})
+	}
+	node := sc.root
+	raw := false
+	if n := len(stack); n > 0 {
+		top := stack[n-1]
+		raw = top.raw || rawEntries[string(top.key)] && !top.list
+		node = top.node.child(top.key, top.list)
+	}
+	if n := len(stack); n < cap(stack) {
+		stack = stack[:n+1] // reuse the frame's key list
+		stack[n] = scanFrame{list: c == '[', keys: stack[n].keys[:0], raw: raw, node: node}
+	} else {
+		stack = append(stack, scanFrame{list: c == '[', raw: raw, node: node})
+	}
+	sc.stack = stack
+	sc.expectKey = c == '{'
+	return nil
+}
+
+// key records an object's key: refused when given twice, and marked
+// unknown when the schema has no such entry.
+func (sc *importScanner) key(key []byte) error {
+	if bytes.IndexByte(key, '\\') >= 0 {
+		var k string
+		_ = json.Unmarshal(sc.b[sc.i:sc.i+len(key)+2], &k)
+		key = []byte(k)
+	}
+	top := &sc.stack[len(sc.stack)-1]
+	top.key = key
+	if slices.ContainsFunc(top.keys, func(k []byte) bool { return bytes.Equal(k, key) }) {
+		return msg.New(scanPath(sc.stack), "This entry is given twice: the file says two different things.", nil)
+	}
+	if n := top.node; n != nil && !n.raw && n.fields != nil && n.fields[string(key)] == nil {
+		sc.unknown = true
+	}
+	top.keys = append(top.keys, key)
+	sc.expectKey = false
 	return nil
 }
 
 // stringEnd is the index of the quote closing the string opened at i.
 func stringEnd(b []byte, i int) int {
-	for j := i + 1; j < len(b); j++ {
-		switch b[j] {
-		case '\\':
-			j++
-		case '"':
+	for j := i + 1; j < len(b); {
+		k := bytes.IndexByte(b[j:], '"')
+		if k < 0 {
+			break
+		}
+		j += k
+		// The quote closes the string unless an odd number of
+		// backslashes escapes it.
+		n := 0
+		for n < j-i-1 && b[j-1-n] == '\\' {
+			n++
+		}
+		if n%2 == 0 {
 			return j
 		}
+		j++
 	}
 	return len(b) - 1
 }

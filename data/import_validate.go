@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -120,34 +121,48 @@ func validateResults(p *exportPlay, field string, profiles map[string]bool) erro
 	if len(p.Results) == 0 || len(p.Results) > maxResults {
 		return msg.New(field+".results", "A play has from 1 to {{.Max}} players.", map[string]any{"Max": maxResults})
 	}
-	seats := map[int]bool{}
+	var seats uint64 // a bit per seat taken; seats are below 64
 	list := make([]string, len(p.Results))
 	for i := range p.Results {
 		r := &p.Results[i]
-		rf := fmt.Sprintf("%s.results[%d]", field, i)
-		if r.Seat < 0 || r.Seat >= 64 || seats[r.Seat] {
-			return msg.New(rf+".seat", "Each player has a seat of their own, numbered from 0.", nil)
+		if r.Seat < 0 || r.Seat >= 64 || seats&(1<<r.Seat) != 0 {
+			return msg.New(resultField(field, i)+".seat", "Each player has a seat of their own, numbered from 0.", nil)
 		}
-		seats[r.Seat] = true
-		n, err := names.Clean(r.Name)
-		if err != nil {
-			return msg.Within(rf, err)
-		}
-		r.Name, list[i] = n, n
-		if r.Profile != "" && !profiles[r.Profile] {
-			return msg.New(rf+".profile", "This player's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(r.Profile)})
-		}
-		if r.Score < -maxImportScore || r.Score > maxImportScore {
-			return msg.New(rf+".score", "A score lies between -{{.Max}} and {{.Max}}.", map[string]any{"Max": maxImportScore})
-		}
-		if r.Breakdown, err = compactJSON(rf+".breakdown", r.Breakdown); err != nil {
+		seats |= 1 << r.Seat
+		if err := validateResult(r, field, i, profiles); err != nil {
 			return err
 		}
-		if err := checkSize(rf+".breakdown", len(r.Breakdown), maxRawBytes); err != nil {
-			return err
-		}
+		list[i] = r.Name
 	}
 	return msg.Within(field, names.Distinct("results", list))
+}
+
+// resultField names the i-th result of the play at field (built only for
+// an error: an import checks tens of thousands).
+func resultField(field string, i int) string {
+	return field + ".results[" + strconv.Itoa(i) + "]"
+}
+
+// validateResult checks one player's line and cleans its name and breakdown.
+func validateResult(r *exportResult, field string, i int, profiles map[string]bool) error {
+	n, err := names.Clean(r.Name)
+	if err != nil {
+		return msg.Within(resultField(field, i), err)
+	}
+	r.Name = n
+	if r.Profile != "" && !profiles[r.Profile] {
+		return msg.New(resultField(field, i)+".profile", "This player's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(r.Profile)})
+	}
+	if r.Score < -maxImportScore || r.Score > maxImportScore {
+		return msg.New(resultField(field, i)+".score", "A score lies between -{{.Max}} and {{.Max}}.", map[string]any{"Max": maxImportScore})
+	}
+	if r.Breakdown, err = compactJSON(r.Breakdown); err != nil {
+		return msg.New(resultField(field, i)+".breakdown", "This entry cannot be read.", nil)
+	}
+	if len(r.Breakdown) > maxRawBytes {
+		return checkSize(resultField(field, i)+".breakdown", len(r.Breakdown), maxRawBytes)
+	}
+	return nil
 }
 
 func validateImportSession(ss *exportSession, field string, profiles, plays, sessions map[string]bool) error {
@@ -161,12 +176,28 @@ func validateImportSession(ss *exportSession, field string, profiles, plays, ses
 		return err
 	}
 	var err error
-	if ss.Options, err = compactJSON(field+".options", ss.Options); err != nil {
+	if ss.Options, err = checkRaw(field+".options", ss.Options, maxRawBytes); err != nil {
 		return err
 	}
-	if err := checkSize(field+".options", len(ss.Options), maxRawBytes); err != nil {
+	if err := validateSessionLinks(ss, field, profiles, plays); err != nil {
 		return err
 	}
+	if ss.CreatedAt, err = checkTime(field+".created_at", ss.CreatedAt); err != nil {
+		return err
+	}
+	if ss.UpdatedAt, err = checkTime(field+".updated_at", ss.UpdatedAt); err != nil {
+		return err
+	}
+	for i := range ss.Events {
+		if err := validateEvent(&ss.Events[i], fmt.Sprintf("%s.events[%d]", field, i), i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateSessionLinks checks a session's profile, play, status and cursor.
+func validateSessionLinks(ss *exportSession, field string, profiles, plays map[string]bool) error {
 	if ss.Profile != "" && !profiles[ss.Profile] {
 		return msg.New(field+".profile", "This session's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(ss.Profile)})
 	}
@@ -181,32 +212,33 @@ func validateImportSession(ss *exportSession, field string, profiles, plays, ses
 	if ss.Cursor < 0 || ss.Cursor > len(ss.Events) {
 		return msg.New(field+".cursor", "The cursor {{.Cursor}} lies outside the {{.N}} events.", map[string]any{"Cursor": ss.Cursor, "N": len(ss.Events)})
 	}
-	if ss.CreatedAt, err = checkTime(field+".created_at", ss.CreatedAt); err != nil {
-		return err
-	}
-	if ss.UpdatedAt, err = checkTime(field+".updated_at", ss.UpdatedAt); err != nil {
-		return err
-	}
-	for i := range ss.Events {
-		e := &ss.Events[i]
-		ef := fmt.Sprintf("%s.events[%d]", field, i)
-		if e.Seq != i+1 {
-			return msg.New(ef+".seq", "Events are numbered 1, 2, 3… in order, without gaps.", nil)
-		}
-		if err := checkWord(ef+".type", e.Type, maxEventType); err != nil {
-			return err
-		}
-		if e.Payload, err = compactJSON(ef+".payload", e.Payload); err != nil {
-			return err
-		}
-		if err := checkSize(ef+".payload", len(e.Payload), maxRawBytes); err != nil {
-			return err
-		}
-		if e.At, err = checkTime(ef+".at", e.At); err != nil {
-			return err
-		}
-	}
 	return nil
+}
+
+// validateEvent checks the i-th event of a session's log (at ef).
+func validateEvent(e *exportEvent, ef string, i int) error {
+	if e.Seq != i+1 {
+		return msg.New(ef+".seq", "Events are numbered 1, 2, 3… in order, without gaps.", nil)
+	}
+	if err := checkWord(ef+".type", e.Type, maxEventType); err != nil {
+		return err
+	}
+	var err error
+	if e.Payload, err = checkRaw(ef+".payload", e.Payload, maxRawBytes); err != nil {
+		return err
+	}
+	e.At, err = checkTime(ef+".at", e.At)
+	return err
+}
+
+// checkRaw compacts a JSON value kept as it is ({} when absent) and bounds
+// its size.
+func checkRaw(field string, raw json.RawMessage, max int) (json.RawMessage, error) {
+	out, err := compactJSON(raw)
+	if err != nil {
+		return nil, msg.New(field, "This entry cannot be read.", nil)
+	}
+	return out, checkSize(field, len(out), max)
 }
 
 func validateSettings(doc *importDoc) error {
@@ -223,25 +255,28 @@ func validateSettings(doc *importDoc) error {
 	}
 	keys := map[string]bool{}
 	for i := range doc.Drafts {
-		d := &doc.Drafts[i]
-		field := fmt.Sprintf("drafts[%d]", i)
-		if d.Key == "" || len(d.Key) > maxKeyLength || strings.ContainsRune(d.Key, 0) || keys[d.Key] {
-			return msg.New(field+".key", "Each draft needs a key of its own.", nil)
-		}
-		keys[d.Key] = true
-		if len(d.Value) == 0 {
-			return msg.New(field+".value", "This entry is missing: the file is not a whole Hearth export.", nil)
-		}
-		var err error
-		if d.Value, err = compactJSON(field+".value", d.Value); err != nil {
+		if err := validateDraft(&doc.Drafts[i], fmt.Sprintf("drafts[%d]", i), keys); err != nil {
 			return err
 		}
-		if err := checkSize(field+".value", len(d.Value), maxSettingBytes); err != nil {
-			return err
-		}
-		if n := longestList(d.Value); n > maxDraftList {
-			return msg.New(field+".value", "A draft's lists hold at most {{.Max}} entries; this one has {{.N}}.", map[string]any{"Max": maxDraftList, "N": n})
-		}
+	}
+	return nil
+}
+
+// validateDraft checks one draft (at field) and that no other has its key.
+func validateDraft(d *exportDraft, field string, keys map[string]bool) error {
+	if d.Key == "" || len(d.Key) > maxKeyLength || strings.ContainsRune(d.Key, 0) || keys[d.Key] {
+		return msg.New(field+".key", "Each draft needs a key of its own.", nil)
+	}
+	keys[d.Key] = true
+	if len(d.Value) == 0 {
+		return msg.New(field+".value", "This entry is missing: the file is not a whole Hearth export.", nil)
+	}
+	var err error
+	if d.Value, err = checkRaw(field+".value", d.Value, maxSettingBytes); err != nil {
+		return err
+	}
+	if n := longestList(d.Value); n > maxDraftList {
+		return msg.New(field+".value", "A draft's lists hold at most {{.Max}} entries; this one has {{.N}}.", map[string]any{"Max": maxDraftList, "N": n})
 	}
 	return nil
 }
@@ -274,11 +309,48 @@ func validUID(uid string) bool {
 
 // checkTime parses an RFC 3339 time and returns it in the store's layout.
 func checkTime(field, s string) (string, error) {
+	if isStamp(s) {
+		return s, nil
+	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil || t.Year() < 1970 || t.Year() > 9999 {
 		return "", msg.New(field, "This date cannot be read: {{.Value}}. Dates look like 2026-11-01T20:00:00Z.", map[string]any{"Value": names.Printable(s)})
 	}
 	return formatTime(t), nil
+}
+
+// isStamp tells whether s is a valid time already in the store's layout
+// (2026-11-01T20:00:00.000000000Z, as Hearth exports it), which checkTime
+// would give back unchanged: a check without parsing, for the tens of
+// thousands of dates an import reads.
+func isStamp(s string) bool {
+	const shape = "dddd-dd-ddTdd:dd:dd.dddddddddZ" // d: a decimal digit
+	if len(s) != len(shape) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; shape[i] == 'd' && (c < '0' || c > '9') || shape[i] != 'd' && c != shape[i] {
+			return false
+		}
+	}
+	y, mo, d := digits(s[0:4]), digits(s[5:7]), digits(s[8:10])
+	if y < 1970 || mo < 1 || mo > 12 || d < 1 || digits(s[11:13]) > 23 || digits(s[14:16]) > 59 || digits(s[17:19]) > 59 {
+		return false
+	}
+	return d <= time.Date(y, time.Month(mo)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+// digits is the number s writes in decimal digits only; -1 for anything else.
+func digits(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
 }
 
 // checkWord checks a key such as a mode or an event type.
@@ -302,16 +374,34 @@ func checkLine(field, s string, max int) error {
 	return nil
 }
 
-// compactJSON returns the value compacted, {} when absent.
-func compactJSON(field string, raw json.RawMessage) (json.RawMessage, error) {
+// compactJSON returns the value compacted, {} when absent. raw comes from
+// encoding/json, so it is valid JSON; one with no white space outside its
+// strings (as Hearth exports it) is already compact.
+func compactJSON(raw json.RawMessage) (json.RawMessage, error) {
 	if len(raw) == 0 {
 		return json.RawMessage("{}"), nil
 	}
+	if isCompact(raw) {
+		return raw, nil // encoding/json hands over valid JSON only
+	}
 	var b bytes.Buffer
 	if err := json.Compact(&b, raw); err != nil {
-		return nil, msg.New(field, "This entry cannot be read.", nil)
+		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// isCompact tells whether valid JSON has no white space outside its strings.
+func isCompact(raw []byte) bool {
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case '"':
+			i = stringEnd(raw, i)
+		case ' ', '\t', '\r', '\n':
+			return false
+		}
+	}
+	return true
 }
 
 // asciiLower folds ASCII letters only, as SQLite's NOCASE does.

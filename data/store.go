@@ -161,7 +161,12 @@ func exists(path string) bool {
 	return err == nil
 }
 
-func (s *Store) migrate() error {
+func (s *Store) migrate() error { return s.migrateIn(false) }
+
+// migrateIn brings the schema to the current version: each migration in
+// its own transaction, or, when together, all of them in one (a new
+// database: one commit instead of one per migration).
+func (s *Store) migrateIn(together bool) error {
 	ms, err := migrations()
 	if err != nil {
 		return err
@@ -173,22 +178,42 @@ func (s *Store) migrate() error {
 	if current > len(ms) {
 		return fmt.Errorf("%w: schema version %d, this Hearth knows up to %d", ErrTooNew, current, len(ms))
 	}
-	for _, m := range ms[current:] {
-		tx, err := s.db.Begin()
-		if err != nil {
+	steps := [][]migration{ms[current:]}
+	if !together {
+		steps = steps[:0]
+		for i := current; i < len(ms); i++ {
+			steps = append(steps, ms[i:i+1])
+		}
+	}
+	for _, step := range steps {
+		if err := s.migrateTx(step); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// migrateTx runs migrations in one transaction, leaving user_version at the
+// last one's number.
+func (s *Store) migrateTx(step []migration) error {
+	if len(step) == 0 {
+		return nil
+	}
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, m := range step {
 		if _, err := tx.Exec(m.sql); err != nil {
-			tx.Rollback()
 			return fmt.Errorf("migration %s: %w", m.name, err)
 		}
 		if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", m.version, applicationID)); err != nil {
-			tx.Rollback()
 			return fmt.Errorf("migration %s: %w", m.name, err)
 		}
-		if err := tx.Commit(); err != nil {
-			return fmt.Errorf("migration %s: %w", m.name, err)
-		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("migration %s: %w", step[len(step)-1].name, err)
 	}
 	return nil
 }

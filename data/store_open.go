@@ -46,17 +46,8 @@ type probe struct {
 // which creates nothing. When the WAL is not empty the last shutdown was not
 // clean, so the file is checked (quick_check) before it is used.
 func inspect(path string) (probe, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return probe{}, fmt.Errorf("cannot open %s: %w", path, err)
-	}
-	if !st.Mode().IsRegular() {
-		return probe{}, fmt.Errorf("%s is %w: give the path of a database file", path, ErrNotAFile)
-	}
-	if f, err := os.Open(path); err != nil {
-		return probe{}, fmt.Errorf("%s: %w (check its permissions)", path, ErrUnreadable)
-	} else {
-		f.Close()
+	if err := readableFile(path); err != nil {
+		return probe{}, err
 	}
 	wal, walErr := os.Stat(path + "-wal")
 	unclean := walErr == nil && wal.Size() > 0
@@ -69,9 +60,44 @@ func inspect(path string) (probe, error) {
 		return probe{}, fmt.Errorf("cannot open %s: %w", path, err)
 	}
 	defer db.Close()
+	p, err := probeHeader(db, path)
+	if err != nil {
+		return probe{}, err
+	}
+	if unclean {
+		var verdict string
+		if err := db.QueryRow("PRAGMA quick_check").Scan(&verdict); err != nil {
+			return probe{}, describe(path, err)
+		}
+		if verdict != "ok" {
+			return probe{}, fmt.Errorf("%s: %w (%s); restore a backup", path, ErrDamaged, verdict)
+		}
+	}
+	return p, nil
+}
+
+// readableFile checks that path is a regular file this process may read.
+func readableFile(path string) error {
+	st, err := os.Stat(path)
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %w", path, err)
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("%s is %w: give the path of a database file", path, ErrNotAFile)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("%s: %w (check its permissions)", path, ErrUnreadable)
+	}
+	return f.Close()
+}
+
+// probeHeader reads the schema version and application id: a Hearth
+// database no newer than this build, or an empty SQLite file.
+func probeHeader(db *sql.DB, path string) (probe, error) {
 	var p probe
 	var appID, tables int
-	err = db.QueryRow("PRAGMA user_version").Scan(&p.version)
+	err := db.QueryRow("PRAGMA user_version").Scan(&p.version)
 	if err == nil {
 		err = db.QueryRow("PRAGMA application_id").Scan(&appID)
 	}
@@ -90,15 +116,6 @@ func inspect(path string) (probe, error) {
 	}
 	if want := SchemaVersion(); p.version > want {
 		return probe{}, fmt.Errorf("%w: %s has schema version %d but this Hearth knows only up to %d; update Hearth to open it (the file was not changed)", ErrTooNew, path, p.version, want)
-	}
-	if unclean {
-		var verdict string
-		if err := db.QueryRow("PRAGMA quick_check").Scan(&verdict); err != nil {
-			return probe{}, describe(path, err)
-		}
-		if verdict != "ok" {
-			return probe{}, fmt.Errorf("%s: %w (%s); restore a backup", path, ErrDamaged, verdict)
-		}
 	}
 	return p, nil
 }
@@ -153,12 +170,16 @@ func create(path string) error {
 	}
 	f.Close()
 	defer removeCreation(tmp)
-	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(DELETE)&_pragma=synchronous(FULL)")
+	// The file is synced once, before the rename that makes it the
+	// database; until then a kill leaves only a temporary file that the
+	// next open removes. So no journal on disk and no sync per commit.
+	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(MEMORY)&_pragma=synchronous(OFF)")
 	if err != nil {
 		return err
 	}
+	db.SetMaxOpenConns(1)
 	s := &Store{db: db, path: tmp}
-	err = s.migrate()
+	err = s.migrateIn(true)
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}

@@ -20,6 +20,7 @@ import (
 	"hearth/data"
 	"hearth/internal/appinfo"
 	"hearth/ui"
+	"hearth/ui/shell"
 )
 
 // Exit statuses, as the command line's: 2 bad arguments, 1 any other failure.
@@ -58,12 +59,11 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hearth: %v\n", err)
 		return exitFail
 	}
-	h := ui.New(a, store)
+	h := shell.NewSized(a, store, ui.Modules, windowSize(getenv("HEARTH_WINDOW_SIZE")))
 	// Restoring a backup swaps the store: close the one open at the end.
 	defer func() { _ = h.Store().Close() }()
 	w := h.Window()
 	w.SetIcon(windowIcon)
-	w.Resize(windowSize(getenv("HEARTH_WINDOW_SIZE")))
 	w.ShowAndRun()
 	return exitOK
 }

@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"hearth/data/names"
+	"io"
 	"strings"
 	"text/tabwriter"
 
 	"hearth/data"
+	"hearth/data/msg"
 	"hearth/solo/handicap"
 )
 
@@ -40,23 +42,9 @@ type handicapEntryJSON struct {
 // handicap before and after it (seed 000 "CHALLENGE 1 : MODE HANDICAP").
 // Without --profile every profile is listed.
 func runHandicap(e *env, args []string) int {
-	var name string
-	asJSON := false
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--json":
-			asJSON = true
-		case a == "--profile":
-			if i+1 >= len(args) || strings.TrimSpace(args[i+1]) == "" {
-				return e.usageError("--profile needs a name (" + handicapUsage + ")")
-			}
-			name = args[i+1]
-			i++
-		case strings.HasPrefix(a, "--profile="):
-			name = strings.TrimPrefix(a, "--profile=")
-		default:
-			return e.usageError(fmt.Sprintf("unexpected argument %q (%s)", a, handicapUsage))
-		}
+	name, asJSON, err := handicapArgs(args)
+	if err != nil {
+		return e.usageError(err.Error())
 	}
 	store, code := e.openReadStore()
 	if store == nil {
@@ -64,35 +52,15 @@ func runHandicap(e *env, args []string) int {
 	}
 	defer store.Close()
 	ctx := context.Background()
-	var profiles []data.Profile
-	if name != "" {
-		p, err := store.ProfileByName(ctx, name)
-		if errors.Is(err, data.ErrNotFound) {
-			return e.usageError(fmt.Sprintf("there is no profile named %q", name))
-		}
-		if err != nil {
-			return e.fail(err)
-		}
-		profiles = []data.Profile{p}
-	} else {
-		var err error
-		if profiles, err = store.Profiles(ctx); err != nil {
-			return e.fail(err)
-		}
+	profiles, code, done := e.handicapProfiles(ctx, store, name)
+	if done {
+		return code
 	}
 	out := []handicapJSON{}
 	for _, p := range profiles {
-		// A read command computes the chain and writes nothing.
-		games, err := store.SoloGames(ctx, p.ID)
+		h, err := handicapOf(ctx, store, p)
 		if err != nil {
 			return e.fail(err)
-		}
-		entries := handicap.Ledger(games)
-		h := handicapJSON{Profile: p.Name, Current: handicap.Start, Games: []handicapEntryJSON{}}
-		for _, en := range entries {
-			h.Current = en.After
-			h.Games = append(h.Games, handicapEntryJSON{PlayID: en.PlayID, Date: en.PlayedAt.Local().Format("2006-01-02"),
-				You: en.You, Tom: en.Tom, Outcome: en.Outcome, Before: en.Before, After: en.After})
 		}
 		out = append(out, h)
 	}
@@ -103,26 +71,92 @@ func runHandicap(e *env, args []string) int {
 		}
 		return exitOK
 	}
+	writeHandicapText(e.stdout, out)
+	return exitOK
+}
+
+// handicapArgs reads --json and --profile NAME (or --profile=NAME).
+func handicapArgs(args []string) (name string, asJSON bool, err error) {
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--json":
+			asJSON = true
+		case a == "--profile":
+			if i+1 >= len(args) || strings.TrimSpace(args[i+1]) == "" {
+				return "", false, errors.New("--profile needs a name (" + handicapUsage + ")")
+			}
+			name = args[i+1]
+			i++
+		case strings.HasPrefix(a, "--profile="):
+			name = strings.TrimPrefix(a, "--profile=")
+		default:
+			return "", false, fmt.Errorf("unexpected argument %q (%s)", a, handicapUsage)
+		}
+	}
+	return name, asJSON, nil
+}
+
+// handicapProfiles are the profile named, or every profile when name is "".
+// done tells that the command ends here with code.
+func (e *env) handicapProfiles(ctx context.Context, store *data.Store, name string) (profiles []data.Profile, code int, done bool) {
+	if name == "" {
+		profiles, err := store.Profiles(ctx)
+		if err != nil {
+			return nil, e.fail(err), true
+		}
+		return profiles, exitOK, false
+	}
+	p, err := store.ProfileByName(ctx, name)
+	if errors.Is(err, data.ErrNotFound) {
+		return nil, e.usageError(fmt.Sprintf("there is no profile named %q", name)), true
+	}
+	if err != nil {
+		return nil, e.fail(err), true
+	}
+	return []data.Profile{p}, exitOK, false
+}
+
+// handicapOf is one profile's ledger. A read command computes the chain
+// and writes nothing.
+func handicapOf(ctx context.Context, store *data.Store, p data.Profile) (handicapJSON, error) {
+	games, err := store.SoloGames(ctx, p.ID)
+	if err != nil {
+		return handicapJSON{}, err
+	}
+	h := handicapJSON{Profile: p.Name, Current: handicap.Start, Games: []handicapEntryJSON{}}
+	for _, en := range handicap.Ledger(games) {
+		h.Current = en.After
+		h.Games = append(h.Games, handicapEntryJSON{PlayID: en.PlayID, Date: en.PlayedAt.Local().Format("2006-01-02"),
+			You: en.You, Tom: en.Tom, Outcome: en.Outcome, Before: en.Before, After: en.After})
+	}
+	return h, nil
+}
+
+// writeHandicapText prints the ledgers as tables, one per profile.
+func writeHandicapText(w io.Writer, out []handicapJSON) {
 	if len(out) == 0 {
-		fmt.Fprintln(e.stdout, "No profiles yet: create one in the app to keep a handicap.")
+		fmt.Fprintln(w, "No profiles yet: create one in the app to keep a handicap.")
 	}
 	for i, h := range out {
 		if i > 0 {
-			fmt.Fprintln(e.stdout)
+			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(e.stdout, "%s: handicap %+d after %d solo game(s)\n", h.Profile, h.Current, len(h.Games))
+		games := "solo games"
+		if msg.IsOne("en", len(h.Games)) {
+			games = "solo game"
+		}
+		fmt.Fprintf(w, "%s: handicap %+d after %d %s\n", h.Profile, h.Current, len(h.Games), games)
 		if len(h.Games) == 0 {
-			fmt.Fprintf(e.stdout, "  no solo games yet; the first one starts at %+d\n", handicap.Start)
+			fmt.Fprintf(w, "  no solo games yet; the first one starts at %+d\n", handicap.Start)
 			continue
 		}
-		tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, "#\tdate\tyou\tTom\tresult\thandicap\t")
 		for k, g := range h.Games {
 			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%s\t%+d → %+d\t\n", k+1, g.Date, g.You, g.Tom, g.Outcome, g.Before, g.After)
 		}
 		tw.Flush()
 	}
-	return exitOK
 }
 
 // fail reports an unexpected error (not the player's input).

@@ -64,9 +64,9 @@ func TestHandicapLedgerCLI(t *testing.T) {
 
 	out, _, code = cli(t, path, "handicap")
 	require.Equal(t, exitOK, code)
-	assert.Contains(t, out, "Ana: handicap -4 after 5 solo game(s)")
+	assert.Contains(t, out, "Ana: handicap -4 after 5 solo games")
 	assert.Contains(t, out, "-10 → -5")
-	assert.Contains(t, out, "Ben: handicap -10 after 0 solo game(s)")
+	assert.Contains(t, out, "Ben: handicap -10 after 0 solo games")
 
 	_, errOut, code := cli(t, path, "handicap", "--profile", "Zoe")
 	assert.Equal(t, exitUsage, code)

@@ -51,6 +51,7 @@ func runScore(e *env, args []string) int {
 	}
 	switch game := args[0]; game {
 	case "bonfire":
+		return scoreBonfire(e, sp, args[1:])
 	case "lueur":
 		return scoreLueur(e, sp, args[1:])
 	case "insula":
@@ -58,7 +59,11 @@ func runScore(e *env, args []string) int {
 	default:
 		return e.usageError(fmt.Sprintf("unknown game %q; the games are bonfire, lueur and insula (%s)", game, scoreUsage))
 	}
-	req, code, done := e.scoreInput("bonfire", args[1:],
+}
+
+// scoreBonfire is `hearth score bonfire`: args are what follows the game.
+func scoreBonfire(e *env, sp speaker, args []string) int {
+	req, code, done := e.scoreInput("bonfire", args,
 		`FILE holds {"solo": false, "players": [{"name": …, "track_points": …, "bonfires": […], …}]}; - reads standard input.`)
 	if done {
 		return code
@@ -93,6 +98,11 @@ func runScore(e *env, args []string) int {
 	if !req.save {
 		return exitOK
 	}
+	return saveBonfire(e, req, g, res)
+}
+
+// saveBonfire records a scored Bonfire game (--save).
+func saveBonfire(e *env, req scoreRequest, g bonfire.Game, res bonfire.GameResult) int {
 	play := data.Play{Game: data.GameBonfire, Mode: data.ModeMulti}
 	if g.Solo {
 		play.Mode = data.ModeSolo
@@ -133,22 +143,16 @@ type scoreRequest struct {
 func (e *env) scoreInput(game string, args []string, help string) (req scoreRequest, code int, done bool) {
 	var files []string
 	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--json" || a == "-json":
-			req.asJSON = true
-		case a == "--save":
-			req.save = true
-		case a == "--challenge":
-			req.challenge = true
+		a := args[i]
+		switch {
 		case a == "--profile" && i+1 < len(args):
 			req.profile, req.withProfile = args[i+1], true
 			i++
-		case strings.HasPrefix(a, "--profile="):
-			req.profile, req.withProfile = strings.TrimPrefix(a, "--profile="), true
 		case a == "-h" || a == "--help":
 			fmt.Fprintln(e.stdout, "usage: "+scoreUsage)
 			fmt.Fprintln(e.stdout, help)
 			return req, exitOK, true
+		case req.flag(a):
 		case a != "-" && strings.HasPrefix(a, "-"):
 			return req, e.usageError(fmt.Sprintf("unknown flag %q (%s)", a, scoreUsage)), true
 		default:
@@ -167,6 +171,24 @@ func (e *env) scoreInput(game string, args []string, help string) (req scoreRequ
 	}
 	req.raw = raw
 	return req, exitOK, false
+}
+
+// flag takes one of the flags that stand alone (--json, --save,
+// --challenge, --profile=NAME); false when a is none of them.
+func (req *scoreRequest) flag(a string) bool {
+	switch {
+	case a == "--json" || a == "-json":
+		req.asJSON = true
+	case a == "--save":
+		req.save = true
+	case a == "--challenge":
+		req.challenge = true
+	case strings.HasPrefix(a, "--profile="):
+		req.profile, req.withProfile = strings.TrimPrefix(a, "--profile="), true
+	default:
+		return false
+	}
+	return true
 }
 
 // scoreResult is one player's line of a play saved by --save: the breakdown
@@ -418,11 +440,14 @@ func scorePosition(raw []byte, offset int64) (line, col int) {
 // against known and each value's type. field is the object's path ("" for
 // the document).
 func scoreObject(raw json.RawMessage, field string, known []scoreKey) (map[string]json.RawMessage, error) {
-	if scoreKindOf(raw) != '{' {
+	notObject := func() error {
 		if field == "" {
-			return nil, msg.New("", "The file should hold a JSON object {…}; it holds {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+			return msg.New("", "The file should hold a JSON object {…}; it holds {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
 		}
-		return nil, msg.New(field, "This should be an object {…}; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+		return msg.New(field, "This should be an object {…}; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+	}
+	if scoreKindOf(raw) != '{' {
+		return nil, notObject()
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
@@ -430,44 +455,58 @@ func scoreObject(raw json.RawMessage, field string, known []scoreKey) (map[strin
 	}
 	members := map[string]json.RawMessage{}
 	for dec.More() {
-		tok, err := dec.Token()
-		key, ok := tok.(string)
-		if err != nil || !ok {
-			return nil, msg.New(field, "This should be an object {…}; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
-		}
-		path := scoreJoin(field, key)
-		var value json.RawMessage
-		if err := dec.Decode(&value); err != nil {
-			return nil, msg.New(path, "This value could not be read.", nil)
-		}
-		k, found := scoreLookup(known, key)
-		if !found && field == "" && key == playedAtKey.name {
-			k, found = playedAtKey, true // every game's file may say when it was played
-		}
-		if !found {
-			names := make([]string, len(known))
-			for i, k := range known {
-				names[i] = k.name
-			}
-			return nil, msg.New(path, "Unknown key; the keys are {{.Keys}}.", map[string]any{"Keys": strings.Join(names, ", ")})
-		}
-		if _, twice := members[key]; twice {
-			return nil, msg.New(path, "This key appears twice.", nil)
-		}
-		if err := scoreCheckValue(value, path, k.kind); err != nil {
+		if err := scoreMember(dec, raw, field, known, members); err != nil {
 			return nil, err
 		}
-		members[key] = value
 	}
+	return members, scoreMissing(members, field, known)
+}
+
+// scoreMember reads the next key and value of an object into members,
+// checking the key is known, given once, and its value of the right type.
+func scoreMember(dec *json.Decoder, raw json.RawMessage, field string, known []scoreKey, members map[string]json.RawMessage) error {
+	tok, err := dec.Token()
+	key, ok := tok.(string)
+	if err != nil || !ok {
+		return msg.New(field, "This should be an object {…}; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+	}
+	path := scoreJoin(field, key)
+	var value json.RawMessage
+	if err := dec.Decode(&value); err != nil {
+		return msg.New(path, "This value could not be read.", nil)
+	}
+	k, found := scoreLookup(known, key)
+	if !found && field == "" && key == playedAtKey.name {
+		k, found = playedAtKey, true // every game's file may say when it was played
+	}
+	if !found {
+		names := make([]string, len(known))
+		for i, k := range known {
+			names[i] = k.name
+		}
+		return msg.New(path, "Unknown key; the keys are {{.Keys}}.", map[string]any{"Keys": strings.Join(names, ", ")})
+	}
+	if _, twice := members[key]; twice {
+		return msg.New(path, "This key appears twice.", nil)
+	}
+	if err := scoreCheckValue(value, path, k.kind); err != nil {
+		return err
+	}
+	members[key] = value
+	return nil
+}
+
+// scoreMissing names the first required key an object lacks.
+func scoreMissing(members map[string]json.RawMessage, field string, known []scoreKey) error {
 	for _, k := range known {
 		if _, ok := members[k.name]; !ok && !k.optional {
 			if k.name == "name" {
-				return nil, msg.New(scoreJoin(field, k.name), "Every player needs a name.", nil)
+				return msg.New(scoreJoin(field, k.name), "Every player needs a name.", nil)
 			}
-			return nil, msg.New(scoreJoin(field, k.name), "This key is missing; write 0, or [] for a list, when there is none.", nil)
+			return msg.New(scoreJoin(field, k.name), "This key is missing; write 0, or [] for a list, when there is none.", nil)
 		}
 	}
-	return members, nil
+	return nil
 }
 
 // scoreArray returns the elements of a JSON array.
@@ -481,33 +520,40 @@ func scoreArray(raw json.RawMessage, field string) ([]json.RawMessage, error) {
 
 // scoreCheckValue checks that a value has the JSON type the key needs.
 func scoreCheckValue(raw json.RawMessage, field string, kind scoreKind) error {
+	got := map[string]any{"Got": scoreShow(raw)}
 	switch kind {
 	case scoreBool:
 		if s := string(raw); s != "true" && s != "false" {
-			return msg.New(field, "This should be true or false; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+			return msg.New(field, "This should be true or false; the file has {{.Got}}.", got)
 		}
 	case scoreString:
 		if scoreKindOf(raw) != '"' {
-			return msg.New(field, "This should be text in quotes; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+			return msg.New(field, "This should be text in quotes; the file has {{.Got}}.", got)
 		}
 	case scoreInt:
 		var n int
 		if scoreKindOf(raw) != '0' || json.Unmarshal(raw, &n) != nil {
-			return msg.New(field, "This should be a whole number; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+			return msg.New(field, "This should be a whole number; the file has {{.Got}}.", got)
 		}
 	case scoreList:
 		if scoreKindOf(raw) != '[' {
-			return msg.New(field, "This should be a list […]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+			return msg.New(field, "This should be a list […]; the file has {{.Got}}.", got)
 		}
 	case scoreInts:
-		var items []json.RawMessage
-		if scoreKindOf(raw) != '[' || json.Unmarshal(raw, &items) != nil {
-			return msg.New(field, "This should be a list of whole numbers such as [7, 5, 2]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
-		}
-		for i, item := range items {
-			if err := scoreCheckValue(item, field+"["+strconv.Itoa(i)+"]", scoreInt); err != nil {
-				return err
-			}
+		return scoreCheckInts(raw, field)
+	}
+	return nil
+}
+
+// scoreCheckInts checks a list of whole numbers.
+func scoreCheckInts(raw json.RawMessage, field string) error {
+	var items []json.RawMessage
+	if scoreKindOf(raw) != '[' || json.Unmarshal(raw, &items) != nil {
+		return msg.New(field, "This should be a list of whole numbers such as [7, 5, 2]; the file has {{.Got}}.", map[string]any{"Got": scoreShow(raw)})
+	}
+	for i, item := range items {
+		if err := scoreCheckValue(item, field+"["+strconv.Itoa(i)+"]", scoreInt); err != nil {
+			return err
 		}
 	}
 	return nil

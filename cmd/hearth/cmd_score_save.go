@@ -67,28 +67,8 @@ func (e *env) savePlay(play data.Play, req scoreRequest) int {
 		return e.inputError(err)
 	}
 	play.PlayedAt = at
-	if req.withProfile {
-		p, created, err := profileNamed(ctx, store, req.profile)
-		if err != nil {
-			return e.fail(err)
-		}
-		if created && !req.asJSON {
-			fmt.Fprintf(e.stdout, "Created the profile %s.\n", names.Printable(p.Name))
-		}
-		for i, r := range play.Results {
-			if !r.Bot {
-				play.Results[i].ProfileID, play.Results[i].Name = p.ID, p.Name
-			}
-		}
-	} else {
-		for i, r := range play.Results {
-			if r.Bot {
-				continue
-			}
-			if p, err := store.ProfileByName(ctx, r.Name); err == nil {
-				play.Results[i].ProfileID = p.ID
-			}
-		}
+	if err := e.linkProfiles(ctx, store, &play, req); err != nil {
+		return e.fail(err)
 	}
 	if err := markChallenge(ctx, store, &play, req.challenge); err != nil {
 		return e.fail(err)
@@ -104,6 +84,36 @@ func (e *env) savePlay(play data.Play, req scoreRequest) int {
 		fmt.Fprintf(e.stdout, "Saved to history as play %d.\n", saved.ID)
 	}
 	return exitOK
+}
+
+// linkProfiles links the play's players who are not bots to profiles:
+// with --profile NAME to that profile (created when there is none, and
+// said so in text mode), otherwise each to the profile of the same name.
+func (e *env) linkProfiles(ctx context.Context, store *data.Store, play *data.Play, req scoreRequest) error {
+	if !req.withProfile {
+		for i, r := range play.Results {
+			if r.Bot {
+				continue
+			}
+			if p, err := store.ProfileByName(ctx, r.Name); err == nil {
+				play.Results[i].ProfileID = p.ID
+			}
+		}
+		return nil
+	}
+	p, created, err := profileNamed(ctx, store, req.profile)
+	if err != nil {
+		return err
+	}
+	if created && !req.asJSON {
+		fmt.Fprintf(e.stdout, "Created the profile %s.\n", names.Printable(p.Name))
+	}
+	for i, r := range play.Results {
+		if !r.Bot {
+			play.Results[i].ProfileID, play.Results[i].Name = p.ID, p.Name
+		}
+	}
+	return nil
 }
 
 // profileNamed finds the profile called name (any case) or creates it.

@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 	"text/tabwriter"
 
+	"hearth/data"
 	hgame "hearth/data/game"
 	"hearth/data/names"
 )
@@ -39,21 +41,9 @@ type statsPlayerJSON struct {
 // best and average score (Insula's "score" is the strength in the final
 // battle). It reads the per-player sums the store keeps and never writes.
 func runStats(e *env, args []string) int {
-	games := hgame.All
-	asJSON := false
-	for _, a := range args {
-		switch {
-		case a == "--json":
-			asJSON = true
-		case !strings.HasPrefix(a, "-"):
-			g, ok := hgame.Parse(a)
-			if !ok {
-				return e.usageError(fmt.Sprintf("unknown game %q; the games are bonfire, lueur and insula (%s)", names.Printable(a), statsUsage))
-			}
-			games = []hgame.Game{g}
-		default:
-			return e.usageError(fmt.Sprintf("unexpected argument %q (%s)", names.Printable(a), statsUsage))
-		}
+	games, asJSON, err := statsArgs(args)
+	if err != nil {
+		return e.usageError(err.Error())
 	}
 	store, code := e.openReadStore()
 	if store == nil {
@@ -63,21 +53,9 @@ func runStats(e *env, args []string) int {
 	ctx := context.Background()
 	out := []statsJSON{}
 	for _, g := range games {
-		part := statsJSON{Game: g.Key(), Players: []statsPlayerJSON{}}
-		for _, solo := range []bool{false, true} {
-			board, err := store.Leaderboard(ctx, g, solo)
-			if err != nil {
-				return e.fail(err)
-			}
-			for _, st := range board {
-				avg := float64(int(st.Average*10+0.5)) / 10
-				line := statsPlayerJSON{Name: st.Name, Plays: st.Plays, Wins: st.Wins, Best: st.Best, Average: avg}
-				if solo {
-					part.Solo = append(part.Solo, line)
-				} else {
-					part.Players = append(part.Players, line)
-				}
-			}
+		part, err := statsOf(ctx, store, g)
+		if err != nil {
+			return e.fail(err)
 		}
 		out = append(out, part)
 	}
@@ -91,29 +69,76 @@ func runStats(e *env, args []string) int {
 		if i > 0 {
 			fmt.Fprintln(e.stdout)
 		}
-		g, _ := hgame.Parse(part.Game)
-		fmt.Fprintln(e.stdout, g.String())
-		if len(part.Players) == 0 && len(part.Solo) == 0 {
-			fmt.Fprintln(e.stdout, "  no plays yet")
-			continue
-		}
-		for _, list := range []struct {
-			title   string
-			players []statsPlayerJSON
-		}{{"", part.Players}, {"solo", part.Solo}} {
-			if len(list.players) == 0 {
-				continue
-			}
-			if list.title != "" {
-				fmt.Fprintln(e.stdout, "  "+list.title)
-			}
-			tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(tw, "player\tplays\twins\tbest\taverage\t")
-			for _, p := range list.players {
-				fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t\n", names.Printable(p.Name), p.Plays, p.Wins, p.Best, p.Average)
-			}
-			tw.Flush()
-		}
+		writeStatsText(e.stdout, part)
 	}
 	return exitOK
+}
+
+// statsArgs reads --json and at most one game (every game when none).
+func statsArgs(args []string) (games []hgame.Game, asJSON bool, err error) {
+	games = hgame.All
+	for _, a := range args {
+		switch {
+		case a == "--json":
+			asJSON = true
+		case !strings.HasPrefix(a, "-"):
+			g, ok := hgame.Parse(a)
+			if !ok {
+				return nil, false, fmt.Errorf("unknown game %q; the games are bonfire, lueur and insula (%s)", names.Printable(a), statsUsage)
+			}
+			games = []hgame.Game{g}
+		default:
+			return nil, false, fmt.Errorf("unexpected argument %q (%s)", names.Printable(a), statsUsage)
+		}
+	}
+	return games, asJSON, nil
+}
+
+// statsOf is one game's leaderboard, the players at the table then the
+// solo players.
+func statsOf(ctx context.Context, store *data.Store, g hgame.Game) (statsJSON, error) {
+	part := statsJSON{Game: g.Key(), Players: []statsPlayerJSON{}}
+	for _, solo := range []bool{false, true} {
+		board, err := store.Leaderboard(ctx, g, solo)
+		if err != nil {
+			return part, err
+		}
+		for _, st := range board {
+			avg := float64(int(st.Average*10+0.5)) / 10
+			line := statsPlayerJSON{Name: st.Name, Plays: st.Plays, Wins: st.Wins, Best: st.Best, Average: avg}
+			if solo {
+				part.Solo = append(part.Solo, line)
+			} else {
+				part.Players = append(part.Players, line)
+			}
+		}
+	}
+	return part, nil
+}
+
+// writeStatsText prints one game's leaderboard as tables.
+func writeStatsText(w io.Writer, part statsJSON) {
+	g, _ := hgame.Parse(part.Game)
+	fmt.Fprintln(w, g.String())
+	if len(part.Players) == 0 && len(part.Solo) == 0 {
+		fmt.Fprintln(w, "  no plays yet")
+		return
+	}
+	for _, list := range []struct {
+		title   string
+		players []statsPlayerJSON
+	}{{"", part.Players}, {"solo", part.Solo}} {
+		if len(list.players) == 0 {
+			continue
+		}
+		if list.title != "" {
+			fmt.Fprintln(w, "  "+list.title)
+		}
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "player\tplays\twins\tbest\taverage\t")
+		for _, p := range list.players {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t\n", names.Printable(p.Name), p.Plays, p.Wins, p.Best, p.Average)
+		}
+		tw.Flush()
+	}
 }

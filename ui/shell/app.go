@@ -52,6 +52,13 @@ type Host struct {
 // language and theme. modules builds the game modules, in Home order, over
 // the host they are lent.
 func New(a fyne.App, store *data.Store, modules func(*Host) []Module) *Host {
+	return NewSized(a, store, modules, fyne.Size{})
+}
+
+// NewSized is New with the window sized before its pages are laid out: a
+// window resized after (as when New is followed by Resize) lays the Home
+// page out twice, its wrapped text measured at each width.
+func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size fyne.Size) *Host {
 	h := &Host{app: a, store: store, ctx: context.Background(), now: time.Now, newSeed: cryptoSeed}
 	h.language, _, _ = store.Setting(h.ctx, data.SettingLanguage)
 	h.theme, _, _ = store.Setting(h.ctx, data.SettingTheme)
@@ -63,6 +70,9 @@ func New(a fyne.App, store *data.Store, modules func(*Host) []Module) *Host {
 	h.saveFile, h.openFile = h.saveWithDialog, h.openWithDialog
 	h.modules = modules(h)
 	h.win = a.NewWindow(lang.L("Hearth"))
+	if !size.IsZero() {
+		h.win.Resize(size)
+	}
 	h.nav = newNav(h)
 	h.win.SetContent(h.nav.root)
 	h.win.Canvas().SetOnTypedKey(h.nav.handleKey)

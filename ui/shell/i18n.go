@@ -1,10 +1,13 @@
 package shell
 
 import (
-	"encoding/json"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+
 	"hearth/ui/kit"
 	"hearth/ui/translations"
-	"strings"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -14,9 +17,6 @@ var Languages = translations.Languages
 
 // languageNames are shown in the settings picker, each in its own language.
 var languageNames = map[string]string{"en": "English", "fr": "Français", "de": "Deutsch"}
-
-// translations merges the files of one language into one key → text map.
-func translationTable(code string) (map[string]string, error) { return translations.Table(code) }
 
 // systemLanguage is the system's language if Hearth has it, else English.
 func systemLanguage() string {
@@ -42,17 +42,32 @@ func applyLanguage(code string) error {
 	if code == "" {
 		code = systemLanguage()
 	}
-	m, err := translationTable(code)
-	if err != nil {
-		return err
-	}
-	b, err := json.Marshal(m)
-	if err != nil {
-		return err
-	}
-	if err := lang.AddTranslationsForLocale(b, lang.SystemLocale()); err != nil {
+	// English too: every English text is its own key, but Fyne logs each
+	// key it has no text for.
+	if err := registerFiles(code); err != nil {
 		return err
 	}
 	kit.UseLanguage(code)
+	return nil
+}
+
+// registerFiles registers every translation file of language code, handed
+// to Fyne as it is: each file is parsed once (merging them into one table
+// first parsed every text twice).
+func registerFiles(code string) error {
+	paths, err := fs.Glob(translations.Files, "*."+code+".json")
+	if err != nil {
+		return err
+	}
+	slices.Sort(paths) // a later area's text wins, as translations.Table merges
+	for _, p := range paths {
+		b, err := fs.ReadFile(translations.Files, p)
+		if err != nil {
+			return err
+		}
+		if err := lang.AddTranslationsForLocale(b, lang.SystemLocale()); err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
+	}
 	return nil
 }

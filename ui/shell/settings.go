@@ -18,7 +18,49 @@ import (
 func (h *Host) OpenSettings() { h.nav.push(h.settingsPage()) }
 
 func (h *Host) settingsPage() *kit.Page {
-	// Language: the system's or one of Hearth's, each named in itself.
+	box := container.NewVBox(
+		kit.Heading(lang.L("Language")), h.languagePicker(),
+		kit.Heading(lang.L("Theme")), h.themePicker(),
+		kit.WithHeight(kit.NewWrapCheck(lang.L("Keep the screen on during solo games and score entry"), h.awakeSetting(), func(on bool) {
+			value := "on"
+			if !on {
+				value = "off"
+			}
+			if err := h.store.SetSetting(h.ctx, SettingKeepAwake, value); err != nil {
+				h.ShowError(err)
+			}
+		}), kit.TouchTarget),
+		kit.Heading(lang.L("Profiles")),
+	)
+	box.Objects = append(box.Objects, h.profilesSection()...)
+	sections := h.settingsSections()
+	for _, extra := range sections {
+		box.Add(extra)
+	}
+	box.Add(h.yourDataSection())
+	box.Add(widget.NewSeparator())
+	box.Add(kit.Note(lang.L("Database: {{.Path}}", map[string]any{"Path": h.store.Path()})))
+	page := &kit.Page{Title: lang.L("Settings"), Content: kit.ScrollPage(box)}
+	leaving := false
+	// Back never loses typed values silently: a group with unsaved values
+	// (a deck of 7 cards, a changed die) makes Settings ask first.
+	page.OnLeave = func() bool {
+		list := unsavedIn(sections)
+		if leaving || len(list) == 0 {
+			return true
+		}
+		h.askLeaveUnsaved(list, func() {
+			leaving = true
+			h.nav.pop()
+		})
+		return false
+	}
+	return page
+}
+
+// languagePicker offers the system's language or one of Hearth's, each
+// named in itself; a change is saved and every page rebuilt in it.
+func (h *Host) languagePicker() *widget.Select {
 	langOptions := []string{lang.L("System language")}
 	for _, l := range Languages {
 		langOptions = append(langOptions, languageNames[l])
@@ -48,7 +90,11 @@ func (h *Host) settingsPage() *kit.Page {
 		}
 		h.rebuild()
 	}
+	return langSelect
+}
 
+// themePicker offers the system's, the light and the dark theme.
+func (h *Host) themePicker() fyne.CanvasObject {
 	themes := []string{ThemeSystem, ThemeLight, ThemeDark}
 	themeLabels := []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}
 	current := 0
@@ -57,7 +103,7 @@ func (h *Host) settingsPage() *kit.Page {
 			current = i
 		}
 	}
-	themePicker := kit.NewSegmented(themeLabels, current, func(i int) {
+	return kit.NewSegmented(themeLabels, current, func(i int) {
 		if err := h.store.SetSetting(h.ctx, data.SettingTheme, themes[i]); err != nil {
 			h.ShowError(err)
 			return
@@ -67,7 +113,11 @@ func (h *Host) settingsPage() *kit.Page {
 		// Pages under this one were drawn in the old colours: build them anew.
 		h.rebuild()
 	})
+}
 
+// profilesSection lists the profiles, each with Rename and Delete, then
+// Add profile.
+func (h *Host) profilesSection() []fyne.CanvasObject {
 	profiles := container.NewVBox()
 	var refreshProfiles func()
 	refreshProfiles = func() {
@@ -80,32 +130,7 @@ func (h *Host) settingsPage() *kit.Page {
 			profiles.Add(kit.Note(lang.L("No profiles yet. A profile keeps a player's history and Bonfire handicap.")))
 		}
 		for _, p := range ps {
-			p := p
-			rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() {
-				h.askName(lang.L("Rename profile"), p.Name, func(name string) error {
-					if err := h.store.RenameProfile(h.ctx, p.ID, name); err != nil {
-						return err
-					}
-					refreshProfiles()
-					return nil
-				})
-			})
-			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-				dialog.ShowConfirm(lang.L("Delete profile?"),
-					lang.L("{{.Name}} is removed from the list. Their saved plays stay in the history.", map[string]any{"Name": p.Name}),
-					func(ok bool) {
-						if !ok {
-							return
-						}
-						if err := h.store.DeleteProfile(h.ctx, p.ID); err != nil {
-							h.ShowError(err)
-						}
-						refreshProfiles()
-					}, h.win)
-			})
-			name := widget.NewLabel(p.Name)
-			name.Truncation = fyne.TextTruncateEllipsis
-			profiles.Add(container.NewBorder(nil, nil, nil, container.NewHBox(kit.Square(rename), kit.Square(del)), name))
+			profiles.Add(h.profileRow(p, refreshProfiles))
 		}
 		profiles.Refresh()
 	}
@@ -119,44 +144,37 @@ func (h *Host) settingsPage() *kit.Page {
 			return nil
 		})
 	})
+	return []fyne.CanvasObject{profiles, add}
+}
 
-	box := container.NewVBox(
-		kit.Heading(lang.L("Language")), langSelect,
-		kit.Heading(lang.L("Theme")), themePicker,
-		kit.WithHeight(kit.NewWrapCheck(lang.L("Keep the screen on during solo games and score entry"), h.awakeSetting(), func(on bool) {
-			value := "on"
-			if !on {
-				value = "off"
+// profileRow is one profile's name with Rename and Delete (which asks
+// first); changed lists the profiles anew.
+func (h *Host) profileRow(p data.Profile, changed func()) fyne.CanvasObject {
+	rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() {
+		h.askName(lang.L("Rename profile"), p.Name, func(name string) error {
+			if err := h.store.RenameProfile(h.ctx, p.ID, name); err != nil {
+				return err
 			}
-			if err := h.store.SetSetting(h.ctx, SettingKeepAwake, value); err != nil {
-				h.ShowError(err)
-			}
-		}), kit.TouchTarget),
-		kit.Heading(lang.L("Profiles")), profiles, add,
-	)
-	sections := h.settingsSections()
-	for _, extra := range sections {
-		box.Add(extra)
-	}
-	box.Add(h.yourDataSection())
-	box.Add(widget.NewSeparator())
-	box.Add(kit.Note(lang.L("Database: {{.Path}}", map[string]any{"Path": h.store.Path()})))
-	page := &kit.Page{Title: lang.L("Settings"), Content: kit.ScrollPage(box)}
-	leaving := false
-	// Back never loses typed values silently: a group with unsaved values
-	// (a deck of 7 cards, a changed die) makes Settings ask first.
-	page.OnLeave = func() bool {
-		list := unsavedIn(sections)
-		if leaving || len(list) == 0 {
-			return true
-		}
-		h.askLeaveUnsaved(list, func() {
-			leaving = true
-			h.nav.pop()
+			changed()
+			return nil
 		})
-		return false
-	}
-	return page
+	})
+	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		dialog.ShowConfirm(lang.L("Delete profile?"),
+			lang.L("{{.Name}} is removed from the list. Their saved plays stay in the history.", map[string]any{"Name": p.Name}),
+			func(ok bool) {
+				if !ok {
+					return
+				}
+				if err := h.store.DeleteProfile(h.ctx, p.ID); err != nil {
+					h.ShowError(err)
+				}
+				changed()
+			}, h.win)
+	})
+	name := widget.NewLabel(p.Name)
+	name.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, nil, container.NewHBox(kit.Square(rename), kit.Square(del)), name)
 }
 
 // settingsSections are the modules' settings groups (Tom's deck), in Home order.

@@ -163,25 +163,34 @@ func AreaProblems(dir, area string, langs []string, sources []string, extra []st
 		if err != nil {
 			return nil, err
 		}
-		for _, k := range keys {
-			v, ok := tr[k]
-			switch {
-			case !ok || v == "":
-				problems = append(problems, fmt.Sprintf("%s.%s: missing %q", area, lang, k))
-			case !slices.Equal(Fields(k), Fields(v)):
-				problems = append(problems, fmt.Sprintf("%s.%s: %q has other template fields than %q", area, lang, v, k))
-			case lang == "en" && v != k && !strings.HasSuffix(k, msg.OneSuffix):
-				problems = append(problems, fmt.Sprintf("%s.en: %q should read as its key", area, k))
-			case lang != "en" && len(k) > 12 && v == k:
-				problems = append(problems, fmt.Sprintf("%s.%s: %q is left in English", area, lang, k))
-			}
-		}
-		for k := range tr {
-			if !slices.Contains(keys, k) {
-				problems = append(problems, fmt.Sprintf("%s.%s: %q is no longer used", area, lang, k))
-			}
-		}
+		problems = append(problems, languageProblems(area, lang, tr, keys)...)
 	}
 	slices.Sort(problems[len(found.Problems):])
 	return problems, nil
+}
+
+// languageProblems are one language's problems: each of keys (sorted)
+// missing, with other template fields, in English not its key or in another
+// language left in English; then each text no key asks for.
+func languageProblems(area, lang string, tr map[string]string, keys []string) []string {
+	var problems []string
+	for _, k := range keys {
+		v, ok := tr[k]
+		switch {
+		case !ok || v == "":
+			problems = append(problems, fmt.Sprintf("%s.%s: missing %q", area, lang, k))
+		case !slices.Equal(Fields(k), Fields(v)):
+			problems = append(problems, fmt.Sprintf("%s.%s: %q has other template fields than %q", area, lang, v, k))
+		case lang == "en" && v != k && !strings.HasSuffix(k, msg.OneSuffix):
+			problems = append(problems, fmt.Sprintf("%s.en: %q should read as its key", area, k))
+		case lang != "en" && len(k) > 12 && v == k:
+			problems = append(problems, fmt.Sprintf("%s.%s: %q is left in English", area, lang, k))
+		}
+	}
+	for k := range tr {
+		if _, found := slices.BinarySearch(keys, k); !found {
+			problems = append(problems, fmt.Sprintf("%s.%s: %q is no longer used", area, lang, k))
+		}
+	}
+	return problems
 }
