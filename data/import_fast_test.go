@@ -77,7 +77,7 @@ func statsRows(t *testing.T, s *Store) [][]any {
 	return out
 }
 
-// An import adds its plays to the per-player sums: what a rebuild from
+// An import adds its plays to the per-player and head-to-head sums: what a rebuild from
 // every result gives, into a database that already had plays of the same
 // players (by profile and by name) and into an empty one.
 func TestImportAddsToTheSumsAsARebuildWould(t *testing.T) {
@@ -98,10 +98,12 @@ func TestImportAddsToTheSumsAsARebuildWould(t *testing.T) {
 		rep, err := s.ImportJSON(ctx, bytes.NewReader(b))
 		require.NoError(t, err)
 		require.Equal(t, 8, rep.Plays)
-		got := statsRows(t, s)
+		got, pairs := statsRows(t, s), keptHeadToHead(t, s)
 		require.NotEmpty(t, got)
+		require.NotEmpty(t, pairs)
 		require.NoError(t, s.inTx(ctx, func(tx *sql.Tx) error { return rebuildStats(ctx, tx) }))
 		assert.Equal(t, statsRows(t, s), got, name)
+		assert.Equal(t, keptHeadToHead(t, s), pairs, "%s: head-to-head", name)
 	}
 }
 
