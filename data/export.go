@@ -128,9 +128,9 @@ func (r exportReader) each(query string, scan func(*sql.Rows) error) error {
 }
 
 func (r exportReader) profiles(emit func(any) error) error {
-	return r.each(`SELECT uid, name, created_at FROM profiles ORDER BY id`, func(rows *sql.Rows) error {
+	return r.each(`SELECT uid, name, created_at, colour FROM profiles ORDER BY id`, func(rows *sql.Rows) error {
 		var p exportProfile
-		if err := rows.Scan(&p.UID, &p.Name, &p.CreatedAt); err != nil {
+		if err := rows.Scan(&p.UID, &p.Name, &p.CreatedAt, &p.Colour); err != nil {
 			return err
 		}
 		p.CreatedAt = normTime(p.CreatedAt)

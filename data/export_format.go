@@ -31,6 +31,9 @@ type exportProfile struct {
 	UID       string `json:"uid"`
 	Name      string `json:"name"`
 	CreatedAt string `json:"created_at"`
+	// Colour is the player's colour (#RRGGBB from Palette); absent in files
+	// from before colours, and then the import chooses one.
+	Colour string `json:"colour,omitempty"`
 }
 
 // exportPlay is one play with its results in seat order.

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"maps"
 	"os"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -278,7 +281,51 @@ func TestGoldenExportV1(t *testing.T) {
 	rep, err := s.ImportJSON(context.Background(), bytes.NewReader(b))
 	require.NoError(t, err)
 	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3}, rep)
-	assert.Equal(t, withoutStamp(b), withoutStamp(export(t, s)))
+	// The golden file is from before colours: the import gives each
+	// profile one, and the export then carries it.
+	again := export(t, s)
+	assert.Equal(t, withoutStamp(b), withoutStamp(colourField.ReplaceAll(again, nil)))
+	assert.Equal(t, 2, len(colourField.FindAll(again, -1)), "every profile exports its colour")
+}
+
+var colourField = regexp.MustCompile(`,"colour":"#[0-9A-F]{6}"`)
+
+// A profile's colour goes through an export and an import (issue 22: a
+// colour per player; nothing a player chose is lost in a move), a colour
+// Hearth does not offer is refused with a sentence, and a profile already
+// here keeps its own.
+func TestProfileColourTravelsWithTheExport(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	require.NoError(t, s.SetProfileColour(ctx, ana.ID, Palette[5]))
+	b := export(t, s)
+	assert.Contains(t, string(b), `"colour":"`+Palette[5]+`"`)
+
+	other := openTemp(t)
+	_, err = other.ImportJSON(ctx, bytes.NewReader(b))
+	require.NoError(t, err)
+	colours, err := other.ProfileColours(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, []string{Palette[5]}, slices.Collect(maps.Values(colours)))
+
+	here := openTemp(t)
+	local, err := here.CreateProfile(ctx, "ANA")
+	require.NoError(t, err)
+	require.NoError(t, here.SetProfileColour(ctx, local.ID, Palette[2]))
+	_, err = here.ImportJSON(ctx, bytes.NewReader(b))
+	require.NoError(t, err)
+	colours, err = here.ProfileColours(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, Palette[2], colours[local.ID], "the profile here keeps its colour")
+
+	bad := bytes.Replace(b, []byte(Palette[5]), []byte("#123456"), 1)
+	_, err = openTemp(t).ImportJSON(ctx, bytes.NewReader(bad))
+	require.Error(t, err)
+	m, ok := msg.As(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, "The colour {{.Colour}} is not one Hearth offers.", m.Text)
 }
 
 // A play saved without a mode (SavePlay accepts it; the first UI test to

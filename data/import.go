@@ -183,7 +183,13 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 		case err == nil:
 			m.rep.Unchanged++
 		case errors.Is(err, sql.ErrNoRows):
-			res, err := m.tx.ExecContext(m.ctx, `INSERT INTO profiles (uid, name, created_at) VALUES (?, ?, ?)`, p.UID, p.Name, p.CreatedAt)
+			colour := p.Colour
+			if colour == "" {
+				if colour, err = nextColour(m.ctx, m.tx); err != nil {
+					return err
+				}
+			}
+			res, err := m.tx.ExecContext(m.ctx, `INSERT INTO profiles (uid, name, created_at, colour) VALUES (?, ?, ?, ?)`, p.UID, p.Name, p.CreatedAt, colour)
 			if err != nil {
 				return err
 			}

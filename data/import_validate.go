@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -64,6 +65,9 @@ func validateImport(doc *importDoc) error {
 		}
 		seen[asciiLower(n)] = true
 		if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
+			return err
+		}
+		if err := checkColour(field+".colour", &p.Colour); err != nil {
 			return err
 		}
 	}
@@ -470,4 +474,18 @@ func longestList(raw json.RawMessage) int {
 		}
 	}
 	return longest
+}
+
+// checkColour accepts a profile's colour from the palette (any case) or
+// none, which the import then chooses.
+func checkColour(field string, c *string) error {
+	if *c == "" {
+		return nil
+	}
+	up := strings.ToUpper(*c)
+	if !slices.Contains(Palette, up) {
+		return msg.New(field, "The colour {{.Colour}} is not one Hearth offers.", map[string]any{"Colour": names.Printable(*c)})
+	}
+	*c = up
+	return nil
 }
