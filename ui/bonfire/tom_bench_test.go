@@ -80,9 +80,9 @@ func (tb *tomBench) button(text string) fyne.Tappable {
 // tap taps o and records the CPU time the tap took (the benchmark runs
 // locked to its OS thread; the test driver taps on the calling goroutine).
 func (tb *tomBench) tap(o fyne.Tappable) {
-	start := threadCPU()
+	start := uitest.ThreadCPU()
 	test.Tap(o)
-	tb.taps = append(tb.taps, threadCPU()-start)
+	tb.taps = append(tb.taps, uitest.ThreadCPU()-start)
 }
 
 // state is the stored session, as the screen must show it.
@@ -135,9 +135,9 @@ func (tb *tomBench) turnAndBack() {
 		if s, _ := tb.state(); s.Cursor <= sess.Cursor {
 			return
 		}
-		start := threadCPU()
+		start := uitest.ThreadCPU()
 		test.Tap(undo)
-		tb.undos = append(tb.undos, threadCPU()-start)
+		tb.undos = append(tb.undos, uitest.ThreadCPU()-start)
 	}
 }
 
@@ -206,27 +206,27 @@ func BenchmarkTomResume(b *testing.B) {
 	var open, resume, again, home []time.Duration
 	b.ResetTimer()
 	for range b.N {
-		start := threadCPU()
+		start := uitest.ThreadCPU()
 		if _, err := session.Open(ctx, tb.store, tom.Engine(), sess.ID); err != nil {
 			b.Fatal(err)
 		}
-		open = append(open, threadCPU()-start)
+		open = append(open, uitest.ThreadCPU()-start)
 		m.last = nil // as after a kill: nothing in memory
-		start = threadCPU()
+		start = uitest.ThreadCPU()
 		m.resumeTom(sess)
-		resume = append(resume, threadCPU()-start)
+		resume = append(resume, uitest.ThreadCPU()-start)
 		tb.u.PopTo(depth)
 		// Home and back: the game left is shown again.
-		start = threadCPU()
+		start = uitest.ThreadCPU()
 		m.resumeTom(sess)
-		again = append(again, threadCPU()-start)
+		again = append(again, uitest.ThreadCPU()-start)
 		tb.u.PopTo(depth)
 		// After a kill, from Home: the Resume card read the game first.
 		m.last, m.progress = nil, nil
 		m.ResumeProgress(sess)
-		start = threadCPU()
+		start = uitest.ThreadCPU()
 		m.resumeTom(sess)
-		home = append(home, threadCPU()-start)
+		home = append(home, uitest.ThreadCPU()-start)
 		tb.u.PopTo(depth)
 	}
 	b.StopTimer()

@@ -90,9 +90,9 @@ func (eb *expBench) button(text string) fyne.Tappable {
 
 // tap taps o and records the CPU time the tap took.
 func (eb *expBench) tap(o fyne.Tappable) {
-	start, wall := threadCPU(), time.Now()
+	start, wall := uitest.ThreadCPU(), time.Now()
 	test.Tap(o)
-	eb.taps = append(eb.taps, threadCPU()-start)
+	eb.taps = append(eb.taps, uitest.ThreadCPU()-start)
 	eb.walls = append(eb.walls, time.Since(wall))
 }
 
@@ -162,9 +162,9 @@ func (eb *expBench) roundAndBack() {
 		if s, _ := eb.state(); s.Cursor <= sess.Cursor {
 			return
 		}
-		start := threadCPU()
+		start := uitest.ThreadCPU()
 		test.Tap(undo)
-		eb.undos = append(eb.undos, threadCPU()-start)
+		eb.undos = append(eb.undos, uitest.ThreadCPU()-start)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hearth/data"
+	"hearth/ui/uitest"
 )
 
 // journeyBench times every tap of typical days through the journey's
@@ -27,9 +28,9 @@ type journeyBench struct {
 func newJourneyBench(b *testing.B) *journeyBench {
 	jb := &journeyBench{dayTaps: newDayTaps(b, "en")}
 	jb.tap = func(o fyne.Tappable) {
-		start, cpu := time.Now(), threadCPU()
+		start, cpu := time.Now(), uitest.ThreadCPU()
 		test.Tap(o)
-		jb.cpu = append(jb.cpu, threadCPU()-cpu)
+		jb.cpu = append(jb.cpu, uitest.ThreadCPU()-cpu)
 		jb.wall = append(jb.wall, time.Since(start))
 	}
 	return jb
@@ -45,9 +46,9 @@ func (jb *journeyBench) dayAndBack() {
 		if s, _ := jb.stored(); s.Cursor <= sess.Cursor {
 			return
 		}
-		start := threadCPU()
+		start := uitest.ThreadCPU()
 		test.Tap(undo)
-		jb.undos = append(jb.undos, threadCPU()-start)
+		jb.undos = append(jb.undos, uitest.ThreadCPU()-start)
 	}
 	jb.t.Fatal("undo did not bring the journey back")
 }
