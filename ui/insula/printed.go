@@ -365,6 +365,11 @@ func (m *Module) SettingsSection() fyne.CanvasObject {
 	saveNow := func() error {
 		p, err := valid()
 		if err == nil {
+			// The guardians met are not edited here: keep the list as stored
+			// now, with any an expedition added while this page was open.
+			if now, lerr := m.loadPrinted(); lerr == nil {
+				p.Guardians = now.Guardians
+			}
 			err = m.savePrinted(p)
 		}
 		if err != nil {

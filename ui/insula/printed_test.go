@@ -179,3 +179,23 @@ func TestPrintedValuesPerSide(t *testing.T) {
 	assert.Equal(t, side{}, printed{TimeTrack: 20}.sideOf(iref.Advanced))
 	assert.Equal(t, side{TimeTrack: 20}, printed{TimeTrack: 20}.sideOf(iref.Base))
 }
+
+// Saving Settings keeps the guardians an expedition met while the page
+// was open: the page does not edit them, so it must not write back the list
+// it read when it opened (found in review of issue 19's quick picks).
+func TestSavingSettingsKeepsGuardiansMetMeanwhile(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	m := u.Module(data.GameInsula).(*Module)
+	m.rememberGuardian(insula.Guardian{Strength: 2, Reward: 1, Small: 1, Drawback: 1})
+	uitest.Tap(t, u, "Settings")
+	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 20)
+	uitest.StepTo(t, u, "Blank faces", 3)
+	met := insula.Guardian{Strength: 4, Reward: 2, Small: 1, Drawback: 2}
+	m.rememberGuardian(met) // an expedition, while Settings is open
+	uitest.Tap(t, u, "Save these values")
+	p, err := m.loadPrinted()
+	require.NoError(t, err)
+	assert.Equal(t, 20, p.TimeTrack)
+	require.Len(t, p.Guardians, 2)
+	assert.Equal(t, met, p.Guardians[0], "the guardian met meanwhile is kept, first")
+}
