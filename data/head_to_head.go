@@ -45,35 +45,9 @@ func (s *Store) HeadToHead(ctx context.Context, g game.Game, who Player) ([]Riva
 // headToHeadChange adds (sign 1) or takes out (sign -1) a play's pairs of
 // players at the table in the kept sums; a solo play has none.
 func headToHeadChange(ctx context.Context, tx *sql.Tx, p Play, sign int) error {
-	if p.Mode == ModeSolo {
-		return nil
-	}
-	b2i := func(b bool) int {
-		if b {
-			return sign
-		}
-		return 0
-	}
-	for i, o := range p.Results {
-		for j, t := range p.Results {
-			if i == j || o.Bot || t.Bot {
-				continue
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
-				VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-				ON CONFLICT (player, game, opponent) DO UPDATE SET plays = plays + ?5, won = won + ?6, lost = lost + ?7,
-					ahead = ahead + ?8, behind = behind + ?9, name = CASE WHEN ?5 > 0 THEN min(name, ?4) ELSE name END`,
-				playerKey(o.ProfileID, o.Name), string(p.Game), playerKey(t.ProfileID, t.Name), t.Name, sign,
-				b2i(o.Winner), b2i(t.Winner), b2i(o.Score > t.Score), b2i(o.Score < t.Score)); err != nil {
-				return err
-			}
-		}
-	}
-	if sign < 0 {
-		_, err := tx.ExecContext(ctx, `DELETE FROM head_to_head WHERE plays <= 0`)
-		return err
-	}
-	return nil
+	hh := h2hDelta{}
+	hh.add(p, sign)
+	return hh.write(ctx, tx)
 }
 
 // rebuildHeadToHead recomputes every head-to-head sum from the results.

@@ -110,7 +110,7 @@ type importer struct {
 	profiles map[string]int64 // file uid → local id
 	plays    map[string]int64
 	stats    importStats // what the added plays add to the per-player sums
-	h2h      importH2H   // and to the head-to-head sums
+	h2h      h2hDelta    // and to the head-to-head sums
 }
 
 // writeImport runs the merge; when it adds nothing the transaction is
@@ -121,7 +121,7 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 		return ImportReport{}, err
 	}
 	defer tx.Rollback()
-	m := &importer{ctx: ctx, tx: tx, profiles: map[string]int64{}, plays: map[string]int64{}, stats: importStats{}, h2h: importH2H{}}
+	m := &importer{ctx: ctx, tx: tx, profiles: map[string]int64{}, plays: map[string]int64{}, stats: importStats{}, h2h: h2hDelta{}}
 	steps := []func() error{
 		func() error { return m.mergeProfiles(doc.Profiles) },
 		func() error { return m.mergePlays(doc.Plays) },
@@ -259,7 +259,7 @@ func (m *importer) mergePlays(list []exportPlay) error {
 		}
 		m.plays[p.UID] = id
 		m.stats.add(p, m.profiles)
-		m.h2h.add(p, m.profiles)
+		m.h2h.add(pairsOf(p, m.profiles), 1)
 		m.rep.Plays++
 		m.changed = true
 	}

@@ -53,6 +53,16 @@ func (st importStats) add(p exportPlay, profiles map[string]int64) {
 	}
 }
 
+// pairsOf is what head-to-head reads of an inserted play: its game, mode
+// and results linked to the local profile ids.
+func pairsOf(p exportPlay, profiles map[string]int64) Play {
+	out := Play{Game: game.Game(p.Game), Mode: p.Mode, Results: make([]Result, len(p.Results))}
+	for i, r := range p.Results {
+		out.Results[i] = Result{Name: r.Name, ProfileID: profiles[r.Profile], Bot: r.Bot, Score: int(r.Score), Winner: r.Winner}
+	}
+	return out
+}
+
 // write adds the gathered sums to player_stats.
 func (st importStats) write(ctx context.Context, tx *sql.Tx) error {
 	if len(st) == 0 {
@@ -78,19 +88,20 @@ func (st importStats) write(ctx context.Context, tx *sql.Tx) error {
 // h2hKey is one row of head_to_head.
 type h2hKey struct{ player, game, opponent string }
 
-// h2hSum is what an import adds to one row of head_to_head.
+// h2hSum is a change to one row of head_to_head.
 type h2hSum struct {
 	name                            string // the opponent's smallest name, as min(name) keeps
 	plays, won, lost, ahead, behind int
 }
 
-// importH2H gathers, while an import inserts plays, the head-to-head sums of
-// their pairs of players at the table, then adds them in one statement per
-// pair: what headToHeadChange would have done play by play.
-type importH2H map[h2hKey]*h2hSum
+// h2hDelta gathers the changes plays make to the kept head-to-head sums,
+// then writes them in one statement per pair: for one saved or removed play
+// (headToHeadChange) and for every play an import inserts.
+type h2hDelta map[h2hKey]*h2hSum
 
-// add counts one inserted play's pairs; a solo play has none.
-func (hh importH2H) add(p exportPlay, profiles map[string]int64) {
+// add counts a play's pairs of players at the table, sign 1 to add it and
+// -1 to take it out; a solo play has none.
+func (hh h2hDelta) add(p Play, sign int) {
 	if p.Mode == ModeSolo {
 		return
 	}
@@ -99,31 +110,32 @@ func (hh importH2H) add(p exportPlay, profiles map[string]int64) {
 			if i == j || o.Bot || t.Bot {
 				continue
 			}
-			k := h2hKey{player: playerKey(profiles[o.Profile], o.Name), game: p.Game, opponent: playerKey(profiles[t.Profile], t.Name)}
+			k := h2hKey{player: playerKey(o.ProfileID, o.Name), game: string(p.Game), opponent: playerKey(t.ProfileID, t.Name)}
 			s := hh[k]
 			if s == nil {
 				s = &h2hSum{name: t.Name}
 				hh[k] = s
 			}
 			s.name = min(s.name, t.Name)
-			s.plays++
-			s.won += b2i(o.Winner)
-			s.lost += b2i(t.Winner)
-			s.ahead += b2i(o.Score > t.Score)
-			s.behind += b2i(o.Score < t.Score)
+			s.plays += sign
+			s.won += sign * b2i(o.Winner)
+			s.lost += sign * b2i(t.Winner)
+			s.ahead += sign * b2i(o.Score > t.Score)
+			s.behind += sign * b2i(o.Score < t.Score)
 		}
 	}
 }
 
-// write adds the gathered sums to head_to_head.
-func (hh importH2H) write(ctx context.Context, tx *sql.Tx) error {
+// write applies the gathered changes to head_to_head; a pair left with no
+// play is removed (by its key: the table has no index on plays).
+func (hh h2hDelta) write(ctx context.Context, tx *sql.Tx) error {
 	if len(hh) == 0 {
 		return nil
 	}
 	up, err := tx.PrepareContext(ctx, `INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
 		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
 		ON CONFLICT (player, game, opponent) DO UPDATE SET plays = plays + ?5, won = won + ?6, lost = lost + ?7,
-			ahead = ahead + ?8, behind = behind + ?9, name = min(name, ?4)`)
+			ahead = ahead + ?8, behind = behind + ?9, name = CASE WHEN ?5 > 0 THEN min(name, ?4) ELSE name END`)
 	if err != nil {
 		return err
 	}
@@ -131,6 +143,12 @@ func (hh importH2H) write(ctx context.Context, tx *sql.Tx) error {
 	for k, s := range hh {
 		if _, err := up.ExecContext(ctx, k.player, k.game, k.opponent, s.name, s.plays, s.won, s.lost, s.ahead, s.behind); err != nil {
 			return err
+		}
+		if s.plays < 0 {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM head_to_head WHERE player = ? AND game = ? AND opponent = ? AND plays <= 0`,
+				k.player, k.game, k.opponent); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -1,7 +1,6 @@
 package data
 
 import (
-	"strings"
 	"time"
 )
 
@@ -58,13 +57,14 @@ func Nights(plays []Play) []Night {
 }
 
 // nightNames are the players of a night's plays (newest first), each once
-// whatever the case, in the order they first played.
+// as the stats count them (a profile, else a name whatever its case), in the
+// order they first played.
 func nightNames(plays []Play) []string {
 	seen := map[string]bool{}
 	var out []string
 	for i := len(plays) - 1; i >= 0; i-- {
 		for _, r := range plays[i].Results {
-			k := strings.ToLower(strings.TrimSpace(r.Name))
+			k := playerKey(r.ProfileID, r.Name)
 			if r.Bot || seen[k] {
 				continue
 			}
