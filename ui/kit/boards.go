@@ -24,6 +24,7 @@ type BoardTabs struct {
 	legend   *widget.RichText
 	selected int
 	body     *fyne.Container
+	grid     *fyne.Container // the buttons, each alone or over its colour
 	content  fyne.CanvasObject
 }
 
@@ -44,6 +45,7 @@ func NewBoardTabs(names []string, forms []fyne.CanvasObject) *BoardTabs {
 		grid.Add(btn)
 	}
 	b.legend = Note(lang.L("A board without a tick was not entered yet."))
+	b.grid = grid
 	b.content = container.NewBorder(container.NewPadded(container.NewVBox(grid, b.legend)), nil, nil, nil, b.body)
 	b.ExtendBaseWidget(b)
 	b.Select(0)

@@ -53,36 +53,15 @@ func PlayersMarked(colours []color.Color, o fyne.CanvasObject) fyne.CanvasObject
 	return container.NewBorder(nil, strip, nil, nil, o)
 }
 
-// SetColours underlines each board's button with its player's colour.
+// SetColours underlines each board's button with its player's colour (again
+// with new colours when called again).
 func (b *BoardTabs) SetColours(colours []color.Color) {
-	grid, ok := b.grid()
-	if !ok {
-		return
-	}
 	for i, btn := range b.buttons {
-		if i < len(colours) && i < len(grid.Objects) {
-			grid.Objects[i] = container.NewBorder(nil, colourBar(colours[i], fyne.NewSize(0, 4)), nil, nil, btn)
+		if i < len(colours) && i < len(b.grid.Objects) {
+			b.grid.Objects[i] = container.NewBorder(nil, colourBar(colours[i], fyne.NewSize(0, 4)), nil, nil, btn)
 		}
 	}
-	grid.Refresh()
-}
-
-// grid is the container of the board buttons.
-func (b *BoardTabs) grid() (*fyne.Container, bool) {
-	border, ok := b.content.(*fyne.Container)
-	if !ok || len(border.Objects) == 0 {
-		return nil, false
-	}
-	for _, o := range border.Objects {
-		if pad, ok := o.(*fyne.Container); ok && len(pad.Objects) == 1 {
-			if box, ok := pad.Objects[0].(*fyne.Container); ok && len(box.Objects) > 0 {
-				if g, ok := box.Objects[0].(*fyne.Container); ok && len(g.Objects) == len(b.buttons) && g.Objects[0] == fyne.CanvasObject(b.buttons[0]) {
-					return g, true
-				}
-			}
-		}
-	}
-	return nil, false
+	b.grid.Refresh()
 }
 
 // ColourPicker is a row of colour swatches, the chosen one ticked; tapping

@@ -103,4 +103,11 @@ func TestBoardTabsShowColours(t *testing.T) {
 	}
 	test.Tap(tabs.Buttons()[1])
 	assert.Equal(t, 1, tabs.Selected())
+
+	// New colours (a name corrected, a colour chosen) replace the old ones.
+	other := kit.ParseColour(data.Palette[3])
+	tabs.SetColours([]color.Color{other, want[1]})
+	shot = w.Canvas().Capture()
+	assert.True(t, hasColour(shot, other), "a second SetColours draws its colours")
+	assert.False(t, hasColour(shot, want[0]), "and drops the first ones")
 }
