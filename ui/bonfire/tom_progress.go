@@ -14,10 +14,11 @@ import (
 // resumeProgress is a Resume card's progress as of one stored move, and
 // the game read for it until resuming takes it over.
 type resumeProgress struct {
-	cursor int
-	at     time.Time
-	text   string
-	run    *session.Runner[tom.State]
+	cursor    int
+	at        time.Time
+	round     int
+	countdown bool
+	run       *session.Runner[tom.State]
 }
 
 // ResumeProgress says which round an unfinished game against Tom is in
@@ -25,19 +26,19 @@ type resumeProgress struct {
 // countdown once it has begun.
 func (u *Module) ResumeProgress(s data.Session) string {
 	if p, ok := u.progress[s.ID]; ok && p.cursor == s.Cursor && p.at.Equal(s.UpdatedAt) {
-		return p.text
+		return roundWords(p.round, p.countdown) // in today's language
 	}
 	run, err := session.Open(u.h.Ctx(), u.h.Store(), tom.Engine(), s.ID)
 	if err != nil {
 		fyne.LogError("reading a game against Tom for its Resume card", err)
 		return ""
 	}
-	text := tomProgress(run.State())
+	st := run.State()
 	if u.progress == nil {
 		u.progress = map[int64]resumeProgress{}
 	}
-	u.progress[s.ID] = resumeProgress{cursor: s.Cursor, at: s.UpdatedAt, text: text, run: run}
-	return text
+	u.progress[s.ID] = resumeProgress{cursor: s.Cursor, at: s.UpdatedAt, round: st.Round(), countdown: st.Countdown().Started, run: run}
+	return roundWords(st.Round(), st.Countdown().Started)
 }
 
 // readTom is session s on a runner: the one Home read for the Resume card
@@ -53,10 +54,10 @@ func (u *Module) readTom(s data.Session) (*session.Runner[tom.State], error) {
 	return session.Open(u.h.Ctx(), u.h.Store(), tom.Engine(), s.ID)
 }
 
-// tomProgress is the round of a game against Tom in words.
-func tomProgress(s tom.State) string {
-	if s.Countdown().Started {
-		return lang.L("Round {{.Round}} · countdown", map[string]any{"Round": s.Round()})
+// roundWords says a round, and whether the countdown has begun.
+func roundWords(round int, countdown bool) string {
+	if countdown {
+		return lang.L("Round {{.Round}} · countdown", map[string]any{"Round": round})
 	}
-	return lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()})
+	return lang.L("Round {{.Round}}", map[string]any{"Round": round})
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/ui/kit"
+	"hearth/ui/shell"
 	"hearth/ui/uitest"
 )
 
@@ -49,6 +50,14 @@ func TestTomResumeCardSaysTheRound(t *testing.T) {
 	u.Top().OnShow()
 	tiles = uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
 	assert.True(t, strings.HasPrefix(tiles[0].Subtitle(), fmt.Sprintf("Round %d · last move ", later.Round())), tiles[0].Subtitle())
+
+	// The card speaks the language chosen since (the round is remembered,
+	// not its words).
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	require.NoError(t, shell.ApplyLanguage("fr"))
+	u.Top().OnShow()
+	tiles = uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
+	assert.True(t, strings.HasPrefix(tiles[0].Subtitle(), fmt.Sprintf("Manche %d", later.Round())), tiles[0].Subtitle())
 }
 
 // TestTomRoundFollowsTheLog: the round on the Resume card is the round the
