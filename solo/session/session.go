@@ -210,6 +210,15 @@ func (r *Runner[S]) Log() []Entry {
 	return out
 }
 
+// Describe is the i-th event (counting from 0, in order, undone ones
+// included) in words, as the log says it; false when there is none.
+func (r *Runner[S]) Describe(i int) (msg.Text, bool) {
+	if i < 0 || i >= len(r.events) {
+		return msg.Text{}, false
+	}
+	return r.eng.Describe(r.states[i], r.events[i]), true
+}
+
 // Events are the events in effect (up to the cursor), in order.
 func (r *Runner[S]) Events() []data.Event { return r.events[:r.sess.Cursor] }
 

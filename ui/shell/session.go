@@ -49,14 +49,22 @@ func (m *SessionMoves[S]) Commit(a session.Action) bool {
 // Undo takes the last action back and says which on the session screen
 // ("Undone: Task II · Shell").
 func (m *SessionMoves[S]) Undo() {
-	log, c := m.run.Log(), m.run.Session().Cursor
-	m.step(m.run.Undo, undoneNotice(1, moveText(log, c-1)))
+	m.step(m.run.Undo, undoneNotice(1, m.describe(m.run.Session().Cursor-1)))
 }
 
 // Redo puts the last undone action back and says which.
 func (m *SessionMoves[S]) Redo() {
-	log, c := m.run.Log(), m.run.Session().Cursor
-	m.step(m.run.Redo, redoneNotice(1, moveText(log, c)))
+	m.step(m.run.Redo, redoneNotice(1, m.describe(m.run.Session().Cursor)))
+}
+
+// describe is the i-th event (counting from 0, in order) in words, without
+// describing the whole log for one line.
+func (m *SessionMoves[S]) describe(i int) string {
+	t, ok := m.run.Describe(i)
+	if !ok {
+		return ""
+	}
+	return kit.Tr(t)
 }
 
 func (m *SessionMoves[S]) step(move func(context.Context) error, notice string) {
