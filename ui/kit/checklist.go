@@ -127,6 +127,11 @@ func LinesLabel(lines []msg.Text) *widget.Label {
 
 // SetNote changes the text of a note.
 func SetNote(n *widget.RichText, text string) {
+	if len(n.Segments) == 1 {
+		if seg, ok := n.Segments[0].(*widget.TextSegment); ok && seg.Text == text {
+			return // unchanged: no relayout on a tap that changed nothing here
+		}
+	}
 	n.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder}}}
 	n.Refresh()
 }

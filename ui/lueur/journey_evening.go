@@ -1,6 +1,7 @@
 package lueur
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -46,7 +47,7 @@ func (g *journeyGame) showEvening(s journey.State, p journey.Pending) []fyne.Can
 	setLabel(v.text, kit.Tr(p.Instruction))
 	setWarn(v.note, trNote(p.Note))
 	goes := whereDiceGo(p, s.Options().Physical())
-	setNote(v.goes, goes)
+	kit.SetNote(v.goes, goes)
 	show(v.goes, goes != "")
 	v.pickers.Objects = nil
 	if s.Options().Physical() {
@@ -84,7 +85,7 @@ func whereDiceGo(p journey.Pending, physical bool) string {
 		if d.Size != lref.Small {
 			continue
 		}
-		if e, ok := d.Face.Element(); ok && !contains(p.Reroll, i) {
+		if e, ok := d.Face.Element(); ok && !slices.Contains(p.Reroll, i) {
 			back = append(back, lang.L("{{.Die}} → {{.Slot}}", map[string]any{"Die": dieName(d), "Slot": kit.TrTerm(e)}))
 			continue
 		}
@@ -100,14 +101,4 @@ func whereDiceGo(p journey.Pending, physical bool) string {
 		lines = append(lines, lang.L("Showing a special face, rerolled by the app when the day ends: {{.Dice}}.", map[string]any{"Dice": joinParts(again)}))
 	}
 	return strings.Join(lines, "\n")
-}
-
-// contains tells whether is holds i.
-func contains(is []int, i int) bool {
-	for _, x := range is {
-		if x == i {
-			return true
-		}
-	}
-	return false
 }

@@ -1,6 +1,7 @@
 package lueur
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -82,12 +83,12 @@ func (f *recruitForm) set(s journey.State, needBlack bool) {
 	if len(f.reserve) > 0 {
 		f.dies = append(f.dies, journey.AnyDie)
 		options = append(options, lang.L("Any"))
-		setNote(f.dieNote, lang.L("A big die from the reserve (Sketal):"))
+		kit.SetNote(f.dieNote, lang.L("A big die from the reserve (Sketal):"))
 	} else {
-		setNote(f.dieNote, lang.L("The reserve has no big die left: a Sketal brings none."))
+		kit.SetNote(f.dieNote, lang.L("The reserve has no big die left: a Sketal brings none."))
 	}
 	f.die.setOptions(options)
-	f.die.choose(max(0, indexOf(f.dies, d.die)))
+	f.die.choose(max(0, slices.Index(f.dies, d.die)))
 	var picks []string
 	for _, c := range f.reserve {
 		picks = append(picks, kit.Capitalised(kit.TrTerm(c)))
@@ -141,25 +142,6 @@ func show(o fyne.CanvasObject, on bool) bool {
 		return false
 	}
 	return true
-}
-
-// setNote rewrites a kit.Note's text in place.
-func setNote(n *widget.RichText, text string) {
-	seg := n.Segments[0].(*widget.TextSegment)
-	if seg.Text != text {
-		seg.Text = text
-		n.Refresh()
-	}
-}
-
-// indexOf is the index of v in vs, -1 when absent.
-func indexOf(vs []string, v string) int {
-	for i, x := range vs {
-		if x == v {
-			return i
-		}
-	}
-	return -1
 }
 
 // companionLabel names a companion: its name, else the slot and day it was

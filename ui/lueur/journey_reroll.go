@@ -65,7 +65,7 @@ func (g *journeyGame) showReroll(s journey.State, p journey.Pending) []fyne.Canv
 	setWarn(v.black, blackLanded(s))
 	setWarn(v.note, trNote(p.Note))
 	v.counts.set(s.Counts())
-	setNote(v.left, rerollsLeft(p))
+	kit.SetNote(v.left, rerollsLeft(p))
 	show(v.mode, p.Available >= journey.SetFaceRerolls)
 	sel := 0
 	if g.d.setFace {
@@ -95,7 +95,7 @@ func (v *rerollView) update() {
 	show(v.face, g.d.setFace)
 	v.pickers.Objects = nil
 	if g.d.setFace {
-		setNote(v.hint, lang.L("Tap the die to turn to the face you want."))
+		kit.SetNote(v.hint, lang.L("Tap the die to turn to the face you want."))
 		v.face.Objects = g.setFaceForm(s, p)
 		v.face.Refresh()
 		v.pickers.Refresh()
@@ -106,7 +106,7 @@ func (v *rerollView) update() {
 	if len(g.d.sel) > 0 {
 		hint = lang.L("Then tap how you reroll them:")
 	}
-	setNote(v.hint, hint)
+	kit.SetNote(v.hint, hint)
 	if s.Options().Physical() {
 		for _, i := range g.d.sel {
 			d := p.Dice[i]

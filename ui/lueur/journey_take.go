@@ -62,7 +62,7 @@ func (g *journeyGame) showTake(s journey.State, p journey.Pending) []fyne.Canvas
 	setLabel(v.text, kit.Tr(p.Instruction))
 	setWarn(v.note, trNote(p.Note))
 	last := lastEvening(s)
-	setNote(v.last, last)
+	kit.SetNote(v.last, last)
 	show(v.last, last != "")
 	v.setSlot(s, p)
 	label := lang.L("Take a companion")

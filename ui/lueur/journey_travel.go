@@ -90,10 +90,10 @@ func (g *journeyGame) showTravel(s journey.State, p journey.Pending) []fyne.Canv
 		for i, b := range s.Boats() {
 			on = append(on, lang.L("boat {{.N}}: {{.Value}}", map[string]any{"N": i + 1, "Value": b}))
 		}
-		setNote(v.boats, lang.L("Islands reached so far: {{.Boats}}", map[string]any{"Boats": strings.Join(on, " · ")}))
+		kit.SetNote(v.boats, lang.L("Islands reached so far: {{.Boats}}", map[string]any{"Boats": strings.Join(on, " · ")}))
 	} else {
 		at, ok := s.Camp()
-		setNote(v.campAt, lang.L("Your camp is in a village worth {{.Value}}.", map[string]any{"Value": at}))
+		kit.SetNote(v.campAt, lang.L("Your camp is in a village worth {{.Value}}.", map[string]any{"Value": at}))
 		show(v.campAt, ok)
 		if v.camped.Check.Checked != g.d.camped {
 			v.camped.Check.SetChecked(g.d.camped)
