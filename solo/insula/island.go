@@ -20,6 +20,10 @@ const (
 // Square says what lies on a square.
 type Square int
 
+// NeedsTile says whether moving onto the square reveals a tile, which the
+// move must name (Move.Tile): an unexplored square or a face-down tile.
+func (sq Square) NeedsTile() bool { return sq == Unexplored || sq == FaceDown }
+
 // What a square can be.
 const (
 	Sea Square = iota
@@ -56,7 +60,7 @@ func (s State) Neighbours() []Neighbour {
 		to := s.at.Next(d)
 		nb := Neighbour{Dir: d, At: to, Square: s.square(to)}
 		nb.Tile, _ = s.TileAt(to)
-		if nb.Square == Unexplored || nb.Square == FaceDown {
+		if nb.Square.NeedsTile() {
 			nb.Expected, nb.Kinds = s.expectedKind(to), s.kindsAt(to)
 		}
 		nb.Move = s.Allowed(ActMove)
@@ -190,7 +194,7 @@ func (s State) dirErr(d Dir, h how, paid bool) error {
 // every island tile is out.
 func (s State) exploreErr(sq Square, h how) error {
 	switch {
-	case h == howEase && (sq == Unexplored || sq == FaceDown):
+	case h == howEase && sq.NeedsTile():
 		return msg.New("dir", "Ease moves you only onto an explored tile.", nil)
 	case sq == Unexplored && s.explored >= ref.IslandPile:
 		return msg.New("dir", "Every island tile is on the table: there is nothing left to explore.", nil)
@@ -268,7 +272,7 @@ func (s *State) move(d Dir, tile *TileFace, thorns bool, h how) error {
 	}
 	to := s.at.Next(d)
 	sq := s.square(to)
-	needTile := sq == Unexplored || sq == FaceDown
+	needTile := sq.NeedsTile()
 	switch {
 	case needTile && tile == nil:
 		return msg.New("tile", "This square is unexplored: say which tile you revealed.", nil)
@@ -352,7 +356,7 @@ func (s *State) pushBack() {
 		return // nowhere to go: you stay
 	case sq == Unexplored && s.explored >= ref.IslandPile:
 		return
-	case sq == Unexplored || sq == FaceDown:
+	case sq.NeedsTile():
 		s.arrive(to)
 		s.pushFront(step{kind: stTile, at: to})
 	default:

@@ -22,11 +22,7 @@ import (
 // Thorns are ticked before the tap (thorns, nil when Move is not open);
 // why are the reasons of the ways greyed out.
 func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why []string) {
-	label := kit.TrTerm(insula.ActMove)
-	if len(s.Turn().Taken) == 1 {
-		label = lang.L("{{.Action}} · costs 1 energy", map[string]any{"Action": label})
-	}
-	body = []fyne.CanvasObject{g.heading(label)}
+	body = []fyne.CanvasObject{g.heading(actionLabel(s, insula.ActMove))}
 	allowed := s.Allowed(insula.ActMove)
 	grid := container.NewGridWithColumns(2)
 	for _, nb := range s.Neighbours() {
@@ -64,7 +60,7 @@ func (g *expedition) goDir(d insula.Dir) {
 // goWay moves at once onto a known square, or asks the tile revealed.
 func (g *expedition) goWay(s insula.State, nb insula.Neighbour) {
 	g.dir, g.hasDir = nb.Dir, true
-	if nb.Square == insula.Unexplored || nb.Square == insula.FaceDown {
+	if nb.Square.NeedsTile() {
 		g.tile = insula.TileFace{Kind: nb.Expected}
 		g.setModeKeep(buildMove)
 		return
@@ -187,7 +183,7 @@ func (g *expedition) wayList(s insula.State) []fyne.CanvasObject {
 // revealed (a card's move onto an unexplored square) and thorns.
 func (g *expedition) chosenWay(nb insula.Neighbour) []fyne.CanvasObject {
 	var body []fyne.CanvasObject
-	explore := nb.Square == insula.Unexplored || nb.Square == insula.FaceDown
+	explore := nb.Square.NeedsTile()
 	if explore && g.mode != buildEase {
 		body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
 	}
@@ -199,7 +195,7 @@ func (g *expedition) chosenWay(nb insula.Neighbour) []fyne.CanvasObject {
 func (g *expedition) moveAction(s insula.State, card bool) insula.Move {
 	m := insula.Move{Dir: g.dir, Thorns: g.thorns, Card: card}
 	for _, nb := range s.Neighbours() {
-		if nb.Dir == g.dir && (nb.Square == insula.Unexplored || nb.Square == insula.FaceDown) {
+		if nb.Dir == g.dir && nb.Square.NeedsTile() {
 			t := g.tile
 			m.Tile = &t
 		}
