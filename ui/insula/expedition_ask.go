@@ -74,11 +74,9 @@ const maxPicks = 6
 // first, at most maxPicks.
 func (g *expedition) metGuardians() []insula.Guardian {
 	out := g.guardiansHere()
-	if p, err := g.m.loadPrinted(); err == nil {
-		for _, gd := range p.Guardians {
-			if !slices.Contains(out, gd) {
-				out = append(out, gd)
-			}
+	for _, gd := range g.m.loadGuardians() {
+		if !slices.Contains(out, gd) {
+			out = append(out, gd)
 		}
 	}
 	return out[:min(len(out), maxPicks)]

@@ -37,24 +37,49 @@ type printed struct {
 	RewardCircle    insula.Layout   `json:"reward_circle,omitempty"`
 	DrawbackCircle  insula.Layout   `json:"drawback_circle,omitempty"`
 	Advanced        *side           `json:"advanced,omitempty"`
-	// Guardians are the guardians of the copy met in expeditions, latest
-	// first: their printed numbers are offered again at one tap.
+	// Guardians were kept here before they had a setting of their own
+	// (settingGuardians); only read, as the list met so far, until then.
 	Guardians []insula.Guardian `json:"guardians,omitempty"`
 }
 
 // maxGuardians bounds the guardians remembered (the bag holds fewer).
 const maxGuardians = 12
 
-// rememberGuardian keeps gd first among the guardians met, saved with the
-// printed values (a failure to save is no reason to refuse the answer).
+// settingGuardians is the store's settings key of the guardians of the
+// copy met in expeditions, latest first: their printed numbers are offered
+// again at one tap. Apart from the printed values, which the player types
+// in Settings, because expeditions write it.
+const settingGuardians = "insula_guardians"
+
+// loadGuardians are the guardians met with this copy, latest first.
+func (m *Module) loadGuardians() []insula.Guardian {
+	v, ok, err := m.h.Store().Setting(m.h.Ctx(), settingGuardians)
+	if err != nil {
+		return nil
+	}
+	if !ok { // kept with the printed values before
+		p, _ := m.loadPrinted()
+		return p.Guardians
+	}
+	var list []insula.Guardian
+	if json.Unmarshal([]byte(v), &list) != nil {
+		return nil // a list of quick picks is not worth an error
+	}
+	return list
+}
+
+// rememberGuardian keeps gd first among the guardians met (a failure to
+// save is no reason to refuse the answer).
 func (m *Module) rememberGuardian(gd insula.Guardian) {
-	p, err := m.loadPrinted()
-	if err != nil || len(p.Guardians) > 0 && p.Guardians[0] == gd {
+	list := m.loadGuardians()
+	if len(list) > 0 && list[0] == gd {
 		return
 	}
-	p.Guardians = append([]insula.Guardian{gd}, slices.DeleteFunc(p.Guardians, func(x insula.Guardian) bool { return x == gd })...)
-	p.Guardians = p.Guardians[:min(len(p.Guardians), maxGuardians)]
-	_ = m.savePrinted(p)
+	list = append([]insula.Guardian{gd}, slices.DeleteFunc(list, func(x insula.Guardian) bool { return x == gd })...)
+	b, err := json.Marshal(list[:min(len(list), maxGuardians)])
+	if err == nil {
+		_ = m.h.Store().SetSetting(m.h.Ctx(), settingGuardians, string(b))
+	}
 }
 
 // side is what one side of the time counter and the sheet print.
@@ -365,11 +390,6 @@ func (m *Module) SettingsSection() fyne.CanvasObject {
 	saveNow := func() error {
 		p, err := valid()
 		if err == nil {
-			// The guardians met are not edited here: keep the list as stored
-			// now, with any an expedition added while this page was open.
-			if now, lerr := m.loadPrinted(); lerr == nil {
-				p.Guardians = now.Guardians
-			}
 			err = m.savePrinted(p)
 		}
 		if err != nil {

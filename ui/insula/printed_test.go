@@ -196,6 +196,20 @@ func TestSavingSettingsKeepsGuardiansMetMeanwhile(t *testing.T) {
 	p, err := m.loadPrinted()
 	require.NoError(t, err)
 	assert.Equal(t, 20, p.TimeTrack)
-	require.Len(t, p.Guardians, 2)
-	assert.Equal(t, met, p.Guardians[0], "the guardian met meanwhile is kept, first")
+	guardians := m.loadGuardians()
+	require.Len(t, guardians, 2)
+	assert.Equal(t, met, guardians[0], "the guardian met meanwhile is kept, first")
+}
+
+// Guardians remembered with the printed values, before they had a setting
+// of their own, are still offered, and the next one met joins them.
+func TestGuardiansKeptWithThePrintedValuesBeforeStillCount(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "en")
+	m := u.Module(data.GameInsula).(*Module)
+	old := insula.Guardian{Strength: 2, Reward: 1, Small: 1, Drawback: 1}
+	require.NoError(t, m.savePrinted(printed{TimeTrack: 20, Guardians: []insula.Guardian{old}}))
+	assert.Equal(t, []insula.Guardian{old}, m.loadGuardians())
+	met := insula.Guardian{Strength: 4, Reward: 2, Small: 1, Drawback: 2}
+	m.rememberGuardian(met)
+	assert.Equal(t, []insula.Guardian{met, old}, m.loadGuardians())
 }
