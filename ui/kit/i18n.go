@@ -16,6 +16,9 @@ var language = "en"
 // it whenever it applies one), so counted phrases take that language's forms.
 func UseLanguage(code string) { language = code }
 
+// Language is the code of the language lang.L answers in now.
+func Language() string { return language }
+
 // Tr translates a Text from a logic package, translating its Terms first; a
 // counted Text (msg.N) takes the form its Count asks for.
 func Tr(t msg.Text) string {

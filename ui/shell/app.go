@@ -38,6 +38,9 @@ type Host struct {
 	language string // "" follows the system
 	theme    string
 	awake    bool // the screen is being kept on
+	// progress are the Resume cards' progress lines as read (each a replay
+	// of its game), until the game moves or the language changes.
+	progress map[int64]progressLine
 	// now is the clock for dates shown and saved; tests replace it.
 	now func() time.Time
 	// newSeed seeds new sessions and setups (crypto/rand); tests replace it.

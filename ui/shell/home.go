@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -61,21 +63,45 @@ func (h *Host) resumeTiles() []fyne.CanvasObject {
 		if names == nil {
 			names = h.profileNames()
 		}
-		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), resumeSubtitle(r, s), h.Accent(s.Game), func() { r.Resume(s) }))
+		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), h.resumeSubtitle(r, s), h.Accent(s.Game), func() { r.Resume(s) }))
 	}
 	return out
 }
 
 // resumeSubtitle is where the session stands, when its module says
 // ("Round 7"), and when it last moved.
-func resumeSubtitle(r Resumer, s data.Session) string {
+func (h *Host) resumeSubtitle(r Resumer, s data.Session) string {
 	when := FormatWhen(s.UpdatedAt)
 	if p, ok := r.(ResumeProgresser); ok {
-		if at := p.ResumeProgress(s); at != "" {
+		if at := h.resumeProgress(p, s); at != "" {
 			return lang.L("{{.Progress}} · last move {{.When}}", map[string]any{"Progress": at, "When": when})
 		}
 	}
 	return lang.L("Last move {{.When}}", map[string]any{"When": when})
+}
+
+// progressLine is a Resume card's progress as read for one stored move in
+// one language.
+type progressLine struct {
+	cursor   int
+	at       time.Time
+	language string
+	text     string
+}
+
+// resumeProgress asks the module where s stands only when the game moved
+// or the language changed since it last asked: the module replays the game
+// to say it, and Home is drawn each time it shows.
+func (h *Host) resumeProgress(p ResumeProgresser, s data.Session) string {
+	if l, ok := h.progress[s.ID]; ok && l.cursor == s.Cursor && l.at.Equal(s.UpdatedAt) && l.language == kit.Language() {
+		return l.text
+	}
+	text := p.ResumeProgress(s)
+	if h.progress == nil {
+		h.progress = map[int64]progressLine{}
+	}
+	h.progress[s.ID] = progressLine{cursor: s.Cursor, at: s.UpdatedAt, language: kit.Language(), text: text}
+	return text
 }
 
 // draftTiles are the Resume cards of drafts, each with a way to discard it

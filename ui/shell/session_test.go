@@ -56,6 +56,7 @@ type countGame struct {
 	moves  *shell.SessionMoves[int]
 	screen *kit.SessionScreen
 	run    *session.Runner[int]
+	asked  int // ResumeProgress calls
 }
 
 func (g *countGame) Game() game.Game         { return game.Insula }
@@ -68,6 +69,7 @@ func (g *countGame) Resumes(mode string) bool {
 }
 func (g *countGame) ResumeTitle(data.Session, string) string { return "Counting" }
 func (g *countGame) ResumeProgress(s data.Session) string {
+	g.asked++
 	return "Move " + strconv.Itoa(s.Cursor+1)
 }
 func (g *countGame) Resume(s data.Session) {
@@ -159,4 +161,14 @@ func TestResumeCardSaysWhereTheSessionStands(t *testing.T) {
 	tiles := uitest.FindAll[*kit.Tile](uitest.Screen(h), func(tl *kit.Tile) bool { return tl.Title() == "Counting" })
 	require.Len(t, tiles, 1)
 	assert.True(t, strings.HasPrefix(tiles[0].Subtitle(), "Move 2 · last move "), tiles[0].Subtitle())
+
+	// Home asks the module (a replay) again only when the game moved or
+	// the language changed, not each time it shows.
+	asked := g.asked
+	h.Top().OnShow()
+	assert.Equal(t, asked, g.asked, "an unchanged game is not read again")
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	require.NoError(t, shell.ApplyLanguage("de"))
+	h.Top().OnShow()
+	assert.Equal(t, asked+1, g.asked, "a language change asks again")
 }
