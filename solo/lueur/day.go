@@ -113,7 +113,7 @@ func (n *State) enterBlack(kaar bool, slot *ref.Element) error {
 			}
 		}
 	}
-	n.black = true
+	n.black, n.blackDay, n.blackSlot = true, n.day, e
 	n.slots[e].Dice = append(n.slots[e].Dice, ref.Black)
 	return nil
 }

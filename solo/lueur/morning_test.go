@@ -122,6 +122,18 @@ func TestTake_KaarBringsTheBlackDie(t *testing.T) {
 	refuse(t, s, Take{Slot: ref.Fire, BlackSlot: el(ref.Air)})
 	n := do(t, s, Take{Slot: ref.Fire, Companion: Recruit{Kaar: true}, BlackSlot: el(ref.Water)})
 	assert.Equal(t, []ref.DieColour{ref.Blue, ref.Blue, ref.Black}, n.Track()[ref.Water].Dice)
+	day, landed, ok := n.BlackEntered()
+	assert.True(t, ok)
+	assert.Equal(t, n.Day(), day, "the day it entered")
+	assert.Equal(t, ref.Water, landed, "where it landed")
+	// The next day it has not entered again, and a second Kaar brings none.
+	later := do(t, n, Roll{Faces: faces(ref.FaceFire, ref.FaceFire, ref.FaceFire)}, Freeze{}, Resolved{}, Travel{}, Evening{},
+		Take{Slot: ref.Earth, Companion: Recruit{Kaar: true}})
+	day, _, _ = later.BlackEntered()
+	assert.Equal(t, n.Day(), day, "entered once, on its day")
+	assert.NotEqual(t, later.Day(), day)
+	_, _, ok = start(t, 1, physicalOptions()).BlackEntered()
+	assert.False(t, ok, "not before Kaar")
 	// The virtual mode rolls it itself.
 	refuse(t, start(t, 1, baseOptions()), Take{Slot: ref.Fire, Companion: Recruit{Kaar: true}, BlackSlot: el(ref.Water)})
 }

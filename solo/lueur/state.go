@@ -131,6 +131,8 @@ type State struct {
 	nextID     int
 	reserve    []ref.DieColour // big dice in the reserve, in ref.ReserveBig order
 	black      bool            // the black die has entered play
+	blackDay   int             // the day it did (Kaar)
+	blackSlot  ref.Element     // and the slot it landed on
 
 	light        int
 	lapped       bool
@@ -184,6 +186,12 @@ func (s State) cloneFor(a Action) State {
 // special face, showing the element they went back to the track on; empty
 // once the next companion is taken.
 func (s State) RerolledLastEvening() []Die { return slices.Clone(s.rerolledLast) }
+
+// BlackEntered says on which day the black die entered play (Kaar, once)
+// and on which slot it landed then; false while it has not.
+func (s State) BlackEntered() (day int, slot ref.Element, ok bool) {
+	return s.blackDay, s.blackSlot, s.black
+}
 
 // Seed is the journey's seed.
 func (s State) Seed() uint64 { return s.seed }

@@ -231,21 +231,11 @@ func showLap(b *kit.WrapButton, s journey.State) {
 // blackLanded says where the black die landed when a companion brought it
 // into play today (Kaar), "" otherwise.
 func blackLanded(s journey.State) string {
-	today := false
-	for _, c := range s.Companions() {
-		today = today || c.Kaar && c.Day == s.Day()
-	}
-	if !today || !s.BlackInPlay() {
+	day, slot, ok := s.BlackEntered()
+	if !ok || day != s.Day() {
 		return ""
 	}
-	for _, sl := range s.Track() {
-		for _, c := range sl.Dice {
-			if c == lref.Black {
-				return lang.L("Kaar brought the black die into play: it landed on the {{.Slot}} slot.", map[string]any{"Slot": kit.TrTerm(sl.Element)})
-			}
-		}
-	}
-	return ""
+	return lang.L("Kaar brought the black die into play: it landed on the {{.Slot}} slot.", map[string]any{"Slot": kit.TrTerm(slot)})
 }
 
 var _ shell.Resumer = (*Module)(nil)
