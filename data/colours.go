@@ -69,22 +69,55 @@ func (s *Store) SetProfileColour(ctx context.Context, id int64, colour string) e
 // ProfileColours maps each profile to its colour (the name's colour when
 // none was stored).
 func (s *Store) ProfileColours(ctx context.Context) (map[int64]string, error) {
+	c, err := s.PlayerColours(ctx)
+	return c.byProfile, err
+}
+
+// PlayerColours are the players' colours as read once for a page: a
+// profile's stored colour, else a name's own (NameColour). A name typed in
+// a score entry takes the colour of the profile of that name, matched as
+// the stats match names (foldName).
+type PlayerColours struct {
+	byProfile map[int64]string
+	byName    map[string]string
+}
+
+// Of is a player's colour, #RRGGBB.
+func (c PlayerColours) Of(who Player) string {
+	if hex, ok := c.byProfile[who.ProfileID]; ok && who.ProfileID != 0 {
+		return hex
+	}
+	return NameColour(who.Name)
+}
+
+// OfName is the colour of a typed name: its profile's when a profile has
+// that name, else the name's own.
+func (c PlayerColours) OfName(name string) string {
+	if hex, ok := c.byName[foldName(name)]; ok {
+		return hex
+	}
+	return NameColour(name)
+}
+
+// PlayerColours reads every profile's colour in one query.
+func (s *Store) PlayerColours(ctx context.Context) (PlayerColours, error) {
+	c := PlayerColours{byProfile: map[int64]string{}, byName: map[string]string{}}
 	rows, err := s.db.QueryContext(ctx, `SELECT id, name, colour FROM profiles`)
 	if err != nil {
-		return nil, err
+		return c, err
 	}
 	defer rows.Close()
-	out := map[int64]string{}
 	for rows.Next() {
 		var id int64
-		var name, c string
-		if err := rows.Scan(&id, &name, &c); err != nil {
-			return nil, err
+		var name, hex string
+		if err := rows.Scan(&id, &name, &hex); err != nil {
+			return c, err
 		}
-		if !slices.Contains(Palette, strings.ToUpper(c)) {
-			c = NameColour(name)
+		if !slices.Contains(Palette, strings.ToUpper(hex)) {
+			hex = NameColour(name)
 		}
-		out[id] = strings.ToUpper(c)
+		c.byProfile[id] = strings.ToUpper(hex)
+		c.byName[foldName(name)] = strings.ToUpper(hex)
 	}
-	return out, rows.Err()
+	return c, rows.Err()
 }

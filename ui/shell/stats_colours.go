@@ -2,7 +2,6 @@ package shell
 
 import (
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,48 +11,23 @@ import (
 	"hearth/ui/kit"
 )
 
-// playerColours are the players' colours (issue 22), read once for a page:
-// a profile's stored colour, else the name's own (data.NameColour).
-type playerColours struct {
-	byProfile map[int64]string
-	byName    map[string]string // a profile's colour under its folded name
-}
+// playerColours are the players' colours (issue 22), read once for a page.
+type playerColours struct{ data.PlayerColours }
 
 // playerColours reads the profiles' colours.
 func (h *Host) playerColours() playerColours {
-	c := playerColours{byProfile: map[int64]string{}, byName: map[string]string{}}
-	colours, err := h.store.ProfileColours(h.ctx)
+	c, err := h.store.PlayerColours(h.ctx)
 	if err != nil {
 		fyne.LogError("reading the players' colours", err)
-		return c
 	}
-	c.byProfile = colours
-	profiles, err := h.store.Profiles(h.ctx)
-	if err != nil {
-		fyne.LogError("reading the profiles", err)
-	}
-	for _, p := range profiles {
-		c.byName[strings.ToLower(strings.TrimSpace(p.Name))] = colours[p.ID]
-	}
-	return c
+	return playerColours{c}
 }
 
 // of is a player's colour.
-func (c playerColours) of(who data.Player) color.NRGBA {
-	if hex, ok := c.byProfile[who.ProfileID]; ok && who.ProfileID != 0 {
-		return kit.ParseColour(hex)
-	}
-	return kit.ParseColour(data.NameColour(who.Name))
-}
+func (c playerColours) of(who data.Player) color.NRGBA { return kit.ParseColour(c.Of(who)) }
 
-// ofName is the colour of a name typed in a score entry: its profile's
-// when a profile has that name.
-func (c playerColours) ofName(name string) color.NRGBA {
-	if hex, ok := c.byName[strings.ToLower(strings.TrimSpace(name))]; ok {
-		return kit.ParseColour(hex)
-	}
-	return kit.ParseColour(data.NameColour(name))
-}
+// ofName is the colour of a name typed in a score entry.
+func (c playerColours) ofName(name string) color.NRGBA { return kit.ParseColour(c.OfName(name)) }
 
 // PlayerColours are the colours of names typed in a score entry, in order,
 // for the game modules' board tabs.
