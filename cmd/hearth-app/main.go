@@ -47,7 +47,11 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hearth: %s\n", why)
 		return exitFail
 	}
+	resumeGC := pauseGC()
+	defer resumeGC()
 	a := app.NewWithID(appinfo.ID)
+	// Run starts once the first frame is drawn (Show draws it).
+	a.Lifecycle().SetOnStarted(resumeGC)
 	if path == "" {
 		path = getenv("HEARTH_DB")
 	}
