@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -9,6 +11,7 @@ import (
 	"hearth/ui/kit"
 	"hearth/ui/translations"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 )
 
@@ -51,15 +54,32 @@ func applyLanguage(code string) error {
 	return nil
 }
 
-// registerFiles registers every translation file of language code, handed
-// to Fyne as it is: each file is parsed once (merging them into one table
-// first parsed every text twice).
+// systemTagUsed is set once a language was registered under the system
+// locale's tag: from then on English must be registered there in full, or
+// the language registered before would keep answering.
+var systemTagUsed bool
+
+// registerFiles registers language code's translation files under the
+// system locale's tag, as one table: the files are flat JSON objects, joined
+// as text and parsed once (parsed one by one, Fyne chose its localizer again
+// after each of the 23 files). On an English system that has registered no
+// language yet, English needs only its counted phrases' one forms: see
+// registerEnglishForms.
 func registerFiles(code string) error {
 	paths, err := fs.Glob(translations.Files, "*."+code+".json")
 	if err != nil {
 		return err
 	}
 	slices.Sort(paths) // a later area's text wins, as translations.Table merges
+	if code == "en" && !systemTagUsed && systemBase() == "en" {
+		return registerEnglishForms(paths)
+	}
+	systemTagUsed = true
+	doc, err := joinObjects(paths)
+	if err == nil && lang.AddTranslationsForLocale(doc, lang.SystemLocale()) == nil {
+		return nil
+	}
+	// Say which file does not read, registering the others as before.
 	for _, p := range paths {
 		b, err := fs.ReadFile(translations.Files, p)
 		if err != nil {
@@ -70,4 +90,65 @@ func registerFiles(code string) error {
 		}
 	}
 	return nil
+}
+
+// systemBase is the system locale's language without its region ("en").
+func systemBase() string {
+	base, _, _ := strings.Cut(lang.SystemLocale().LanguageString(), "-")
+	return base
+}
+
+// joinObjects joins the files' JSON objects into one: their members in file
+// order, so that a key given twice takes the later file's text, as when the
+// files were registered one after the other.
+func joinObjects(paths []string) ([]byte, error) {
+	out := []byte{'{'}
+	for _, p := range paths {
+		b, err := fs.ReadFile(translations.Files, p)
+		if err != nil {
+			return nil, err
+		}
+		body := bytes.TrimSpace(b)
+		if len(body) < 2 || body[0] != '{' || body[len(body)-1] != '}' {
+			return nil, fmt.Errorf("%s: not a JSON object", p)
+		}
+		body = bytes.TrimSpace(body[1 : len(body)-1])
+		if len(body) == 0 {
+			continue
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		out = append(out, body...)
+	}
+	return append(out, '}'), nil
+}
+
+// registerEnglishForms registers the only English texts that differ from
+// their keys, the counted phrases' one forms (key#one), under Fyne's own
+// "en": on an English system Fyne's localizer answers in "en", where a key
+// with no text is its own text, silently. Parsing the 1,500 English texts
+// that equal their keys was a tenth of start-up.
+func registerEnglishForms(paths []string) error {
+	forms := map[string]string{}
+	for _, p := range paths {
+		b, err := fs.ReadFile(translations.Files, p)
+		if err != nil {
+			return err
+		}
+		var texts map[string]string
+		if err := json.Unmarshal(b, &texts); err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
+		for k, v := range texts {
+			if k != v {
+				forms[k] = v
+			}
+		}
+	}
+	doc, err := json.Marshal(forms)
+	if err != nil {
+		return err
+	}
+	return lang.AddTranslationsForLocale(doc, fyne.Locale("en"))
 }
