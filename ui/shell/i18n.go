@@ -2,12 +2,12 @@ package shell
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
 
+	"hearth/data/msg"
 	"hearth/ui/kit"
 	"hearth/ui/translations"
 
@@ -125,30 +125,42 @@ func joinObjects(paths []string) ([]byte, error) {
 }
 
 // registerEnglishForms registers the only English texts that differ from
-// their keys, the counted phrases' one forms (key#one), under Fyne's own
-// "en": on an English system Fyne's localizer answers in "en", where a key
-// with no text is its own text, silently. Parsing the 1,500 English texts
-// that equal their keys was a tenth of start-up.
+// their keys, the counted phrases' one forms (key#one, one to a line in the
+// files), under Fyne's own "en": on an English system Fyne's localizer
+// answers in "en", where a key with no text is its own text, silently.
+// Parsing the 1,500 English texts that equal their keys was a tenth of
+// start-up; TestEnglishTextsAreTheirKeysButOneForms keeps this exact.
 func registerEnglishForms(paths []string) error {
-	forms := map[string]string{}
-	for _, p := range paths {
-		b, err := fs.ReadFile(translations.Files, p)
-		if err != nil {
-			return err
-		}
-		var texts map[string]string
-		if err := json.Unmarshal(b, &texts); err != nil {
-			return fmt.Errorf("%s: %w", p, err)
-		}
-		for k, v := range texts {
-			if k != v {
-				forms[k] = v
-			}
-		}
-	}
-	doc, err := json.Marshal(forms)
+	doc, err := englishForms(paths)
 	if err != nil {
 		return err
 	}
-	return lang.AddTranslationsForLocale(doc, fyne.Locale("en"))
+	if err := lang.AddTranslationsForLocale(doc, fyne.Locale("en")); err != nil {
+		return fmt.Errorf("the English one forms: %w", err)
+	}
+	return nil
+}
+
+// englishForms is a JSON object of the files' one forms, read line by line.
+func englishForms(paths []string) ([]byte, error) {
+	mark := []byte(msg.OneSuffix + `":`)
+	doc := []byte{'{'}
+	for _, p := range paths {
+		b, err := fs.ReadFile(translations.Files, p)
+		if err != nil {
+			return nil, err
+		}
+		for len(b) > 0 {
+			line, rest, _ := bytes.Cut(b, []byte{'\n'})
+			b = rest
+			if !bytes.Contains(line, mark) {
+				continue
+			}
+			if len(doc) > 1 {
+				doc = append(doc, ',')
+			}
+			doc = append(doc, bytes.TrimSuffix(bytes.TrimSpace(line), []byte{','})...)
+		}
+	}
+	return append(doc, '}'), nil
 }

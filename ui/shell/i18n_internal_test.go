@@ -8,12 +8,14 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"hearth/data/msg"
 	"hearth/ui/kit"
 	"hearth/ui/translations"
 )
@@ -80,4 +82,29 @@ func TestJoinObjectsKeepsEveryText(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, want, joined, code)
 	}
+}
+
+// registerEnglishForms registers only the English entries marked as one
+// forms: every other English text must be its own key, and the one forms
+// read line by line must be every one form, with its text.
+func TestEnglishTextsAreTheirKeysButOneForms(t *testing.T) {
+	table, err := translations.Table("en")
+	require.NoError(t, err)
+	want := map[string]string{}
+	for k, v := range table {
+		if strings.HasSuffix(k, msg.OneSuffix) {
+			want[k] = v
+			continue
+		}
+		assert.Equal(t, k, v, "an English text that is not its key is not registered on an English system")
+	}
+	paths, err := fs.Glob(translations.Files, "*.en.json")
+	require.NoError(t, err)
+	slices.Sort(paths)
+	doc, err := englishForms(paths)
+	require.NoError(t, err)
+	var got map[string]string
+	require.NoError(t, json.Unmarshal(doc, &got), "%s", doc)
+	assert.Equal(t, want, got)
+	assert.NotEmpty(t, got)
 }
