@@ -35,7 +35,7 @@ type tomHistory struct {
 
 func newTomHistory() *tomHistory {
 	h := &tomHistory{list: container.NewVBox()}
-	h.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), func() {
+	h.toggle = widget.NewButtonWithIcon("", icon(theme.MenuExpandIcon()), func() {
 		h.open = !h.open
 		h.sync()
 	})
@@ -73,12 +73,12 @@ func (h *tomHistory) sync() {
 	} else {
 		h.toggle.Show()
 	}
-	icon := theme.MenuExpandIcon()
+	shown := icon(theme.MenuExpandIcon())
 	if h.open {
-		icon = theme.MenuDropDownIcon()
+		shown = icon(theme.MenuDropDownIcon())
 	}
-	if h.toggle.Icon != icon {
-		h.toggle.SetIcon(icon)
+	if h.toggle.Icon != shown {
+		h.toggle.SetIcon(shown)
 	}
 	if !h.open || len(h.older) == 0 {
 		h.list.Hide()
@@ -118,8 +118,8 @@ func (h *tomHistory) syncCards() {
 
 // tomLegend explains the status bar's marks.
 func tomLegend() fyne.CanvasObject {
-	icon := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), widget.NewIcon(theme.AccountIcon())))
-	return container.NewBorder(nil, nil, icon, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
+	mark := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), widget.NewIcon(icon(theme.AccountIcon()))))
+	return container.NewBorder(nil, nil, mark, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
 }
 
 // turnCard is one of Tom's turns: his card, the gnome, points, and what happened.

@@ -21,7 +21,7 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	chosen := container.NewGridWrap(fyne.NewSize(120, kit.TouchTarget))
 	swap := container.NewVBox()
 	none := g.nothing(p, lang.L("No matching path tile"))
-	confirm := kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), func() {
+	confirm := kit.Primary(lang.L("Confirm"), primaryIcon(theme.ConfirmIcon()), func() {
 		g.commit(tom.Paths{Crystals: append([]ref.Colour(nil), g.crystals...)})
 	})
 	var adders []*widget.Button
@@ -30,7 +30,7 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		chosen.Objects = nil
 		for i, c := range g.crystals {
 			i := i
-			chosen.Add(widget.NewButtonWithIcon(strconv.Itoa(i+1)+" · "+kit.TrTerm(c), theme.CancelIcon(), func() {
+			chosen.Add(widget.NewButtonWithIcon(strconv.Itoa(i+1)+" · "+kit.TrTerm(c), icon(theme.CancelIcon()), func() {
 				g.crystals = append(g.crystals[:i:i], g.crystals[i+1:]...)
 				refresh()
 			}))

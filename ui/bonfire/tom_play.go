@@ -1,6 +1,8 @@
 package bonfire
 
 import (
+	"image/color"
+
 	"hearth/data"
 	ref "hearth/data/bonfire"
 	"hearth/data/msg"
@@ -12,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -36,6 +39,9 @@ type tomGame struct {
 	kept      map[string]fyne.CanvasObject
 	status    fyne.CanvasObject
 	statusSig string
+	// colours are the theme's colours the kept widgets' icons were
+	// coloured in (see tinted): other colours make them anew.
+	colours [2]color.Color
 
 	// Drafts of the answer being built, cleared when the question changes.
 	crystals []ref.Colour
@@ -215,6 +221,7 @@ func (g *tomGame) moved() {
 
 // render redraws everything from the state.
 func (g *tomGame) render() {
+	g.followTheme()
 	p := g.run.State().Pending()
 	var body, bottom []fyne.CanvasObject
 	switch p.Kind {
@@ -241,4 +248,21 @@ func (g *tomGame) render() {
 	body = append(g.latest(yours), body...)
 	body = append(body, g.hist.view(g.run.State().Log(), yours)...)
 	g.screen.Show(g.statusView(), body, bottom, g.run.CanUndo(), g.run.CanRedo())
+}
+
+// followTheme drops the kept widgets when the theme's colours changed
+// since they were made: their icons were coloured once, in the colours of
+// the time (see tinted).
+func (g *tomGame) followTheme() {
+	now := [2]color.Color{theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameForegroundOnPrimary)}
+	if now == g.colours {
+		return
+	}
+	if g.colours != [2]color.Color{} {
+		clear(g.kept)
+		h := newTomHistory()
+		h.open = g.hist.open
+		g.hist = h
+	}
+	g.colours = now
 }

@@ -46,8 +46,8 @@ func tomGauge(label string, count, threshold int, fulfilled, neutral bool) fyne.
 	body := container.NewVBox(container.NewCenter(value), fitted)
 	objs := []fyne.CanvasObject{bg, container.NewPadded(body)}
 	if neutral {
-		icon := widget.NewIcon(theme.AccountIcon())
-		objs = append(objs, container.NewBorder(container.NewHBox(layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(14, 14), icon)), nil, nil, nil))
+		mark := widget.NewIcon(icon(theme.AccountIcon()))
+		objs = append(objs, container.NewBorder(container.NewHBox(layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(14, 14), mark)), nil, nil, nil))
 	}
 	return container.NewStack(objs...)
 }
