@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"testing"
@@ -148,37 +149,51 @@ func p95(ds []time.Duration, from int) time.Duration {
 	return d[len(d)*95/100]
 }
 
+// tapTurns is how many usual turns (each played, then undone) every
+// iteration of BenchmarkTomTap times in each phase: about 4 taps a turn,
+// so -benchtime 10x takes each 95th percentile over some 200 taps, where
+// one slow tap among 40 used to swing it by half.
+const tapTurns = 5
+
 // BenchmarkTomTap times the taps of a usual turn early in a game (after
 // Tom's first turn) and late (after 24 more), and reports both 95th
 // percentiles and late/early (x-floor; the undo taps that bring the game
 // back after each turn are reported apart) (issue 19: Tom's whole turn history was
-// rebuilt on every tap, so taps grew slower through the game).
+// rebuilt on every tap, so taps grew slower through the game). Each phase
+// runs under a profiler label (phase=early, phase=late): with -cpuprofile,
+// pprof -tagfocus compares them.
 func BenchmarkTomTap(b *testing.B) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	tb := newTomBench(b)
 	tb.turn()
-	from, fromUndo := len(tb.taps), len(tb.undos)
 	b.ResetTimer()
-	for range b.N {
-		tb.turnAndBack()
-	}
-	early, earlyUndo := p95(tb.taps, from), p95(tb.undos, fromUndo)
+	early, earlyUndo, n := tb.phase(b.N, "early")
 	b.StopTimer()
 	for range 24 {
 		tb.turn()
 	}
 	b.StartTimer()
-	from, fromUndo = len(tb.taps), len(tb.undos)
-	for range b.N {
-		tb.turnAndBack()
-	}
-	late, lateUndo := p95(tb.taps, from), p95(tb.undos, fromUndo)
+	late, lateUndo, _ := tb.phase(b.N, "late")
 	b.ReportMetric(float64(early.Microseconds())/1000, "p95-early-ms")
 	b.ReportMetric(float64(late.Microseconds())/1000, "p95-late-ms")
 	b.ReportMetric(float64(late)/float64(early), "x-floor")
 	b.ReportMetric(float64(earlyUndo.Microseconds())/1000, "p95-undo-early-ms")
 	b.ReportMetric(float64(lateUndo.Microseconds())/1000, "p95-undo-late-ms")
+	b.ReportMetric(float64(n), "taps/phase")
+}
+
+// phase plays n×tapTurns usual turns, each undone after, and returns the
+// 95th percentiles of their taps and of the undo taps, and how many taps
+// were timed.
+func (tb *tomBench) phase(n int, label string) (tap, undo time.Duration, taps int) {
+	from, fromUndo := len(tb.taps), len(tb.undos)
+	pprof.Do(context.Background(), pprof.Labels("phase", label), func(context.Context) {
+		for range n * tapTurns {
+			tb.turnAndBack()
+		}
+	})
+	return p95(tb.taps, from), p95(tb.undos, fromUndo), len(tb.taps) - from
 }
 
 // BenchmarkTomResume reopens a game of 75 events from Home (open the
