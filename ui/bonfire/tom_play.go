@@ -43,10 +43,15 @@ type tomGame struct {
 	// coloured in (see tinted): other colours make them anew.
 	colours [2]color.Color
 
-	// Drafts of the answer being built, cleared when the question changes.
+	// drafts is the answer being built, cleared when the question changes;
+	// before is the one cleared by the last move, until it is stored.
+	drafts, before tomDrafts
+}
+
+// tomDrafts is an answer being built on Tom's screen: the crystals of the
+// path tiles Tom took, tapped one by one before Confirm.
+type tomDrafts struct {
 	crystals []ref.Colour
-	task     int // chosen task's points, 0 for none yet
-	count    int // specialists
 }
 
 // loadTomGame opens a stored session on the runner.
@@ -68,6 +73,7 @@ func (u *Module) newTomGame(run *session.Runner[tom.State], base int) (*tomGame,
 	name := tomProfileName(profiles, run.Session().ProfileID)
 	g := &tomGame{u: u, run: run, name: name, base: base, hist: newTomHistory(), kept: map[string]fyne.CanvasObject{}}
 	g.moves = shell.NewSessionMoves(u.h, run, g.moved)
+	g.moves.OnStoreFailure(g.putBack)
 	u.last = g
 	return g, nil
 }
@@ -134,21 +140,33 @@ func (g *tomGame) page() *kit.Page {
 	return g.pg
 }
 
-// commit checks an answer with the engine, stores it, and only then moves on.
+// commit checks an answer with the engine and stores it while the screen
+// is redrawn for the state after it (session.Runner.DoDrawing: the redraw
+// runs here while the store commits, and nothing is painted before this
+// handler returns, so the player never sees a move that is not stored).
+// Anything opening on top (a dialog, a page) waits until the store
+// answered. When the store fails, the runner is back where it was, and so
+// is the screen, with what the player had entered, before the error shows.
 func (g *tomGame) commit(a tom.Action) {
+	drawn := false
 	ev, err := tom.Encode(a)
 	if err == nil {
-		_, err = g.run.Do(g.u.h.Ctx(), ev)
+		_, err = g.run.DoDrawing(g.u.h.Ctx(), ev, func() {
+			drawn = true
+			g.moved()
+		})
+	}
+	if err == nil {
+		return
+	}
+	if drawn {
+		g.putBack()
 	}
 	if m, ok := msg.As(err); ok && m.Field == "deck" {
 		g.askDeckDiffers(m)
 		return
 	}
-	if err != nil {
-		g.u.h.ShowError(err)
-		return
-	}
-	g.moved()
+	g.u.h.ShowError(err)
 }
 
 // askDeckDiffers answers a card beyond the game's deck composition (SPEC
@@ -212,11 +230,21 @@ func keepText[T fyne.CanvasObject](g *tomGame, kind, text string, make func(stri
 	return g.keep(kind+":"+text, func() fyne.CanvasObject { return make(text) })
 }
 
-// moved redraws for a new question, forgetting half-built answers.
+// moved redraws for a new question, forgetting half-built answers (kept
+// in before until the store has the move: see putBack).
 func (g *tomGame) moved() {
-	g.crystals, g.task, g.count = nil, 0, 0
+	g.before = g.drafts
+	g.drafts = tomDrafts{}
 	g.render()
 	g.screen.ScrollToTop()
+}
+
+// putBack redraws the screen from the runner after the store failed to
+// keep a move the screen was already redrawn for: the runner is back where
+// it was, and the half-built answer the player had entered is put back.
+func (g *tomGame) putBack() {
+	g.drafts = g.before
+	g.render()
 }
 
 // render redraws everything from the state.
