@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -52,4 +53,13 @@ func icon(res fyne.Resource) fyne.Resource { return tinted(res, theme.ColorNameF
 // on the primary colour.
 func primaryIcon(res fyne.Resource) fyne.Resource {
 	return tinted(res, theme.ColorNameForegroundOnPrimary)
+}
+
+// mark is a small icon that does nothing when tapped, drawn as an image
+// filling the space it is given, as widget.Icon draws it, without the
+// widget around it.
+func mark(res fyne.Resource) fyne.CanvasObject {
+	img := canvas.NewImageFromResource(icon(res))
+	img.FillMode = canvas.ImageFillContain
+	return img
 }

@@ -181,10 +181,10 @@ func p95(ds []time.Duration) time.Duration {
 }
 
 // tapTurns is how many usual turns (each played, then undone) every
-// iteration of BenchmarkTomTap times early and late: about 3 taps a turn,
-// so -benchtime 10x takes each 95th percentile over some 150 taps, where
-// one slow tap among 30 used to swing it by half.
-const tapTurns = 5
+// iteration of BenchmarkTomTap times early and late: 3 taps a turn, so
+// -benchtime 10x takes each 95th percentile over 300 taps, where one slow
+// tap among 30 used to swing it by half.
+const tapTurns = 10
 
 // BenchmarkTomTap times the taps of a usual turn early in a game (after
 // Tom's first turn) and late (after 24 more), and reports both 95th

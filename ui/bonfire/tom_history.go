@@ -33,16 +33,20 @@ type tomHistory struct {
 	lang string
 }
 
-func newTomHistory() *tomHistory {
-	h := &tomHistory{list: container.NewVBox()}
-	h.toggle = widget.NewButtonWithIcon("", icon(theme.MenuExpandIcon()), func() {
+func newTomHistory() *tomHistory { return &tomHistory{} }
+
+// make builds the button, the list and the legend the first time they
+// show, the button with its title: a title set on a button already built
+// would draw it twice.
+func (h *tomHistory) make() {
+	h.toggle = widget.NewButtonWithIcon(h.title, icon(theme.MenuExpandIcon()), func() {
 		h.open = !h.open
 		h.sync()
 	})
 	h.toggle.Alignment = widget.ButtonAlignLeading
+	h.list = container.NewVBox()
 	h.list.Hide()
 	h.box = container.NewVBox(h.toggle, h.list, tomLegend())
-	return h
 }
 
 // view shows the turns in log before the latest when showLatest (it is on
@@ -58,6 +62,9 @@ func (h *tomHistory) view(log []tom.Turn, showLatest bool) []fyne.CanvasObject {
 	h.title = lang.L("Tom's earlier turns ({{.Count}})", map[string]any{"Count": len(h.older)})
 	if !showLatest {
 		h.title = lang.L("Tom's turns ({{.Count}})", map[string]any{"Count": len(h.older)})
+	}
+	if h.box == nil {
+		h.make()
 	}
 	h.sync()
 	return []fyne.CanvasObject{h.box}
@@ -118,8 +125,8 @@ func (h *tomHistory) syncCards() {
 
 // tomLegend explains the status bar's marks.
 func tomLegend() fyne.CanvasObject {
-	mark := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), widget.NewIcon(icon(theme.AccountIcon()))))
-	return container.NewBorder(nil, nil, mark, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
+	person := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), mark(theme.AccountIcon())))
+	return container.NewBorder(nil, nil, person, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
 }
 
 // turnCard is one of Tom's turns: his card, the gnome, points, and what happened.

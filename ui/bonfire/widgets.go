@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 var tomAccent = accent
@@ -46,8 +45,8 @@ func tomGauge(label string, count, threshold int, fulfilled, neutral bool) fyne.
 	body := container.NewVBox(container.NewCenter(value), fitted)
 	objs := []fyne.CanvasObject{bg, container.NewPadded(body)}
 	if neutral {
-		mark := widget.NewIcon(icon(theme.AccountIcon()))
-		objs = append(objs, container.NewBorder(container.NewHBox(layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(14, 14), mark)), nil, nil, nil))
+		person := container.NewGridWrap(fyne.NewSize(14, 14), mark(theme.AccountIcon()))
+		objs = append(objs, container.NewBorder(container.NewHBox(layout.NewSpacer(), person), nil, nil, nil))
 	}
 	return container.NewStack(objs...)
 }
