@@ -1,9 +1,13 @@
 package bonfire
 
 import (
+	"fmt"
+	"image/color"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -54,4 +58,28 @@ func TestTomStoreFailureShowsTheScreenBeforeTheTap(t *testing.T) {
 	uitest.CloseOverlays(u)
 	assert.Equal(t, before, uitest.ScreenTexts(u), "an undo the store refused is not on the screen")
 	assert.Equal(t, sess.Cursor, run.Session().Cursor)
+}
+
+// TestTomIconsFollowTheTheme: the screen's icons are coloured once (see
+// tinted), so a game shown again after the theme changed in Settings
+// makes them anew in the new theme's colours.
+func TestTomIconsFollowTheTheme(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	startTom(t, u, store, "Ana")
+	for _, variant := range []string{lang.L("Light"), lang.L("Dark")} {
+		u.OpenSettings()
+		uitest.Tap(t, u, variant)
+		u.PopTo(1)
+		u.Top().OnShow()
+		uitest.TapTile(t, u, lang.L("{{.Name}} against Tom", map[string]any{"Name": "Ana"}))
+		c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForeground)).(color.NRGBA)
+		want := fmt.Sprintf("bonfire-%02x%02x%02x%02x-", c.R, c.G, c.B, c.A)
+		marks := uitest.FindAll(uitest.Screen(u), func(i *canvas.Image) bool {
+			return i.Resource != nil && strings.Contains(i.Resource.Name(), "account")
+		})
+		require.NotEmpty(t, marks, "the status shows neutral novices")
+		for _, m := range marks {
+			assert.True(t, strings.HasPrefix(m.Resource.Name(), want), "%s: %s", variant, m.Resource.Name())
+		}
+	}
 }
