@@ -46,7 +46,7 @@ func (h *tomHistory) make() {
 	h.toggle.Alignment = widget.ButtonAlignLeading
 	h.list = container.NewVBox()
 	h.list.Hide()
-	h.box = container.NewVBox(h.toggle, h.list, tomLegend())
+	h.box = lazy(layout.NewVBoxLayout(), h.toggle, h.list, tomLegend())
 }
 
 // view shows the turns in log before the latest when showLatest (it is on
@@ -125,8 +125,8 @@ func (h *tomHistory) syncCards() {
 
 // tomLegend explains the status bar's marks.
 func tomLegend() fyne.CanvasObject {
-	person := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), mark(theme.AccountIcon())))
-	return container.NewBorder(nil, nil, person, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
+	person := lazy(layout.NewCenterLayout(), lazy(layout.NewGridWrapLayout(fyne.NewSize(14, 14)), mark(theme.AccountIcon())))
+	return lazyBorder(nil, nil, person, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
 }
 
 // turnCard is one of Tom's turns: his card, the gnome, points, and what happened.
@@ -141,9 +141,9 @@ func turnCard(t tom.Turn) fyne.CanvasObject {
 	if t.Points > 0 {
 		pts = widget.NewLabelWithStyle("+"+strconv.Itoa(t.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
-	box := container.NewVBox(container.NewBorder(nil, nil, nil, pts, head))
+	rows := []fyne.CanvasObject{lazyBorder(nil, nil, nil, pts, head)}
 	for _, l := range t.Lines {
-		box.Add(kit.Note("• " + kit.Tr(l)))
+		rows = append(rows, kit.Note("• "+kit.Tr(l)))
 	}
-	return widget.NewCard("", "", box)
+	return widget.NewCard("", "", lazy(layout.NewVBoxLayout(), rows...))
 }
