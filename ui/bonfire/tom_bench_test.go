@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"testing"
@@ -33,8 +34,10 @@ type tomBench struct {
 	undos []time.Duration
 }
 
-func newTomBench(b *testing.B) *tomBench {
-	a := test.NewTempApp(b)
+func newTomBench(b *testing.B) *tomBench { return newTomBenchOn(b, test.NewTempApp(b)) }
+
+// newTomBenchOn starts a game against Tom in a window of its own on a.
+func newTomBenchOn(b *testing.B, a fyne.App) *tomBench {
 	store, err := data.Open(filepath.Join(b.TempDir(), "h.db"))
 	if err != nil {
 		b.Fatal(err)
@@ -98,88 +101,135 @@ func (tb *tomBench) state() (data.Session, tom.State) {
 	return run.Session(), run.State()
 }
 
-// turn plays your turn and Tom's with the usual answers.
-func (tb *tomBench) turn() {
+// turn plays your turn and Tom's with the usual answers, and returns the
+// questions it answered, in order.
+func (tb *tomBench) turn() []tom.Kind {
+	var asked []tom.Kind
 	for i := 0; i < 10; i++ {
 		_, s := tb.state()
 		p := s.Pending()
-		switch p.Kind {
-		case tom.AskEndTurn:
-			if i > 0 {
-				return
-			}
-			tb.tap(tb.button(lang.L("End turn")))
-		case tom.AskGnome:
-			tb.tap(tb.button(kit.TrTerm(p.Resources[0])))
-		case tom.AskSpecialists:
-			tb.tap(tb.button(strconv.Itoa(min(1, p.Max))))
-		case tom.AskPaths:
-			tb.tap(tb.button(kit.TrTerm(p.Colours[0])))
-			tb.tap(tb.button(lang.L("Confirm ({{.Count}})", map[string]any{"Count": 1})))
-		case tom.AskTask:
-			tb.tap(find(tb, func(k *kit.ColourKey) bool { return k.Text == "4" }))
-		case tom.AskGuardian, tom.AskPortal:
-			tb.tap(tb.button(lang.L("Taken")))
-		default:
-			tb.b.Fatalf("no usual answer to %v", p.Kind)
+		if p.Kind == tom.AskEndTurn && i > 0 {
+			return asked
 		}
+		asked = append(asked, p.Kind)
+		tb.answer(p)
+	}
+	return asked
+}
+
+// answer taps the usual answer to p.
+func (tb *tomBench) answer(p tom.Pending) {
+	switch p.Kind {
+	case tom.AskEndTurn:
+		tb.tap(tb.button(lang.L("End turn")))
+	case tom.AskGnome:
+		tb.tap(tb.button(kit.TrTerm(p.Resources[0])))
+	case tom.AskSpecialists:
+		tb.tap(tb.button(strconv.Itoa(min(1, p.Max))))
+	case tom.AskPaths:
+		tb.tap(tb.button(kit.TrTerm(p.Colours[0])))
+		tb.tap(tb.button(lang.L("Confirm ({{.Count}})", map[string]any{"Count": 1})))
+	case tom.AskTask:
+		tb.tap(find(tb, func(k *kit.ColourKey) bool { return k.Text == "4" }))
+	case tom.AskGuardian, tom.AskPortal:
+		tb.tap(tb.button(lang.L("Taken")))
+	default:
+		tb.b.Fatalf("no usual answer to %v", p.Kind)
 	}
 }
 
-// turnAndBack plays a turn and undoes it, leaving the game where it was.
-func (tb *tomBench) turnAndBack() {
+// turnAndBack plays a turn and undoes it, leaving the game where it was,
+// and returns the questions the turn answered.
+func (tb *tomBench) turnAndBack() []tom.Kind {
 	sess, _ := tb.state()
-	tb.turn()
+	asked := tb.turn()
 	undo := find(tb, func(b *widget.Button) bool { return b.Icon == theme.ContentUndoIcon() && b.Text == "" })
 	for i := 0; i < 20; i++ {
 		if s, _ := tb.state(); s.Cursor <= sess.Cursor {
-			return
+			break
 		}
 		start := uitest.ThreadCPU()
 		test.Tap(undo)
 		tb.undos = append(tb.undos, uitest.ThreadCPU()-start)
 	}
+	return asked
 }
 
-// p95 is the 95th percentile of the durations in ds since from.
-func p95(ds []time.Duration, from int) time.Duration {
-	d := slices.Clone(ds[from:])
+// lateAsEarly plays on, at least least turns, until the next turn asks the
+// same questions as early does: late in the game, the same usual turn.
+// The turns tried and taken back are not timed.
+func (tb *tomBench) lateAsEarly(least int, early []tom.Kind) {
+	for i := 0; i < least+30; i++ {
+		if i >= least {
+			taps, undos := len(tb.taps), len(tb.undos)
+			asked := tb.turnAndBack()
+			tb.taps, tb.undos = tb.taps[:taps], tb.undos[:undos]
+			if slices.Equal(asked, early) {
+				return
+			}
+		}
+		tb.turn()
+	}
+	tb.b.Fatalf("no turn late in the game asks %v", early)
+}
+
+// p95 is the 95th percentile of the durations in ds.
+func p95(ds []time.Duration) time.Duration {
+	d := slices.Clone(ds)
 	slices.Sort(d)
 	return d[len(d)*95/100]
 }
 
+// tapTurns is how many usual turns (each played, then undone) every
+// iteration of BenchmarkTomTap times early and late: 3 taps a turn, so
+// -benchtime 10x takes each 95th percentile over 300 taps, where one slow
+// tap among 30 used to swing it by half.
+const tapTurns = 10
+
 // BenchmarkTomTap times the taps of a usual turn early in a game (after
 // Tom's first turn) and late (after 24 more), and reports both 95th
 // percentiles and late/early (x-floor; the undo taps that bring the game
-// back after each turn are reported apart) (issue 19: Tom's whole turn history was
-// rebuilt on every tap, so taps grew slower through the game).
+// back after each turn are reported apart) (issue 19: Tom's whole turn
+// history was rebuilt on every tap, so taps grew slower through the game).
+// The late turn is the first after those 24 that asks the same questions
+// as the early one, so both time the same taps on the same screens. The
+// two games are played side by side, a turn of one then a turn of the
+// other, so that a machine busier for a while slows both alike. Each
+// runs under a profiler label (phase=early, phase=late): with
+// -cpuprofile, pprof -tagfocus compares them.
 func BenchmarkTomTap(b *testing.B) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	tb := newTomBench(b)
-	tb.turn()
-	from, fromUndo := len(tb.taps), len(tb.undos)
+	a := test.NewTempApp(b)
+	early, late := newTomBenchOn(b, a), newTomBenchOn(b, a)
+	early.turn()
+	usual := early.turnAndBack()
+	late.turn()
+	late.lateAsEarly(24, usual)
+	early.taps, early.undos, late.taps, late.undos = nil, nil, nil, nil
+	earlyCtx := pprof.WithLabels(context.Background(), pprof.Labels("phase", "early"))
+	lateCtx := pprof.WithLabels(context.Background(), pprof.Labels("phase", "late"))
 	b.ResetTimer()
-	for range b.N {
-		tb.turnAndBack()
+	for range b.N * tapTurns {
+		pprof.SetGoroutineLabels(earlyCtx)
+		early.turnAndBack()
+		pprof.SetGoroutineLabels(lateCtx)
+		late.turnAndBack()
 	}
-	early, earlyUndo := p95(tb.taps, from), p95(tb.undos, fromUndo)
 	b.StopTimer()
-	for range 24 {
-		tb.turn()
-	}
-	b.StartTimer()
-	from, fromUndo = len(tb.taps), len(tb.undos)
-	for range b.N {
-		tb.turnAndBack()
-	}
-	late, lateUndo := p95(tb.taps, from), p95(tb.undos, fromUndo)
-	b.ReportMetric(float64(early.Microseconds())/1000, "p95-early-ms")
-	b.ReportMetric(float64(late.Microseconds())/1000, "p95-late-ms")
-	b.ReportMetric(float64(late)/float64(early), "x-floor")
-	b.ReportMetric(float64(earlyUndo.Microseconds())/1000, "p95-undo-early-ms")
-	b.ReportMetric(float64(lateUndo.Microseconds())/1000, "p95-undo-late-ms")
+	pprof.SetGoroutineLabels(context.Background())
+	earlyTap, lateTap := p95(early.taps), p95(late.taps)
+	b.ReportMetric(float64(earlyTap.Microseconds())/1000, "p95-early-ms")
+	b.ReportMetric(float64(lateTap.Microseconds())/1000, "p95-late-ms")
+	b.ReportMetric(float64(lateTap)/float64(earlyTap), "x-floor")
+	b.ReportMetric(float64(p95(early.undos).Microseconds())/1000, "p95-undo-early-ms")
+	b.ReportMetric(float64(p95(late.undos).Microseconds())/1000, "p95-undo-late-ms")
+	b.ReportMetric(float64(len(early.taps)), "taps/phase")
 }
+
+// resumeRounds is how many times every iteration of BenchmarkTomResume
+// reopens the game each way: -benchtime 10x takes each median over 50.
+const resumeRounds = 5
 
 // BenchmarkTomResume reopens a game of 75 events from Home (open the
 // session, build and show the screen) and reports the median against
@@ -205,7 +255,7 @@ func BenchmarkTomResume(b *testing.B) {
 	depth := tb.u.Depth()
 	var open, resume, again, home []time.Duration
 	b.ResetTimer()
-	for range b.N {
+	for range b.N * resumeRounds {
 		start := uitest.ThreadCPU()
 		if _, err := session.Open(ctx, tb.store, tom.Engine(), sess.ID); err != nil {
 			b.Fatal(err)

@@ -33,16 +33,20 @@ type tomHistory struct {
 	lang string
 }
 
-func newTomHistory() *tomHistory {
-	h := &tomHistory{list: container.NewVBox()}
-	h.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), func() {
+func newTomHistory() *tomHistory { return &tomHistory{} }
+
+// make builds the button, the list and the legend the first time they
+// show, the button with its title: a title set on a button already built
+// would draw it twice.
+func (h *tomHistory) make() {
+	h.toggle = widget.NewButtonWithIcon(h.title, icon(theme.MenuExpandIcon()), func() {
 		h.open = !h.open
 		h.sync()
 	})
 	h.toggle.Alignment = widget.ButtonAlignLeading
+	h.list = container.NewVBox()
 	h.list.Hide()
-	h.box = container.NewVBox(h.toggle, h.list, tomLegend())
-	return h
+	h.box = lazy(layout.NewVBoxLayout(), h.toggle, h.list, tomLegend())
 }
 
 // view shows the turns in log before the latest when showLatest (it is on
@@ -59,6 +63,9 @@ func (h *tomHistory) view(log []tom.Turn, showLatest bool) []fyne.CanvasObject {
 	if !showLatest {
 		h.title = lang.L("Tom's turns ({{.Count}})", map[string]any{"Count": len(h.older)})
 	}
+	if h.box == nil {
+		h.make()
+	}
 	h.sync()
 	return []fyne.CanvasObject{h.box}
 }
@@ -73,12 +80,12 @@ func (h *tomHistory) sync() {
 	} else {
 		h.toggle.Show()
 	}
-	icon := theme.MenuExpandIcon()
+	shown := icon(theme.MenuExpandIcon())
 	if h.open {
-		icon = theme.MenuDropDownIcon()
+		shown = icon(theme.MenuDropDownIcon())
 	}
-	if h.toggle.Icon != icon {
-		h.toggle.SetIcon(icon)
+	if h.toggle.Icon != shown {
+		h.toggle.SetIcon(shown)
 	}
 	if !h.open || len(h.older) == 0 {
 		h.list.Hide()
@@ -118,8 +125,8 @@ func (h *tomHistory) syncCards() {
 
 // tomLegend explains the status bar's marks.
 func tomLegend() fyne.CanvasObject {
-	icon := container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), widget.NewIcon(theme.AccountIcon())))
-	return container.NewBorder(nil, nil, icon, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
+	person := lazy(layout.NewCenterLayout(), lazy(layout.NewGridWrapLayout(fyne.NewSize(14, 14)), mark(theme.AccountIcon())))
+	return lazyBorder(nil, nil, person, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
 }
 
 // turnCard is one of Tom's turns: his card, the gnome, points, and what happened.
@@ -134,9 +141,9 @@ func turnCard(t tom.Turn) fyne.CanvasObject {
 	if t.Points > 0 {
 		pts = widget.NewLabelWithStyle("+"+strconv.Itoa(t.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
-	box := container.NewVBox(container.NewBorder(nil, nil, nil, pts, head))
+	rows := []fyne.CanvasObject{lazyBorder(nil, nil, nil, pts, head)}
 	for _, l := range t.Lines {
-		box.Add(kit.Note("• " + kit.Tr(l)))
+		rows = append(rows, kit.Note("• "+kit.Tr(l)))
 	}
-	return widget.NewCard("", "", box)
+	return widget.NewCard("", "", lazy(layout.NewVBoxLayout(), rows...))
 }

@@ -21,40 +21,40 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	chosen := container.NewGridWrap(fyne.NewSize(120, kit.TouchTarget))
 	swap := container.NewVBox()
 	none := g.nothing(p, lang.L("No matching path tile"))
-	confirm := kit.Primary(lang.L("Confirm"), theme.ConfirmIcon(), func() {
-		g.commit(tom.Paths{Crystals: append([]ref.Colour(nil), g.crystals...)})
+	confirm := kit.Primary(lang.L("Confirm"), primaryIcon(theme.ConfirmIcon()), func() {
+		g.commit(tom.Paths{Crystals: append([]ref.Colour(nil), g.drafts.crystals...)})
 	})
 	var adders []*widget.Button
 	var refresh func()
 	refresh = func() {
 		chosen.Objects = nil
-		for i, c := range g.crystals {
+		for i, c := range g.drafts.crystals {
 			i := i
-			chosen.Add(widget.NewButtonWithIcon(strconv.Itoa(i+1)+" · "+kit.TrTerm(c), theme.CancelIcon(), func() {
-				g.crystals = append(g.crystals[:i:i], g.crystals[i+1:]...)
+			chosen.Add(widget.NewButtonWithIcon(strconv.Itoa(i+1)+" · "+kit.TrTerm(c), icon(theme.CancelIcon()), func() {
+				g.drafts.crystals = append(g.drafts.crystals[:i:i], g.drafts.crystals[i+1:]...)
 				refresh()
 			}))
 		}
 		chosen.Refresh()
-		if len(g.crystals) == 0 {
+		if len(g.drafts.crystals) == 0 {
 			swap.Objects = none
 			confirm.SetText(lang.L("Confirm"))
 		} else {
 			swap.Objects = []fyne.CanvasObject{chosen}
-			confirm.SetText(lang.L("Confirm ({{.Count}})", map[string]any{"Count": len(g.crystals)}))
+			confirm.SetText(lang.L("Confirm ({{.Count}})", map[string]any{"Count": len(g.drafts.crystals)}))
 		}
 		swap.Refresh()
 		for _, a := range adders {
-			kit.Enable(a, len(g.crystals) < p.Max)
+			kit.Enable(a, len(g.drafts.crystals) < p.Max)
 		}
-		kit.Enable(confirm, len(g.crystals) > 0)
+		kit.Enable(confirm, len(g.drafts.crystals) > 0)
 	}
 	row := container.NewGridWithColumns(len(p.Colours))
 	for _, c := range p.Colours {
 		c := c
 		a := kit.SwatchButton(kit.TrTerm(c), crystalColours[c], func() {
-			if len(g.crystals) < p.Max {
-				g.crystals = append(g.crystals, c)
+			if len(g.drafts.crystals) < p.Max {
+				g.drafts.crystals = append(g.drafts.crystals, c)
 				refresh()
 			}
 		})

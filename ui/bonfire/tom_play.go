@@ -1,6 +1,8 @@
 package bonfire
 
 import (
+	"image/color"
+
 	"hearth/data"
 	ref "hearth/data/bonfire"
 	"hearth/data/msg"
@@ -12,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -36,11 +39,19 @@ type tomGame struct {
 	kept      map[string]fyne.CanvasObject
 	status    fyne.CanvasObject
 	statusSig string
+	// colours are the theme's colours the kept widgets' icons were
+	// coloured in (see tinted): other colours make them anew.
+	colours [2]color.Color
 
-	// Drafts of the answer being built, cleared when the question changes.
+	// drafts is the answer being built, cleared when the question changes;
+	// before is the one cleared by the last move, until it is stored.
+	drafts, before tomDrafts
+}
+
+// tomDrafts is an answer being built on Tom's screen: the crystals of the
+// path tiles Tom took, tapped one by one before Confirm.
+type tomDrafts struct {
 	crystals []ref.Colour
-	task     int // chosen task's points, 0 for none yet
-	count    int // specialists
 }
 
 // loadTomGame opens a stored session on the runner.
@@ -62,6 +73,7 @@ func (u *Module) newTomGame(run *session.Runner[tom.State], base int) (*tomGame,
 	name := tomProfileName(profiles, run.Session().ProfileID)
 	g := &tomGame{u: u, run: run, name: name, base: base, hist: newTomHistory(), kept: map[string]fyne.CanvasObject{}}
 	g.moves = shell.NewSessionMoves(u.h, run, g.moved)
+	g.moves.OnStoreFailure(g.putBack)
 	u.last = g
 	return g, nil
 }
@@ -128,21 +140,33 @@ func (g *tomGame) page() *kit.Page {
 	return g.pg
 }
 
-// commit checks an answer with the engine, stores it, and only then moves on.
+// commit checks an answer with the engine and stores it while the screen
+// is redrawn for the state after it (session.Runner.DoDrawing: the redraw
+// runs here while the store commits, and nothing is painted before this
+// handler returns, so the player never sees a move that is not stored).
+// Anything opening on top (a dialog, a page) waits until the store
+// answered. When the store fails, the runner is back where it was, and so
+// is the screen, with what the player had entered, before the error shows.
 func (g *tomGame) commit(a tom.Action) {
+	drawn := false
 	ev, err := tom.Encode(a)
 	if err == nil {
-		_, err = g.run.Do(g.u.h.Ctx(), ev)
+		_, err = g.run.DoDrawing(g.u.h.Ctx(), ev, func() {
+			drawn = true
+			g.moved()
+		})
+	}
+	if err == nil {
+		return
+	}
+	if drawn {
+		g.putBack()
 	}
 	if m, ok := msg.As(err); ok && m.Field == "deck" {
 		g.askDeckDiffers(m)
 		return
 	}
-	if err != nil {
-		g.u.h.ShowError(err)
-		return
-	}
-	g.moved()
+	g.u.h.ShowError(err)
 }
 
 // askDeckDiffers answers a card beyond the game's deck composition (SPEC
@@ -206,15 +230,26 @@ func keepText[T fyne.CanvasObject](g *tomGame, kind, text string, make func(stri
 	return g.keep(kind+":"+text, func() fyne.CanvasObject { return make(text) })
 }
 
-// moved redraws for a new question, forgetting half-built answers.
+// moved redraws for a new question, forgetting half-built answers (kept
+// in before until the store has the move: see putBack).
 func (g *tomGame) moved() {
-	g.crystals, g.task, g.count = nil, 0, 0
+	g.before = g.drafts
+	g.drafts = tomDrafts{}
 	g.render()
 	g.screen.ScrollToTop()
 }
 
+// putBack redraws the screen from the runner after the store failed to
+// keep a move the screen was already redrawn for: the runner is back where
+// it was, and the half-built answer the player had entered is put back.
+func (g *tomGame) putBack() {
+	g.drafts = g.before
+	g.render()
+}
+
 // render redraws everything from the state.
 func (g *tomGame) render() {
+	g.followTheme()
 	p := g.run.State().Pending()
 	var body, bottom []fyne.CanvasObject
 	switch p.Kind {
@@ -241,4 +276,21 @@ func (g *tomGame) render() {
 	body = append(g.latest(yours), body...)
 	body = append(body, g.hist.view(g.run.State().Log(), yours)...)
 	g.screen.Show(g.statusView(), body, bottom, g.run.CanUndo(), g.run.CanRedo())
+}
+
+// followTheme drops the kept widgets when the theme's colours changed
+// since they were made: their icons were coloured once, in the colours of
+// the time (see tinted).
+func (g *tomGame) followTheme() {
+	now := [2]color.Color{theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameForegroundOnPrimary)}
+	if now == g.colours {
+		return
+	}
+	if g.colours != [2]color.Color{} {
+		clear(g.kept)
+		h := newTomHistory()
+		h.open = g.hist.open
+		g.hist = h
+	}
+	g.colours = now
 }

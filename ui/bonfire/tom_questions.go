@@ -84,7 +84,7 @@ func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
 	if p.CanSayGnomesEmpty {
 		// Special case 2: the players' recruits may empty the pile sooner
 		// than the app can count.
-		body = append(body, kit.NewWrapButton(lang.L("The gnome pile is empty"), theme.ViewRefreshIcon(), func() { g.commit(tom.GnomesEmpty{}) }))
+		body = append(body, kit.NewWrapButton(lang.L("The gnome pile is empty"), icon(theme.ViewRefreshIcon()), func() { g.commit(tom.GnomesEmpty{}) }))
 	}
 	return body
 }
@@ -131,7 +131,7 @@ func (g *tomGame) askTaken(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	}
 	bottom = g.nothing(p, lang.L("Could not take"))
 	bottom = append(bottom, g.keep("taken:"+strconv.Itoa(int(p.Kind)), func() fyne.CanvasObject {
-		return kit.WithHeight(kit.Primary(lang.L("Taken"), theme.ConfirmIcon(), func() { g.commit(taken) }), kit.PrimaryHeight)
+		return kit.WithHeight(kit.Primary(lang.L("Taken"), primaryIcon(theme.ConfirmIcon()), func() { g.commit(taken) }), kit.PrimaryHeight)
 	}))
 	return body, bottom
 }

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -41,15 +40,15 @@ func (g *tomGame) makeStatus() fyne.CanvasObject {
 	score := canvas.NewText(strconv.Itoa(b.Score), theme.Color(theme.ColorNameForeground))
 	score.TextSize = 26
 	score.TextStyle = fyne.TextStyle{Bold: true}
-	scoreBox := container.NewHBox(container.NewCenter(who), score)
+	scoreBox := lazy(layout.NewHBoxLayout(), lazy(layout.NewCenterLayout(), who), score)
 
-	chips := container.New(layout.NewCustomPaddedHBoxLayout(3))
+	chips := lazy(layout.NewCustomPaddedHBoxLayout(3))
 	for _, t := range b.Tasks {
-		chips.Add(container.NewCenter(kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(24, 26))))
+		chips.Objects = append(chips.Objects, lazy(layout.NewCenterLayout(), kit.Chip(strconv.Itoa(t.Points), crystalColours[t.Colour], fyne.NewSize(24, 26))))
 	}
-	crystals := container.New(layout.NewCustomPaddedHBoxLayout(2))
+	crystals := lazy(layout.NewCustomPaddedHBoxLayout(2))
 	for _, p := range b.Paths {
-		crystals.Add(container.NewCenter(tomCrystalChip(p)))
+		crystals.Objects = append(crystals.Objects, lazy(layout.NewCenterLayout(), tomCrystalChip(p)))
 	}
 	head := g.statusHead(scoreBox, chips, crystals)
 
@@ -58,9 +57,9 @@ func (g *tomGame) makeStatus() fyne.CanvasObject {
 		neutral[t] = true
 	}
 	// Three gauges a row: names stay at the body size, even in German.
-	gauges := container.NewGridWithColumns(3)
+	gauges := lazy(layout.NewGridLayoutWithColumns(3))
 	for _, t := range ref.CommonTasks {
-		gauges.Add(tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
+		gauges.Objects = append(gauges.Objects, tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
 	}
 
 	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · High Council {{.Total}}/{{.Threshold}} · Tom's novices: {{.Novices}}",
@@ -83,7 +82,7 @@ func (g *tomGame) makeStatus() fyne.CanvasObject {
 	}
 	info := widget.NewRichText(segs...)
 	info.Wrapping = fyne.TextWrapWord
-	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
+	return lazy(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
 }
 
 // statusHead is Tom's score, task chips and path crystals on one row, or,
@@ -93,9 +92,9 @@ func (g *tomGame) statusHead(score, chips, crystals fyne.CanvasObject) fyne.Canv
 	pad := theme.Padding()
 	one := score.MinSize().Width + chips.MinSize().Width + crystals.MinSize().Width + 2*pad
 	if one <= g.u.h.Window().Canvas().Size().Width-4*pad {
-		return container.NewBorder(nil, nil, score, crystals, container.NewHBox(layout.NewSpacer(), chips))
+		return lazyBorder(nil, nil, score, crystals, lazy(layout.NewHBoxLayout(), layout.NewSpacer(), chips))
 	}
-	return container.NewVBox(container.NewBorder(nil, nil, score, chips), container.NewHBox(layout.NewSpacer(), crystals))
+	return lazy(layout.NewVBoxLayout(), lazyBorder(nil, nil, score, chips), lazy(layout.NewHBoxLayout(), layout.NewSpacer(), crystals))
 }
 
 // commonTaskShort names a common task by what Tom counts for it.

@@ -23,23 +23,23 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		// Special case 1 revealed a gnome without asking; the players'
 		// recruits may have emptied the pile sooner than the app counted.
 		body = append(body, g.keep("sc1-empty", func() fyne.CanvasObject {
-			return kit.NewWrapButton(lang.L("The gnome pile was empty for Tom's gnome"), theme.ViewRefreshIcon(), func() { g.commit(tom.GnomesEmpty{}) })
+			return kit.NewWrapButton(lang.L("The gnome pile was empty for Tom's gnome"), icon(theme.ViewRefreshIcon()), func() { g.commit(tom.GnomesEmpty{}) })
 		}))
 	}
 	if p.Kind == tom.AskEndTurn {
 		if p.CanPass {
-			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), theme.MediaSkipNextIcon(), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
+			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
 		}
 		body = append(body, keepText(g, "heading", lang.L("During your turn"), kit.Heading))
 		if p.CanLogNovice {
 			body = append(body, g.keep("novice", func() fyne.CanvasObject {
-				return kit.NewWrapButton(lang.L("I placed a novice in the High Council"), theme.ContentAddIcon(), func() { g.commit(tom.Novice{}) })
+				return kit.NewWrapButton(lang.L("I placed a novice in the High Council"), icon(theme.ContentAddIcon()), func() { g.commit(tom.Novice{}) })
 			}))
 		}
 		for _, t := range p.NeutralTasks {
 			t := t
 			body = append(body, g.keep("neutral:"+t.String(), func() fyne.CanvasObject {
-				return kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), theme.AccountIcon(), func() { g.commit(tom.Neutral{Task: t}) })
+				return kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), icon(theme.AccountIcon()), func() { g.commit(tom.Neutral{Task: t}) })
 			}))
 		}
 		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
@@ -49,7 +49,7 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	}
 	label := kit.Tr(p.Label)
 	bottom = []fyne.CanvasObject{g.keep("end:"+label, func() fyne.CanvasObject {
-		return kit.WithHeight(kit.Primary(label, theme.MediaPlayIcon(), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
+		return kit.WithHeight(kit.Primary(label, primaryIcon(theme.MediaPlayIcon()), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
 	})}
 	return body, bottom
 }
@@ -97,6 +97,6 @@ func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	if p.Instruction.Text != "" {
 		body = append(body, keepText(g, "big", kit.Tr(p.Instruction), kit.BigText))
 	}
-	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), theme.DocumentCreateIcon(), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
+	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), primaryIcon(theme.DocumentCreateIcon()), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
 	return body, bottom
 }

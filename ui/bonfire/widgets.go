@@ -7,10 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 var tomAccent = accent
@@ -20,7 +18,7 @@ func tomCrystalChip(c ref.Colour) fyne.CanvasObject {
 	d := canvas.NewCircle(crystalColours[c])
 	d.StrokeColor = theme.Color(theme.ColorNameForeground)
 	d.StrokeWidth = 1
-	return container.New(layout.NewGridWrapLayout(fyne.NewSize(16, 16)), d)
+	return lazy(layout.NewGridWrapLayout(fyne.NewSize(16, 16)), d)
 }
 
 // tomGauge is one of Tom's common-task counts in the status bar: a short name,
@@ -38,16 +36,16 @@ func tomGauge(label string, count, threshold int, fulfilled, neutral bool) fyne.
 	name := canvas.NewText(label, theme.Color(theme.ColorNameForeground))
 	name.TextSize = theme.TextSize()
 	name.Alignment = fyne.TextAlignCenter
-	fitted := container.New(kit.FitText{Base: theme.TextSize()}, name)
+	fitted := lazy(kit.FitText{Base: theme.TextSize()}, name)
 	value := canvas.NewText(strconv.Itoa(count)+"/"+strconv.Itoa(threshold), theme.Color(theme.ColorNameForeground))
 	value.TextSize = theme.TextSize() + 2
 	value.TextStyle = fyne.TextStyle{Bold: true}
 	value.Alignment = fyne.TextAlignCenter
-	body := container.NewVBox(container.NewCenter(value), fitted)
-	objs := []fyne.CanvasObject{bg, container.NewPadded(body)}
+	body := lazy(layout.NewVBoxLayout(), lazy(layout.NewCenterLayout(), value), fitted)
+	objs := []fyne.CanvasObject{bg, lazy(layout.NewPaddedLayout(), body)}
 	if neutral {
-		icon := widget.NewIcon(theme.AccountIcon())
-		objs = append(objs, container.NewBorder(container.NewHBox(layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(14, 14), icon)), nil, nil, nil))
+		person := lazy(layout.NewGridWrapLayout(fyne.NewSize(14, 14)), mark(theme.AccountIcon()))
+		objs = append(objs, lazyBorder(lazy(layout.NewHBoxLayout(), layout.NewSpacer(), person), nil, nil, nil))
 	}
-	return container.NewStack(objs...)
+	return lazy(layout.NewStackLayout(), objs...)
 }
