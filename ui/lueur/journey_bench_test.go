@@ -53,6 +53,22 @@ func (jb *journeyBench) dayAndBack() {
 	jb.t.Fatal("undo did not bring the journey back")
 }
 
+// minSamples is the fewest taps a phase of the tap benchmark times (a
+// day is a dozen taps, one of them the heaviest: its take),
+// whatever b.N: a 95th percentile of fewer is the slowest tap or two, and
+// varies from run to run by more than the goal's 1.2×.
+const minSamples = 300
+
+// phase plays typical days and undoes them, b.N times and until at least
+// minSamples taps were timed; it gives where its taps and undos start.
+func (jb *journeyBench) phase(n int) (from, fromUndo int) {
+	from, fromUndo = len(jb.cpu), len(jb.undos)
+	for i := 0; i < n || len(jb.cpu)-from < minSamples; i++ {
+		jb.dayAndBack()
+	}
+	return from, fromUndo
+}
+
 // pct is the p-th percentile of the durations in ds since from.
 func pct(ds []time.Duration, from, p int) time.Duration {
 	d := slices.Clone(ds[from:])
@@ -71,21 +87,15 @@ func BenchmarkJourneyTap(b *testing.B) {
 	defer runtime.UnlockOSThread()
 	jb := newJourneyBench(b)
 	jb.dayAndBack() // every view made once, as after the first day
-	from, fromUndo := len(jb.cpu), len(jb.undos)
 	b.ResetTimer()
-	for range b.N {
-		jb.dayAndBack()
-	}
+	from, fromUndo := jb.phase(b.N)
 	early, earlyUndo, earlyWall := pct(jb.cpu, from, 95), pct(jb.undos, fromUndo, 95), pct(jb.wall, from, 50)
 	b.StopTimer()
 	for range 6 {
 		jb.typicalDay()
 	}
 	b.StartTimer()
-	from, fromUndo = len(jb.cpu), len(jb.undos)
-	for range b.N {
-		jb.dayAndBack()
-	}
+	from, fromUndo = jb.phase(b.N)
 	late, lateUndo := pct(jb.cpu, from, 95), pct(jb.undos, fromUndo, 95)
 	b.StopTimer()
 	appendMedian := bareAppend(b, jb.store, max(20, b.N*12))
