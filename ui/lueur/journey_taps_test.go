@@ -36,6 +36,7 @@ type dayTaps struct {
 	tap   func(fyne.Tappable)
 	shot  string // a folder to write a picture of every step to, "" for none
 	n     int
+	id    int64 // the journey on screen; 0 for the latest
 }
 
 // newDayTaps starts a journey with the app's dice in language l.
@@ -112,7 +113,11 @@ func (d *dayTaps) stored() (data.Session, journey.State) {
 	all, err := d.store.Sessions(ctx, data.GameLueur, "")
 	require.NoError(d.t, err)
 	require.NotEmpty(d.t, all)
-	run, err := session.Open(ctx, d.store, journey.Engine(), all[0].ID)
+	id := all[0].ID
+	if d.id != 0 {
+		id = d.id
+	}
+	run, err := session.Open(ctx, d.store, journey.Engine(), id)
 	require.NoError(d.t, err)
 	return run.Session(), run.State()
 }
