@@ -27,7 +27,6 @@ type changeForm struct {
 	box      *fyne.Container     // the amounts most used
 	more     *fyne.Container     // the others and the graveyard
 	inView   int                 // how many amounts are in view, unfolded
-	fold     *sizedBox           // what moreFold holds
 }
 
 func newChangeForm(g *journeyGame, gains bool) *changeForm {
@@ -81,58 +80,12 @@ func (f *changeForm) moreFold(objs ...fyne.CanvasObject) *widget.Accordion {
 	if f.inView > 3 {
 		title = lang.L("Spells, graveyard")
 	}
-	f.fold = newSizedBox(objs...)
-	return widget.NewAccordion(widget.NewAccordionItem(title, f.fold))
+	return widget.NewAccordion(widget.NewAccordionItem(title, container.NewVBox(objs...)))
 }
-
-// sizedBox is a fold's content: a closed fold is measured on every layout
-// of the screen, its companions' checks and all (a cost growing with the
-// journey), so the box keeps its size until told its content changed
-// (changed), once a render.
-type sizedBox struct {
-	widget.BaseWidget
-	box *fyne.Container
-	min fyne.Size
-}
-
-func newSizedBox(objs ...fyne.CanvasObject) *sizedBox {
-	s := &sizedBox{box: container.NewVBox(objs...)}
-	s.ExtendBaseWidget(s)
-	return s
-}
-
-// changed measures the box again at its next layout.
-func (s *sizedBox) changed() { s.min = fyne.Size{} }
-
-// CreateRenderer lays the box out.
-func (s *sizedBox) CreateRenderer() fyne.WidgetRenderer { return &sizedRenderer{s: s} }
-
-type sizedRenderer struct{ s *sizedBox }
-
-func (r *sizedRenderer) Layout(size fyne.Size) { r.s.box.Resize(size) }
-
-func (r *sizedRenderer) MinSize() fyne.Size {
-	if r.s.min.IsZero() {
-		r.s.min = r.s.box.MinSize()
-	}
-	return r.s.min
-}
-
-func (r *sizedRenderer) Refresh() {
-	r.s.changed()
-	r.s.box.Refresh()
-}
-
-func (r *sizedRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.s.box} }
-
-func (r *sizedRenderer) Destroy() {}
 
 // set shows the draft's amounts (zero for a new question) and the
 // companions that can be lost, by name or slot and day (issue 19).
 func (f *changeForm) set(companions []journey.Companion) {
-	if f.fold != nil {
-		f.fold.changed() // what it holds may show or hide below
-	}
 	for i, st := range f.steppers {
 		if v := *f.fields[i](); st.Value() != v {
 			st.SetValue(v)
