@@ -80,8 +80,34 @@ func (f *changeForm) moreFold(objs ...fyne.CanvasObject) *widget.Accordion {
 	if f.inView > 3 {
 		title = lang.L("Spells, graveyard")
 	}
-	return widget.NewAccordion(widget.NewAccordionItem(title, container.NewVBox(objs...)))
+	return widget.NewAccordion(widget.NewAccordionItem(title, newFoldDetail(objs...)))
 }
+
+// foldDetail is what a fold holds. Fyne measures a closed fold's content
+// on every layout pass (for its width), the companions' graveyard checks
+// and all, a cost growing with the journey: hidden (the fold closed), it
+// measures nothing.
+type foldDetail struct {
+	widget.BaseWidget
+	box *fyne.Container
+}
+
+func newFoldDetail(objs ...fyne.CanvasObject) *foldDetail {
+	d := &foldDetail{box: container.NewVBox(objs...)}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+// MinSize is the content's, nothing while the fold is closed.
+func (d *foldDetail) MinSize() fyne.Size {
+	if !d.Visible() {
+		return fyne.Size{}
+	}
+	return d.BaseWidget.MinSize()
+}
+
+// CreateRenderer shows the content.
+func (d *foldDetail) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(d.box) }
 
 // set shows the draft's amounts (zero for a new question) and the
 // companions that can be lost, by name or slot and day (issue 19).
