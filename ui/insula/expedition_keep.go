@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	iref "hearth/data/insula"
 	"hearth/solo/insula"
@@ -39,6 +40,22 @@ func (g *expedition) keep(key string, make func() fyne.CanvasObject) fyne.Canvas
 // note is a kept kit.Note.
 func (g *expedition) note(text string) fyne.CanvasObject {
 	return g.keep("note:"+text, func() fyne.CanvasObject { return kit.Note(text) })
+}
+
+// noteAt is the kept kit.Note of a place on the screen (slot) whose text
+// changes from tap to tap ("Last: …", the round's instruction): its text is
+// rewritten in place rather than a note made anew for each text.
+func (g *expedition) noteAt(slot, text string) fyne.CanvasObject {
+	o := g.keep("slot:"+slot, func() fyne.CanvasObject { return kit.Note(text) })
+	r, ok := o.(*widget.RichText)
+	if !ok || len(r.Segments) != 1 {
+		return o
+	}
+	if seg, ok := r.Segments[0].(*widget.TextSegment); ok && seg.Text != text {
+		seg.Text = text
+		r.Refresh()
+	}
+	return r
 }
 
 // heading is a kept kit.Heading.

@@ -24,14 +24,14 @@ import (
 func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why []string) {
 	body = []fyne.CanvasObject{g.heading(actionLabel(s, insula.ActMove))}
 	allowed := s.Allowed(insula.ActMove)
-	grid := container.NewGridWithColumns(2)
+	var cells []fyne.CanvasObject
 	for _, nb := range s.Neighbours() {
 		off := allowed != nil || nb.Move != nil
 		if allowed == nil && nb.Move != nil {
 			why = append(why, wayLabel(nb)+": "+kit.TrErr(nb.Move))
 		}
 		d, text := nb.Dir, wayText(nb)
-		grid.Add(g.keep(fmt.Sprint("way:", text, ":", off), func() fyne.CanvasObject {
+		cells = append(cells, g.keep(fmt.Sprint("way:", text, ":", off), func() fyne.CanvasObject {
 			b := kit.NewWrapButton(text, dirIcon(d), func() { g.goDir(d) })
 			if off {
 				b.Disable()
@@ -39,11 +39,17 @@ func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why
 			return b
 		}))
 	}
-	body = append(body, grid)
+	body = append(body, container.NewGridWithColumns(2, cells...)) // one layout, not one per Add
 	if allowed != nil {
 		return body, nil, []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
 	}
-	thorns = []fyne.CanvasObject{kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b })}
+	check := g.keep("thorns", func() fyne.CanvasObject {
+		return kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b })
+	})
+	if c, ok := check.(*kit.WrapCheck); ok && c.Check.Checked != g.thorns {
+		c.Check.SetChecked(g.thorns) // ticked for the move before
+	}
+	thorns = []fyne.CanvasObject{check}
 	return body, thorns, why
 }
 

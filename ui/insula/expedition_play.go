@@ -44,11 +44,16 @@ type expedition struct {
 	// base is how many pages lie under this one: saving pops back to it.
 	base   int
 	screen *kit.SessionScreen
+	// parts are the sheet, the middle and the bottom, laid out again on a
+	// tap without refreshing what they hold.
+	parts  [3]*stillBox
 	moves  *shell.SessionMoves[insula.State]
 	playID int64 // set once saved, so a retry does not save twice
 
 	// unfolded shows the whole adventurer sheet instead of its one line.
 	unfolded bool
+	// line is the sheet's one line, made once (nil until shown).
+	line *sheetLine
 	// shown is the question last shown: the middle part scrolls back to
 	// its top only when the question changes, never after a tap within it.
 	shown askKey
@@ -116,9 +121,11 @@ func (m *Module) resumeExpedition(s data.Session) {
 
 func (g *expedition) page() *kit.Page {
 	g.screen = kit.NewSessionScreen(g.moves.Undo, g.moves.Redo, g.moves.OpenLog)
+	g.parts = [3]*stillBox{newStillBox(), newStillBox(), newStillBox()}
 	g.render()
 	return g.screen.Page(lang.L("Expedition"), func() {
 		clear(g.kept) // back from Settings: the theme or language may have changed
+		g.line = nil
 		g.render()
 	})
 }
@@ -176,7 +183,10 @@ func (g *expedition) render() {
 		more = g.withLatest(s, more)
 	}
 	body = append(body, more...)
-	g.screen.Show(g.statusView(s), body, bottom, g.run.CanUndo(), g.run.CanRedo())
+	g.parts[0].set([]fyne.CanvasObject{g.statusView(s)})
+	g.parts[1].set(body)
+	g.parts[2].set(bottom)
+	g.screen.Show(g.parts[0], []fyne.CanvasObject{g.parts[1]}, []fyne.CanvasObject{g.parts[2]}, g.run.CanUndo(), g.run.CanRedo())
 	if key := (askKey{cursor: cursor, mode: g.mode}); key != g.shown {
 		g.shown = key
 		g.screen.ScrollToTop()
@@ -218,7 +228,7 @@ func (g *expedition) asked(s insula.State, p insula.Pending) (more, bottom []fyn
 func (g *expedition) withLatest(s insula.State, body []fyne.CanvasObject) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	if text := g.lastMove(); text != "" {
-		out = append(out, g.note(lang.L("Last: {{.What}}", map[string]any{"What": text})))
+		out = append(out, g.noteAt("last", lang.L("Last: {{.What}}", map[string]any{"What": text})))
 	}
 	n := min(1, len(body))
 	out = append(out, body[:n]...)

@@ -1,7 +1,6 @@
 package insula
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 	"strings"
@@ -37,34 +36,66 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 		g.unfolded = !g.unfolded
 		g.render()
 	}
-	e, h := s.Energy(), s.Hand()
-	at, length := s.Time()
 	if !g.unfolded {
-		key := fmt.Sprint("sheet:", s.Round(), e.Vitality, e.Fatigue, e.Combat, at, length, h.Yellow, h.Red, h.Green)
-		return g.keep(key, func() fyne.CanvasObject { return newTapBox(g.sheetLine(s), toggle) })
+		if g.line == nil {
+			g.line = newSheetLine(toggle)
+		}
+		g.line.show(s)
+		return g.line.box
 	}
 	return newTapBox(g.sheet(s), toggle)
 }
 
-// sheetLine is the adventurer sheet in one line, with the sign to unfold it.
-func (g *expedition) sheetLine(s insula.State) fyne.CanvasObject {
-	e := s.Energy()
-	row := container.New(layout.NewCustomPaddedHBoxLayout(2),
-		widget.NewLabelWithStyle(lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	for _, pool := range []struct {
-		n    int
-		fill color.NRGBA
-	}{{e.Vitality, vitalityColour}, {e.Fatigue, fatigueColour}, {e.Combat, combatColour}} {
-		row.Add(container.NewCenter(kit.Chip(strconv.Itoa(pool.n), pool.fill, fyne.NewSize(24, 24))))
+// sheetLine is the adventurer sheet in one line (the round, the energy
+// circle's three pools, the time, the flowers in hand) with the sign to
+// unfold it, made once and rewritten in place.
+type sheetLine struct {
+	box   *tapBox
+	round *widget.Label
+	time  *widget.Label
+	// counts are the pools' then the flowers' numbers on their chips.
+	counts [6]*canvas.Text
+}
+
+func newSheetLine(toggle func()) *sheetLine {
+	l := &sheetLine{round: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), time: widget.NewLabel("")}
+	row := container.New(layout.NewCustomPaddedHBoxLayout(2), l.round)
+	chip := func(i int, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
+		bg := canvas.NewRectangle(fill)
+		bg.CornerRadius = 6
+		bg.SetMinSize(size)
+		t := canvas.NewText("", kit.InkOn(fill))
+		t.TextStyle, t.TextSize, t.Alignment = fyne.TextStyle{Bold: true}, theme.TextSize(), fyne.TextAlignCenter
+		l.counts[i] = t
+		return container.NewCenter(container.NewStack(bg, container.NewCenter(t)))
+	}
+	for i, fill := range []color.NRGBA{vitalityColour, fatigueColour, combatColour} {
+		row.Add(chip(i, fill, fyne.NewSize(24, 24)))
+	}
+	row.Add(container.New(layout.NewCustomPaddedHBoxLayout(0), widget.NewIcon(theme.HistoryIcon()), l.time))
+	for i, c := range insula.Colours {
+		row.Add(chip(3+i, flowerColours[c], fyne.NewSize(20, 24)))
+	}
+	l.box = newTapBox(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.MenuExpandIcon()), row), toggle)
+	return l
+}
+
+// show writes s on the line, refreshing only what changed.
+func (l *sheetLine) show(s insula.State) {
+	if r := lang.L("Round {{.Round}}", map[string]any{"Round": s.Round()}); l.round.Text != r {
+		l.round.SetText(r)
 	}
 	at, length := s.Time()
-	clock := widget.NewIcon(theme.HistoryIcon())
-	row.Add(container.New(layout.NewCustomPaddedHBoxLayout(0), clock, widget.NewLabel(strconv.Itoa(at)+"/"+strconv.Itoa(length))))
-	h := s.Hand()
-	for _, c := range insula.Colours {
-		row.Add(container.NewCenter(kit.Chip(strconv.Itoa(h.Of(c)), flowerColours[c], fyne.NewSize(20, 24))))
+	if t := strconv.Itoa(at) + "/" + strconv.Itoa(length); l.time.Text != t {
+		l.time.SetText(t)
 	}
-	return container.NewBorder(nil, nil, nil, widget.NewIcon(theme.MenuExpandIcon()), row)
+	e, h := s.Energy(), s.Hand()
+	for i, n := range []int{e.Vitality, e.Fatigue, e.Combat, h.Of(insula.Colours[0]), h.Of(insula.Colours[1]), h.Of(insula.Colours[2])} {
+		if t := l.counts[i]; t.Text != strconv.Itoa(n) {
+			t.Text = strconv.Itoa(n)
+			t.Refresh()
+		}
+	}
 }
 
 // sheet is the whole adventurer sheet: the round and Kingosh's strength,

@@ -44,28 +44,28 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 // usual action) first, then the other actions of the sheet, why some are
 // greyed out, thorns, then what may be played at any time and the map.
 func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{g.note(kit.Tr(p.Instruction))}
+	body := []fyne.CanvasObject{g.noteAt("turn", kit.Tr(p.Instruction))}
 	if taken := s.Turn().Taken; len(taken) > 0 {
 		names := make([]string, len(taken))
 		for i, k := range taken {
 			names[i] = kit.TrTerm(k)
 		}
-		body = append(body, g.note(lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
+		body = append(body, g.noteAt("taken", lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
 	}
 	ways, thorns, why := g.ways(s)
 	body = append(body, ways...)
-	grid := container.NewGridWithColumns(2)
+	var cells []fyne.CanvasObject
 	for _, k := range insula.ActionKinds {
 		if k == insula.ActMove || k == insula.ActEase && !s.Options().Advanced() {
 			continue
 		}
 		b, reason := g.actionButton(s, k)
-		grid.Add(b)
+		cells = append(cells, b)
 		if reason != "" {
 			why = append(why, reason)
 		}
 	}
-	body = append(body, grid)
+	body = append(body, container.NewGridWithColumns(2, cells...))
 	if len(why) > 0 {
 		body = append(body, g.note(strings.Join(why, "\n")))
 	}

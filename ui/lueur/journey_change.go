@@ -1,7 +1,7 @@
 package lueur
 
 import (
-	"strconv"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -23,9 +23,10 @@ type changeForm struct {
 	lostNote *widget.RichText
 	lost     *fyne.Container
 	checks   map[int]*kit.WrapCheck
-	lostKey  string
-	box      *fyne.Container // the amounts most used
-	more     *fyne.Container // the others and the graveyard
+	lostFor  []journey.Companion // the companions the checks were made for
+	box      *fyne.Container     // the amounts most used
+	more     *fyne.Container     // the others and the graveyard
+	inView   int                 // how many amounts are in view, unfolded
 }
 
 func newChangeForm(g *journeyGame, gains bool) *changeForm {
@@ -39,23 +40,29 @@ func newChangeForm(g *journeyGame, gains bool) *changeForm {
 	tokens := func() *int { return &g.d.change.Rerolls }
 	flies := func() *int { return &g.d.change.Fireflies }
 	spells := func() *int { return &g.d.change.Spells }
+	// The amounts a day moves most come first and are in view; the others
+	// and the graveyard wait in More, so the form stays one screen even
+	// with eight companions (issue 19). The median afternoon spends a light
+	// and gains a firefly token (TestMedianDayIsPlayed): those come first
+	// there, the four amounts in view.
+	flyLabel := lang.L("Fireflies on tokens (+ or −)")
 	if gains {
+		f.inView = 3
 		add(lang.L("Light (+ or −)"), -journey.MaxDelta, journey.MaxDelta, light)
 		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
 		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
+		add(flyLabel, -journey.MaxDelta, journey.MaxDelta, flies)
 	} else {
-		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
-		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
+		f.inView = 4
 		add(lang.L("Light spent (−)"), -journey.MaxDelta, 0, light)
+		add(flyLabel, -journey.MaxDelta, journey.MaxDelta, flies)
+		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
+		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
 	}
-	add(lang.L("Fireflies on tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, flies)
 	add(lang.L("Spell tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, spells)
-	// The three amounts a day moves most are in view; fireflies, spells
-	// and the graveyard wait in More, so the form stays one screen even with
-	// eight companions (issue 19).
 	f.box, f.more = container.NewVBox(), container.NewVBox()
 	for i, st := range f.steppers {
-		if i < 3 {
+		if i < f.inView {
 			f.box.Add(st)
 		} else {
 			f.more.Add(st)
@@ -66,10 +73,41 @@ func newChangeForm(g *journeyGame, gains bool) *changeForm {
 	return f
 }
 
-// moreFold folds what is rarely entered under one line that opens it.
-func moreFold(objs ...fyne.CanvasObject) *widget.Accordion {
-	return widget.NewAccordion(widget.NewAccordionItem(lang.L("Fireflies, spells, graveyard"), container.NewVBox(objs...)))
+// moreFold folds what is rarely entered under one line that opens it,
+// naming what the form f folded.
+func (f *changeForm) moreFold(objs ...fyne.CanvasObject) *widget.Accordion {
+	title := lang.L("Fireflies, spells, graveyard")
+	if f.inView > 3 {
+		title = lang.L("Spells, graveyard")
+	}
+	return widget.NewAccordion(widget.NewAccordionItem(title, newFoldDetail(objs...)))
 }
+
+// foldDetail is what a fold holds. Fyne measures a closed fold's content
+// on every layout pass (for its width), the companions' graveyard checks
+// and all, a cost growing with the journey: hidden (the fold closed), it
+// measures nothing.
+type foldDetail struct {
+	widget.BaseWidget
+	box *fyne.Container
+}
+
+func newFoldDetail(objs ...fyne.CanvasObject) *foldDetail {
+	d := &foldDetail{box: container.NewVBox(objs...)}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+// MinSize is the content's, nothing while the fold is closed.
+func (d *foldDetail) MinSize() fyne.Size {
+	if !d.Visible() {
+		return fyne.Size{}
+	}
+	return d.BaseWidget.MinSize()
+}
+
+// CreateRenderer shows the content.
+func (d *foldDetail) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(d.box) }
 
 // set shows the draft's amounts (zero for a new question) and the
 // companions that can be lost, by name or slot and day (issue 19).
@@ -79,14 +117,11 @@ func (f *changeForm) set(companions []journey.Companion) {
 			st.SetValue(v)
 		}
 	}
-	key := ""
-	for _, cp := range companions {
-		key += strconv.Itoa(cp.ID) + ":" + companionLabel(cp) + ";"
-	}
-	if key != f.lostKey {
+	if !slices.Equal(companions, f.lostFor) {
 		// A companion's check is made once and kept: a long journey does not
-		// make its companions' checks again on every question.
-		f.lostKey = key
+		// make its companions' checks (nor their names: a translation each)
+		// again on every question.
+		f.lostFor = slices.Clone(companions)
 		f.lost.Objects = nil
 		for _, cp := range companions {
 			id := cp.ID

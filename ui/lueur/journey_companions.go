@@ -1,6 +1,7 @@
 package lueur
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	lref "hearth/data/lueur"
 	journey "hearth/solo/lueur"
 	"hearth/ui/kit"
 )
@@ -16,7 +18,14 @@ import (
 // they bring, and the big dice left in the reserve; a line is made once and
 // kept, so a long journey costs no more than a short one.
 type companionsView struct {
-	key   string
+	key string
+	// shown are the companions and reserve last written: a tap that
+	// changed neither writes nothing (the lines cost a translation each).
+	shown struct {
+		comps   []journey.Companion
+		reserve []lref.DieColour
+		black   bool
+	}
 	objs  []fyne.CanvasObject
 	acc   *widget.Accordion
 	list  *fyne.Container
@@ -31,6 +40,12 @@ func newCompanionsView() *companionsView {
 
 // set shows the state's companions and reserve.
 func (v *companionsView) set(s journey.State) []fyne.CanvasObject {
+	comps := s.Companions()
+	reserve, black := s.Reserve()
+	if w := &v.shown; v.objs != nil && slices.Equal(w.comps, comps) && slices.Equal(w.reserve, reserve) && w.black == black {
+		return v.objs
+	}
+	v.shown.comps, v.shown.reserve, v.shown.black = comps, reserve, black
 	lines := companionLines(s)
 	key := strings.Join(lines, "\n")
 	if key == v.key && v.objs != nil {

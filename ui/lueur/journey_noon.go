@@ -49,7 +49,7 @@ func newNoonView(g *journeyGame) *noonView {
 	})
 	v.lap = g.lapButton()
 	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.counts.box, v.change.box, v.add,
-		moreFold(v.change.more, v.cromaug, v.recBox, v.lap), symbolLegend()}
+		v.change.moreFold(v.change.more, v.cromaug, v.recBox, v.lap), symbolLegend()}
 	v.still = newStillBox(v.objs...)
 	return v
 }

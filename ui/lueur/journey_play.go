@@ -1,6 +1,7 @@
 package lueur
 
 import (
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -42,6 +43,7 @@ type journeyGame struct {
 	primary *widget.Button
 	bottom  []fyne.CanvasObject
 	body    []fyne.CanvasObject // what the middle shows
+	center  *stillBox           // holds body
 	asked   string              // the question on screen (kind and day)
 	quiet   bool                // a commit followed by another: the screen waits for it
 	views   journeyViews
@@ -135,6 +137,7 @@ func (g *journeyGame) build() {
 	g.primary = kit.Primary("", nil, nil)
 	// The primary refreshes itself when it changes, not with the frame.
 	g.bottom = []fyne.CanvasObject{newStillBox(kit.WithHeight(g.primary, kit.PrimaryHeight))}
+	g.center = newStillBox()
 	g.views = journeyViews{}
 }
 
@@ -189,13 +192,18 @@ func (g *journeyGame) render() {
 	body = append(body, g.views.comps.set(s)...)
 	g.status.show(s)
 	g.body = body
-	g.screen.Show(g.status.box, body, g.bottom, g.run.CanUndo(), g.run.CanRedo())
+	g.relayout()
 }
 
 // relayout lays the screen out again after a part of the view was shown or
-// hidden, refreshing nothing else.
+// hidden, refreshing nothing else: the middle sits in a still box (the
+// frame's Show refreshes what it is given, and the companions' fold would
+// draw its icon again on every tap).
 func (g *journeyGame) relayout() {
-	g.screen.Show(g.status.box, g.body, g.bottom, g.run.CanUndo(), g.run.CanRedo())
+	if !slices.Equal(g.center.box.Objects, g.body) {
+		g.center.box.Objects = slices.Clone(g.body)
+	}
+	g.screen.Show(g.status.box, []fyne.CanvasObject{g.center}, g.bottom, g.run.CanUndo(), g.run.CanRedo())
 }
 
 // setPrimary puts the step's action in the one primary button.

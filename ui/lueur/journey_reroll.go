@@ -1,6 +1,9 @@
 package lueur
 
 import (
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -27,14 +30,18 @@ type rerollView struct {
 	pickers *fyne.Container // your own dice: the new faces
 	sources *fyne.Container
 	buttons []*kit.WrapButton
-	track   *kit.Stepper
-	left    *widget.RichText
-	mode    *kit.Segmented
-	face    *fyne.Container // the face change's form
-	counts  *countsView
-	objs    []fyne.CanvasObject
-	still   *stillBox
-	p       journey.Pending
+	// srcs are the sources the buttons stand for, labels what they say
+	// (the buttons are made again only when these change).
+	srcs   []journey.RerollSource
+	labels []string
+	track  *kit.Stepper
+	left   *widget.RichText
+	mode   *kit.Segmented
+	face   *fyne.Container // the face change's form
+	counts *countsView
+	objs   []fyne.CanvasObject
+	still  *stillBox
+	p      journey.Pending
 }
 
 func newRerollView(g *journeyGame) *rerollView {
@@ -144,19 +151,33 @@ func (g *journeyGame) toggleDie(i, most int) {
 // setSources makes one button per reroll source, labelled with what it
 // costs, and the track's space when the app does not know it.
 func (v *rerollView) setSources(s journey.State, p journey.Pending) {
-	v.sources.Objects = nil
-	v.buttons = v.buttons[:0]
-	for _, src := range p.Sources {
-		b := kit.NewWrapButton(sourceLabel(s, src), theme.ViewRefreshIcon(), func() { v.g.commit(v.g.rerollAction(src)) })
-		v.buttons = append(v.buttons, b)
-		v.sources.Add(b)
+	v.srcs = p.Sources
+	var labels []string
+	for i, src := range p.Sources {
+		labels = append(labels, sourceLabel(s, src))
 		if src.Source.Source == journey.FromTrack && !src.HasSpace && src.Usable {
+			labels[i] += "\x00track" // the track's stepper follows
 			v.track.SetMax(max(s.Light()-1, 0))
 			v.track.SetValue(v.g.d.trackTo)
-			v.sources.Add(v.track)
 		}
 	}
-	v.sources.Refresh()
+	if slices.Equal(labels, v.labels) {
+		return // the same buttons: kept, their icons not drawn again
+	}
+	v.labels = labels
+	var objs []fyne.CanvasObject
+	v.buttons = v.buttons[:0]
+	for i, src := range p.Sources {
+		i := i
+		b := kit.NewWrapButton(sourceLabel(s, src), theme.ViewRefreshIcon(), func() { v.g.commit(v.g.rerollAction(v.srcs[i])) })
+		v.buttons = append(v.buttons, b)
+		objs = append(objs, b)
+		if strings.HasSuffix(labels[i], "\x00track") {
+			objs = append(objs, v.track)
+		}
+	}
+	v.sources.Objects = objs
+	layoutOnly(v.sources)
 }
 
 // enableSources enables the sources that can reroll the dice chosen (a
@@ -171,6 +192,7 @@ func (v *rerollView) enableSources() {
 	}
 	for k, src := range v.p.Sources {
 		if src.Usable && ready && v.buttons[k].Disabled() {
+			v.labels = nil // made anew
 			v.setSources(g.run.State(), v.p)
 			break
 		}

@@ -36,6 +36,7 @@ type dayTaps struct {
 	tap   func(fyne.Tappable)
 	shot  string // a folder to write a picture of every step to, "" for none
 	n     int
+	id    int64 // the journey on screen; 0 for the latest
 }
 
 // newDayTaps starts a journey with the app's dice in language l.
@@ -112,7 +113,11 @@ func (d *dayTaps) stored() (data.Session, journey.State) {
 	all, err := d.store.Sessions(ctx, data.GameLueur, "")
 	require.NoError(d.t, err)
 	require.NotEmpty(d.t, all)
-	run, err := session.Open(ctx, d.store, journey.Engine(), all[0].ID)
+	id := all[0].ID
+	if d.id != 0 {
+		id = d.id
+	}
+	run, err := session.Open(ctx, d.store, journey.Engine(), id)
 	require.NoError(d.t, err)
 	return run.Session(), run.State()
 }
@@ -222,7 +227,13 @@ func TestJourneyDayTapBudget(t *testing.T) {
 			d.quietestDay()
 			quiet, quietScrolls := c.Reset()
 			require.Equal(t, 3, d.state().Day(), "the quietest day is over")
-			t.Logf("%s: typical day %d taps, %d scrolls; quietest day %d taps, %d scrolls", l, taps, scrolls, quiet, quietScrolls)
+			d.playDecisions(medianDecisions)
+			median, medianScrolls := c.Reset()
+			require.Equal(t, 4, d.state().Day(), "the median day is over")
+			t.Logf("%s: typical day %d taps, %d scrolls; quietest day %d taps, %d scrolls; median day %d taps, %d scrolls",
+				l, taps, scrolls, quiet, quietScrolls, median, medianScrolls)
+			assert.LessOrEqual(t, median, 12, "the median day costs at most 12 taps")
+			assert.Zero(t, medianScrolls, "the median day needs no scroll")
 			assert.LessOrEqual(t, taps, 12, "a typical day costs at most 12 taps")
 			assert.Zero(t, scrolls, "a typical day needs no scroll")
 			assert.LessOrEqual(t, quiet, 7, "the quietest day costs at most 7 taps")

@@ -67,7 +67,7 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 	v.lap = g.lapButton()
 	// What a move costs comes first, then where it ended: the instruction
 	// says what to enter.
-	v.objs = []fyne.CanvasObject{v.text, v.dice.box, v.change.box, v.where, moreFold(v.change.more, v.lap), v.counts.box, symbolLegend()}
+	v.objs = []fyne.CanvasObject{v.text, v.dice.box, v.change.box, v.where, v.change.moreFold(v.change.more, v.lap), v.counts.box, symbolLegend()}
 	v.still = newStillBox(v.objs...)
 	return v
 }

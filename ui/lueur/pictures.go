@@ -67,77 +67,87 @@ func newTrackPicture(d lsetup.Dice) *trackPicture {
 	rows := max(2, (most+1)/2)
 	p := &trackPicture{Picture: kit.Drawing(fyne.NewSize(280, 52+float32(rows)*30), 480)}
 	p.ExtendBaseWidget(p)
-	type slot struct {
-		bg, band    *canvas.Rectangle
-		symbol      fyne.CanvasObject
-		name        *canvas.Text
-		dice        []*canvas.Rectangle
-		faces       []fyne.CanvasObject
-		token       *canvas.Circle
-		tokenSide   *canvas.Text
-		element     lref.Element
-		elementFill color.NRGBA
-	}
-	var slots []*slot
+	var slots []*trackSlot
 	for _, s := range d.Slots {
-		col := elementColour(s.Element)
-		sl := &slot{bg: kit.Rect(kit.Tint(col, 0.28), 8), band: kit.Rect(col, 0), element: s.Element, elementFill: col}
-		sl.band.TopLeftCornerRadius, sl.band.TopRightCornerRadius = 8, 8
-		sl.symbol = elementSymbol(s.Element, kit.InkOn(col))
-		sl.name = kit.CanvasText(kit.Capitalised(kit.TrTerm(s.Element)), kit.InkOn(col), true)
-		p.Add(sl.bg, sl.band, sl.symbol, sl.name)
-		for _, c := range s.Dice {
-			fill := lueurDieColours[c]
-			r := kit.Rect(fill, 5)
-			r.StrokeColor, r.StrokeWidth = color.NRGBA{A: 0x90}, 1
-			face := elementSymbol(s.Element, kit.InkOn(fill))
-			p.Add(r, face)
-			sl.dice = append(sl.dice, r)
-			sl.faces = append(sl.faces, face)
-			p.dice = append(p.dice, drawnDie{colour: c, slot: s.Element, rect: r})
-		}
-		if s.Token {
-			sl.token = canvas.NewCircle(smallStepToken)
-			sl.token.StrokeColor, sl.token.StrokeWidth = kit.DarkSide, 1.5
-			sl.tokenSide = kit.CanvasText("1", kit.DarkSide, true)
-			p.Add(sl.token, sl.tokenSide)
-			p.tokens = append(p.tokens, sl.token)
-		}
-		slots = append(slots, sl)
+		slots = append(slots, p.addSlot(s))
 	}
-	p.Arrange = func(w, h float32) {
-		gap := float32(5)
-		n := float32(max(len(slots), 1))
-		sw := (w - (n-1)*gap) / n
-		band := float32(42)
-		die := min(28, (sw-3*gap)/2, (h-band-gap)/float32(rows)-gap)
-		for i, sl := range slots {
-			x := float32(i) * (sw + gap)
-			kit.Box(sl.bg, x, 0, sw, h)
-			kit.Box(sl.band, x, 0, sw, band)
-			sym := float32(15)
-			kit.Box(sl.symbol, x+sw/2-sym/2, 5, sym, sym)
-			kit.Centred(sl.name, x+sw/2, 30, sw-4, 13)
-			top := band + gap
-			for k, r := range sl.dice {
-				row, colm := k/2, k%2
-				cols := min(len(sl.dice)-row*2, 2)
-				rowW := float32(cols)*die + float32(cols-1)*gap
-				dx := x + (sw-rowW)/2 + float32(colm)*(die+gap)
-				dy := top + float32(row)*(die+gap)
-				kit.Box(r, dx, dy, die, die)
-				f := die * 0.55
-				kit.Box(sl.faces[k], dx+die/2-f/2, dy+die/2-f/2, f, f)
-			}
-			if sl.token != nil {
-				t := die * 1.1
-				tx, ty := x+sw/2-t/2, top
-				kit.Box(sl.token, tx, ty, t, t)
-				kit.Centred(sl.tokenSide, tx+t/2, ty+t/2, t, t*0.6)
-			}
-		}
-	}
+	p.Arrange = func(w, h float32) { arrangeTrack(slots, rows, w, h) }
 	return p
+}
+
+// trackSlot is what the track picture draws for one slot.
+type trackSlot struct {
+	bg, band  *canvas.Rectangle
+	symbol    fyne.CanvasObject
+	name      *canvas.Text
+	dice      []*canvas.Rectangle
+	faces     []fyne.CanvasObject
+	token     *canvas.Circle
+	tokenSide *canvas.Text
+}
+
+// addSlot draws slot s on p: its band in the element's colour, its dice
+// and its small-step token.
+func (p *trackPicture) addSlot(s lsetup.Slot) *trackSlot {
+	col := elementColour(s.Element)
+	sl := &trackSlot{bg: kit.Rect(kit.Tint(col, 0.28), 8), band: kit.Rect(col, 0)}
+	sl.band.TopLeftCornerRadius, sl.band.TopRightCornerRadius = 8, 8
+	sl.symbol = elementSymbol(s.Element, kit.InkOn(col))
+	sl.name = kit.CanvasText(kit.Capitalised(kit.TrTerm(s.Element)), kit.InkOn(col), true)
+	p.Add(sl.bg, sl.band, sl.symbol, sl.name)
+	for _, c := range s.Dice {
+		fill := lueurDieColours[c]
+		r := kit.Rect(fill, 5)
+		r.StrokeColor, r.StrokeWidth = color.NRGBA{A: 0x90}, 1
+		face := elementSymbol(s.Element, kit.InkOn(fill))
+		p.Add(r, face)
+		sl.dice = append(sl.dice, r)
+		sl.faces = append(sl.faces, face)
+		p.dice = append(p.dice, drawnDie{colour: c, slot: s.Element, rect: r})
+	}
+	if s.Token {
+		sl.token = canvas.NewCircle(smallStepToken)
+		sl.token.StrokeColor, sl.token.StrokeWidth = kit.DarkSide, 1.5
+		sl.tokenSide = kit.CanvasText("1", kit.DarkSide, true)
+		p.Add(sl.token, sl.tokenSide)
+		p.tokens = append(p.tokens, sl.token)
+	}
+	return sl
+}
+
+// arrangeTrack lays the slots side by side in w×h, their dice two by two
+// in rows under the band.
+func arrangeTrack(slots []*trackSlot, rows int, w, h float32) {
+	gap := float32(5)
+	n := float32(max(len(slots), 1))
+	sw := (w - (n-1)*gap) / n
+	band := float32(42)
+	die := min(28, (sw-3*gap)/2, (h-band-gap)/float32(rows)-gap)
+	for i, sl := range slots {
+		x := float32(i) * (sw + gap)
+		kit.Box(sl.bg, x, 0, sw, h)
+		kit.Box(sl.band, x, 0, sw, band)
+		sym := float32(15)
+		kit.Box(sl.symbol, x+sw/2-sym/2, 5, sym, sym)
+		kit.Centred(sl.name, x+sw/2, 30, sw-4, 13)
+		top := band + gap
+		for k, r := range sl.dice {
+			row, colm := k/2, k%2
+			cols := min(len(sl.dice)-row*2, 2)
+			rowW := float32(cols)*die + float32(cols-1)*gap
+			dx := x + (sw-rowW)/2 + float32(colm)*(die+gap)
+			dy := top + float32(row)*(die+gap)
+			kit.Box(r, dx, dy, die, die)
+			f := die * 0.55
+			kit.Box(sl.faces[k], dx+die/2-f/2, dy+die/2-f/2, f, f)
+		}
+		if sl.token != nil {
+			t := die * 1.1
+			tx, ty := x+sw/2-t/2, top
+			kit.Box(sl.token, tx, ty, t, t)
+			kit.Centred(sl.tokenSide, tx+t/2, ty+t/2, t, t*0.6)
+		}
+	}
 }
 
 // newReservePicture draws the reserve's dice: big ones, then small ones.
