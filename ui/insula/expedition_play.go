@@ -65,7 +65,15 @@ type expedition struct {
 	kept map[string]fyne.CanvasObject
 	used map[string]bool
 
-	// Drafts of the answer being built, cleared when the question changes.
+	// The answer being built, cleared when the question changes; before
+	// is the one the last move cleared, put back when the store does not
+	// keep that move (putBack).
+	expDraft
+	before expDraft
+}
+
+// expDraft is an answer being built on the expedition's screen.
+type expDraft struct {
 	mode     turnMode
 	dir      insula.Dir
 	hasDir   bool
@@ -105,6 +113,7 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	g := &expedition{m: m, run: run, name: name, base: base, seen: map[int]insula.State{}, shown: askKey{cursor: -1},
 		kept: map[string]fyne.CanvasObject{}, used: map[string]bool{}}
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
+	g.moves.OnStoreFailure(g.putBack)
 	g.clear()
 	return g, nil
 }
@@ -136,15 +145,22 @@ func (g *expedition) commit(a insula.Action) { g.moves.Commit(a) }
 
 // clear forgets half-built answers.
 func (g *expedition) clear() {
-	g.mode, g.hasDir, g.thorns, g.white, g.bonus = pickAction, false, false, false, 0
-	g.tile, g.effect, g.symbols, g.drawn = insula.TileFace{}, insula.Effect{}, nil, nil
-	g.guardian = insula.Guardian{Strength: 1}
-	g.invest, g.invested = insula.Invest{}, false
+	g.expDraft = expDraft{mode: pickAction, dir: g.dir, slot: g.slot, guardian: insula.Guardian{Strength: 1}}
 }
 
-// moved redraws for a new question.
+// moved redraws for a new question, keeping the answer it clears in
+// before until the store has the move.
 func (g *expedition) moved() {
+	g.before = g.expDraft
 	g.clear()
+	g.render()
+}
+
+// putBack redraws the screen from the runner after the store failed to
+// keep a move the screen was already redrawn for: the runner is back where
+// it was, and the answer the player had built is put back.
+func (g *expedition) putBack() {
+	g.expDraft = g.before
 	g.render()
 }
 

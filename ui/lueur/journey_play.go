@@ -37,7 +37,8 @@ type journeyGame struct {
 	screen *kit.SessionScreen
 	moves  *shell.SessionMoves[journey.State]
 	d      journeyDraft
-	playID int64 // set once the play is saved, so a retry does not save it twice
+	before journeyDraft // the answer the last move cleared, until the store has it (putBack)
+	playID int64        // set once the play is saved, so a retry does not save it twice
 
 	status  *journeyStatus
 	primary *widget.Button
@@ -108,6 +109,7 @@ func (m *Module) loadJourney(id int64, base int) (*journeyGame, error) {
 	}
 	g := &journeyGame{m: m, run: run, name: name, base: base}
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
+	g.moves.OnStoreFailure(g.putBack)
 	g.d = newDraft(run.State())
 	return g, nil
 }
@@ -152,12 +154,26 @@ func (g *journeyGame) moved() {
 		return
 	}
 	s := g.run.State()
+	g.before = g.d
 	g.d = newDraft(s)
 	g.render()
 	if key := questionKey(s); key != g.asked {
 		g.asked = key
 		g.screen.ScrollToTop()
 	}
+}
+
+// putBack redraws the screen from the runner after the store failed to
+// keep a move the screen was already redrawn for: the runner is back where
+// it was, and the answer the player had entered is put back. A quiet move
+// drew nothing, so there is nothing to put back.
+func (g *journeyGame) putBack() {
+	if g.quiet {
+		return
+	}
+	g.d = g.before
+	g.asked = questionKey(g.run.State())
+	g.render()
 }
 
 // questionKey names the question the state asks: its kind and day.
