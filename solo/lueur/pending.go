@@ -107,7 +107,7 @@ func (s State) Pending() Pending {
 		s.pendingRoll(&p)
 	case PhaseResolve:
 		p.Kind = AskEffects
-		p.Label = msg.T("Resolved", nil)
+		p.Label = msg.T("Confirm the effects", nil)
 		p.Instruction = msg.T("Noon: check each card against your dice, in the order you like, and enter what it gave.", nil)
 		p.Counts, p.Lost = s.Counts(), s.Companions()
 		p.NeedBlackSlot = s.opts.Physical() && !s.black

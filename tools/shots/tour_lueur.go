@@ -42,7 +42,7 @@ func (t *tour) tapCheck(text string) {
 // dayStep answers whatever the journey asks the simplest way: the air
 // slot's companion, roll, freeze, resolved, no travel, end the day.
 func (t *tour) dayStep() bool {
-	for _, label := range []string{"Roll the dice", "Freeze the dice", "Resolved", "Afternoon done", "End the day", "End the journey"} {
+	for _, label := range []string{"Roll the dice", "Freeze the dice", "Confirm the effects", "Afternoon done", "End the day", "End the journey"} {
 		if t.tap(lang.L(label)) {
 			return true
 		}
@@ -92,7 +92,7 @@ func (t *tour) walkJourney() {
 	t.scrollDown()
 	t.snap("journey-noon-cromaug")
 	t.tapCheck(lang.L("A companion came back from the graveyard (Cromaug)"))
-	t.tap(lang.L("Resolved"))
+	t.tap(lang.L("Confirm the effects"))
 	t.tapCheck(lang.L("I set up camp in a village"))
 	t.snap("journey-travel")
 	t.scrollDown()

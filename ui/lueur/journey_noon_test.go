@@ -39,7 +39,7 @@ func toNoon(t *testing.T) (*journeyTestRig, journey.State) {
 	return nil, journey.State{}
 }
 
-// TestNoonResolvedAppliesTheForm: seed 003 "MIDI" — the primary "Resolved"
+// TestNoonResolvedAppliesTheForm: seed 003 "MIDI" — the primary "Confirm the effects"
 // button applies the amounts the form shows before the afternoon starts
 // (issue 18 item 2), and an entry the engine refuses keeps the noon open
 // with its sentence.
@@ -48,7 +48,7 @@ func TestNoonResolvedAppliesTheForm(t *testing.T) {
 	light, steps := s.Light(), s.SmallSteps()
 	uitest.StepTo(t, r.u, "Light (+ or −)", 2)
 	uitest.StepTo(t, r.u, "Small steps (+ or −)", 1)
-	uitest.Tap(t, r.u, "Resolved")
+	uitest.Tap(t, r.u, "Confirm the effects")
 	_, s = storedJourney(t, r.store)
 	assert.Equal(t, journey.PhaseTravel, s.Phase())
 	assert.Equal(t, light+2, s.Light(), "the light typed before Resolved counts")
@@ -59,7 +59,7 @@ func TestNoonResolvedAppliesTheForm(t *testing.T) {
 	require.Zero(t, s.Spells())
 	openMore(t, r.u)
 	uitest.StepTo(t, r.u, "Spell tokens (+ or −)", -1)
-	uitest.Tap(t, r.u, "Resolved")
+	uitest.Tap(t, r.u, "Confirm the effects")
 	assert.NotEmpty(t, uitest.OverlayTexts(r.u), "the refusal is said")
 	uitest.CloseOverlays(r.u)
 	after, s := storedJourney(t, r.store)
@@ -93,7 +93,7 @@ func TestSetFaceAsksForTrackSpaces(t *testing.T) {
 // light stepper only spends.
 func TestTravelFormTakesNoLight(t *testing.T) {
 	r, _ := toNoon(t)
-	uitest.Tap(t, r.u, "Resolved")
+	uitest.Tap(t, r.u, "Confirm the effects")
 	st := uitest.StepperNamed(t, r.u, "Light spent (−)")
 	assert.True(t, st.Plus().Disabled(), "no light to gain")
 }
@@ -112,6 +112,6 @@ func TestRefusalCountsInWords(t *testing.T) {
 	_, s := storedJourney(t, store)
 	require.Equal(t, journey.AskEffects, s.Pending().Kind)
 	uitest.StepTo(t, u, "Reroll tokens (+ or −)", -2)
-	uitest.Tap(t, u, "Resolved")
+	uitest.Tap(t, u, "Confirm the effects")
 	assert.Contains(t, uitest.OverlayTexts(u), "You have only 1 reroll token left; you cannot lose 2.")
 }

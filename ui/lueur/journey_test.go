@@ -176,7 +176,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	uitest.Tap(t, u, "Add to your counters")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, light+3, s.Light())
-	uitest.Tap(t, u, "Resolved")
+	uitest.Tap(t, u, "Confirm the effects")
 
 	// Afternoon: camp in a village worth 4, spending nothing.
 	camp := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == "I set up camp in a village" })
@@ -358,7 +358,7 @@ func TestJourneyPhysicalDice(t *testing.T) {
 	uitest.Tap(t, u, "Freeze the dice")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, steps+lref.SmallStepsGain, s.SmallSteps(), "the purple face gave 2 small steps")
-	uitest.Tap(t, u, "Resolved")
+	uitest.Tap(t, u, "Confirm the effects")
 
 	// Afternoon on the archipelago: boat 2 reaches an island worth 3.
 	uitest.Tap(t, u, "2")
