@@ -177,7 +177,8 @@ func (d *onePass) skipObject() bool {
 	if d.close('}') {
 		return true
 	}
-	var keys [][]byte
+	var seen [8][]byte // most objects have few keys: no allocation
+	keys := seen[:0]
 	for {
 		d.ws()
 		start := d.i
@@ -186,8 +187,8 @@ func (d *onePass) skipObject() bool {
 			return false
 		}
 		key := d.b[start+1 : d.i-1]
-		for _, seen := range keys {
-			if bytes.Equal(seen, key) {
+		for _, k := range keys {
+			if bytes.Equal(k, key) {
 				return false
 			}
 		}
