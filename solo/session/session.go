@@ -113,6 +113,9 @@ func Open[S any](ctx context.Context, store *data.Store, eng Engine[S], id int64
 	return r, nil
 }
 
+// errUnknownEvents is a cursor moved onto events the runner could not replay.
+var errUnknownEvents = errors.New("the stored session has events this app cannot replay")
+
 // Session is the session's header (cursor, status, seed, options).
 func (r *Runner[S]) Session() data.Session { return r.sess }
 
@@ -193,7 +196,7 @@ func (r *Runner[S]) moveTo(ctx context.Context, to int) error {
 		return err
 	}
 	if sess.Cursor > len(r.events) {
-		return errors.New("the stored session has events this app cannot replay")
+		return errUnknownEvents
 	}
 	r.sess = sess
 	return nil

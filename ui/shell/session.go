@@ -21,40 +21,66 @@ import (
 // entry undoes or redoes back to it. A refusal shows its sentence and
 // changes nothing; after every change moved redraws the screen.
 type SessionMoves[S any] struct {
-	h     *Host
-	run   *session.Runner[S]
-	moved func()
+	h      *Host
+	run    *session.Runner[S]
+	moved  func()
+	failed func()
 }
 
 // NewSessionMoves lends a session screen the host's moves over run.
 func NewSessionMoves[S any](h *Host, run *session.Runner[S], moved func()) *SessionMoves[S] {
-	return &SessionMoves[S]{h: h, run: run, moved: moved}
+	return &SessionMoves[S]{h: h, run: run, moved: moved, failed: moved}
 }
 
-// Commit checks an action with the engine, stores it, and only then moves
-// on; it tells whether the action was stored.
+// OnStoreFailure sets what redraws the screen when the store fails to keep
+// a move the screen was already redrawn for (a full disk, a closed
+// database): the runner is back where it was, and f puts back what the
+// player had entered for the move (by default the screen is redrawn as
+// after any move). The error is shown after f.
+func (m *SessionMoves[S]) OnStoreFailure(f func()) { m.failed = f }
+
+// drawing is moved, noting that it ran.
+func (m *SessionMoves[S]) drawing(drawn *bool) func() {
+	return func() {
+		*drawn = true
+		m.moved()
+	}
+}
+
+// refuse shows why a move was not kept, first redrawing the screen if it
+// was drawn for the move.
+func (m *SessionMoves[S]) refuse(err error, drawn bool) {
+	if drawn {
+		m.failed()
+	}
+	m.h.ShowError(err)
+}
+
+// Commit checks an action with the engine and stores it, redrawing the
+// screen while the store commits (session.Runner.DoDrawing: nothing is
+// painted before it returns); it tells whether the action was stored.
 func (m *SessionMoves[S]) Commit(a session.Action) bool {
+	drawn := false
 	ev, err := session.Encode(a)
 	if err == nil {
-		_, err = m.run.Do(m.h.ctx, ev)
+		_, err = m.run.DoDrawing(m.h.ctx, ev, m.drawing(&drawn))
 	}
 	if err != nil {
-		m.h.ShowError(err)
+		m.refuse(err, drawn)
 		return false
 	}
-	m.moved()
 	return true
 }
 
 // Undo takes the last action back and says which on the session screen
 // ("Undone: Task II · Shell").
 func (m *SessionMoves[S]) Undo() {
-	m.step(m.run.Undo, undoneNotice(1, m.describe(m.run.Session().Cursor-1)))
+	m.step(m.run.UndoDrawing, undoneNotice(1, m.describe(m.run.Session().Cursor-1)))
 }
 
 // Redo puts the last undone action back and says which.
 func (m *SessionMoves[S]) Redo() {
-	m.step(m.run.Redo, redoneNotice(1, m.describe(m.run.Session().Cursor)))
+	m.step(m.run.RedoDrawing, redoneNotice(1, m.describe(m.run.Session().Cursor)))
 }
 
 // describe is the i-th event (counting from 0, in order) in words, without
@@ -67,12 +93,12 @@ func (m *SessionMoves[S]) describe(i int) string {
 	return kit.Tr(t)
 }
 
-func (m *SessionMoves[S]) step(move func(context.Context) error, notice string) {
-	if err := move(m.h.ctx); err != nil {
-		m.h.ShowError(err)
+func (m *SessionMoves[S]) step(move func(context.Context, func()) error, notice string) {
+	drawn := false
+	if err := move(m.h.ctx, m.drawing(&drawn)); err != nil {
+		m.refuse(err, drawn)
 		return
 	}
-	m.moved()
 	m.notice(notice)
 }
 

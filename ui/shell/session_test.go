@@ -172,3 +172,40 @@ func TestResumeCardSaysWhereTheSessionStands(t *testing.T) {
 	h.Top().OnShow()
 	assert.Equal(t, asked+1, g.asked, "a language change asks again")
 }
+
+// screenCount is the count the counting game's screen shows.
+func screenCount(h *shell.Host) string {
+	for _, l := range uitest.FindAll[*widget.Label](uitest.Screen(h), func(l *widget.Label) bool { return strings.HasPrefix(l.Text, "Count ") }) {
+		return l.Text
+	}
+	return ""
+}
+
+// TestMoveTheStoreRefusesIsNotShown: the screen is redrawn while the store
+// commits, so when the store fails (here the session was closed behind the
+// screen's back) the screen shows the count before the move again, what
+// the player had entered is put back (OnStoreFailure), and the error says
+// why; undo likewise.
+func TestMoveTheStoreRefusesIsNotShown(t *testing.T) {
+	h, g, store := newCountHost(t)
+	run, err := session.Start(h.Ctx(), store, countEngine(), 1, nil, 0)
+	require.NoError(t, err)
+	g.show(run)
+	require.True(t, g.moves.Commit(add{N: 2}))
+	assert.Equal(t, "Count 2", screenCount(h))
+	putBack := 0
+	g.moves.OnStoreFailure(func() { putBack++; g.render() })
+	require.NoError(t, store.AbandonSession(h.Ctx(), run.Session().ID))
+
+	assert.False(t, g.moves.Commit(add{N: 3}))
+	assert.Equal(t, "Count 2", screenCount(h), "the move the store refused is not on the screen")
+	assert.Equal(t, 1, putBack)
+	assert.Equal(t, 2, g.run.State())
+	assert.Contains(t, uitest.OverlayTexts(h), "ended")
+	uitest.CloseOverlays(h)
+
+	test.Tap(uitest.IconButton(t, h, theme.ContentUndoIcon()))
+	assert.Equal(t, "Count 2", screenCount(h), "an undo the store refused is not on the screen")
+	assert.Equal(t, 2, putBack)
+	assert.Empty(t, notice(h), "nothing was undone")
+}
