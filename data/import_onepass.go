@@ -16,6 +16,7 @@ import (
 // the file as before (FuzzOnePassAgreesWithJSON).
 type onePass struct {
 	b     []byte
+	s     string // b as text, once: every string read is a piece of it
 	i     int
 	depth int
 }
@@ -26,7 +27,7 @@ func decodeOnePass(b []byte) (fd fastDoc, ok bool) {
 	if !utf8.Valid(b) {
 		return fastDoc{}, false
 	}
-	d := &onePass{b: b}
+	d := &onePass{b: b, s: string(b)}
 	if !onePassObject(d, docFields, &fd) {
 		return fastDoc{}, false
 	}
@@ -169,7 +170,7 @@ func (d *onePass) str(dst *string) bool {
 	for j := start; j < len(d.b); j++ {
 		switch c := d.b[j]; {
 		case c == '"':
-			*dst = string(d.b[start:j])
+			*dst = d.s[start:j]
 			d.i = j + 1
 			return true
 		case c == '\\':
@@ -276,14 +277,14 @@ func hasPrefixAt(b []byte, i int, s string) bool {
 	return len(b)-i >= len(s) && string(b[i:i+len(s)]) == s
 }
 
-// raw reads any value, null included, kept as its bytes (a copy, as
-// json.RawMessage keeps it).
+// raw reads any value, null included, kept as its bytes: a piece of the
+// file's, which nothing writes to once read (readExport's own buffer).
 func (d *onePass) raw(dst *json.RawMessage) bool {
 	d.ws()
 	start := d.i
 	if !d.skip() {
 		return false
 	}
-	*dst = append(json.RawMessage(nil), d.b[start:d.i]...)
+	*dst = json.RawMessage(d.b[start:d.i:d.i])
 	return true
 }
