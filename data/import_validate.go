@@ -43,8 +43,8 @@ const (
 // written, and normalizes it as the store writes it: names trimmed, times in
 // the store's layout, JSON compact ({} when absent).
 func validateImport(doc *importDoc) error {
-	profiles := map[string]bool{}
-	seen := map[string]bool{}
+	profiles := make(map[string]bool, len(doc.Profiles))
+	seen := make(map[string]bool, len(doc.Profiles))
 	for i := range doc.Profiles {
 		p := &doc.Profiles[i]
 		field := fmt.Sprintf("profiles[%d]", i)
@@ -67,7 +67,7 @@ func validateImport(doc *importDoc) error {
 			return err
 		}
 	}
-	plays := map[string]bool{}
+	plays := make(map[string]bool, len(doc.Plays))
 	for i := range doc.Plays {
 		if err := validateImportPlay(&doc.Plays[i], fmt.Sprintf("plays[%d]", i), profiles, plays); err != nil {
 			return err
