@@ -28,9 +28,9 @@ var backupFallbacks atomic.Int64
 // copyFolded writes a consistent copy of the database to a new file at tmp
 // by copying the database file's bytes (BenchmarkBackup100kVsFileCopy:
 // about a plain file copy; the online backup writes every page through a
-// second pager). Writers held off for a moment, the WAL is folded into the
-// file whole and a read transaction starts on that state (holdFolded).
-// While a transaction reads the file alone, no checkpoint may write to it
+// second pager). The WAL is folded into the file whole and a read
+// transaction starts on that very state (holdFolded); writers are never
+// held off. While a transaction reads the file alone, no checkpoint may write to it
 // (SQLite's WAL design: a checkpoint never writes past a reader's end mark
 // nor while a reader has the WAL ignored), so the file holds exactly that
 // moment until the copy is done, while writers carry on in the WAL.
