@@ -18,8 +18,9 @@ type fastDoc struct {
 }
 
 // decodeFast decodes a well-formed export of this version in one pass
-// (decodeOnePass), else with json.Unmarshal and one scan of the bytes (scanKeys) that refuses what
-// json lets through and finds the entries json would skip. ok is false for
+// (decodeOnePass), else with json.Unmarshal and one scan of the bytes
+// (scanKeys) that refuses what json lets through and finds the entries
+// json would skip. ok is false for
 // anything the fast way cannot vouch for — a syntax error, a wrong type, an
 // unknown or missing entry, another version — which decodeExport then reads
 // entry by entry to name what is wrong; err is the scan's refusal.
