@@ -21,8 +21,8 @@ var maxBackupBytes int64 = 2 << 30
 // ErrTooLarge: a file is larger than Hearth accepts for what it claims to be.
 var ErrTooLarge = errors.New("the file is too large")
 
-// Backup writes a consistent copy of the live database to path (SPEC §7:
-// VACUUM INTO), while the store stays in use. It refuses to overwrite a
+// Backup writes a consistent copy of the live database to path (SPEC §7),
+// while the store stays in use (copyTo). It refuses to overwrite a
 // file. The copy is built under a temporary name in the same folder, 0600,
 // synced and renamed, so a failed or killed backup leaves no file at path
 // and nothing SQLite could mistake for its journal.
@@ -42,12 +42,34 @@ type onlineBackup interface {
 	NewBackup(dstURI string) (*sqlite.Backup, error)
 }
 
-// copyTo writes a consistent copy of the database to a new file at tmp with
-// SQLite's online backup: every page in one step, under one read
-// transaction (one moment, while the app keeps writing), page for page
-// rather than rebuilt like VACUUM INTO (BenchmarkBackup100kVsFileCopy). The
-// copy is left in rollback-journal mode, 0600.
+// copyTo writes a consistent copy of the database to a new file at tmp:
+// the database file's bytes at one moment (copyFolded), else SQLite's
+// online backup. The copy is left in rollback-journal mode, 0600.
 func (s *Store) copyTo(ctx context.Context, tmp string) error {
+	err := s.copyFolded(ctx, tmp)
+	if !errors.Is(err, errNoFastCopy) {
+		return err
+	}
+	backupFallbacks.Add(1)
+	removeCreation(tmp)
+	if err := s.onlineBackupTo(ctx, tmp); err != nil {
+		return err
+	}
+	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(DELETE)")
+	if err == nil {
+		err = db.PingContext(ctx)
+		db.Close()
+	}
+	if err != nil {
+		return err
+	}
+	return os.Chmod(tmp, 0o600)
+}
+
+// onlineBackupTo writes the copy with SQLite's online backup: every page in
+// one step, under one read transaction, through both pagers (2.9–4.9× a
+// file copy at 100k plays), or VACUUM INTO on a driver without it.
+func (s *Store) onlineBackupTo(ctx context.Context, tmp string) error {
 	if err := os.WriteFile(tmp, nil, 0o600); err != nil {
 		return err
 	}
@@ -56,7 +78,7 @@ func (s *Store) copyTo(ctx context.Context, tmp string) error {
 		return err
 	}
 	defer conn.Close()
-	err = conn.Raw(func(dc any) error {
+	return conn.Raw(func(dc any) error {
 		ob, ok := dc.(onlineBackup)
 		if !ok {
 			_, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp)
@@ -72,18 +94,6 @@ func (s *Store) copyTo(ctx context.Context, tmp string) error {
 		}
 		return err
 	})
-	if err != nil {
-		return err
-	}
-	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(DELETE)")
-	if err == nil {
-		err = db.PingContext(ctx)
-		db.Close()
-	}
-	if err != nil {
-		return err
-	}
-	return os.Chmod(tmp, 0o600)
 }
 
 // CheckBackup tells whether path is a Hearth database this app can open, no

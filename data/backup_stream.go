@@ -12,8 +12,8 @@ import (
 	"time"
 )
 
-// BackupTo writes a consistent copy of the live database to w (VACUUM INTO
-// a temporary file, then copied), for systems that hand out streams rather
+// BackupTo writes a consistent copy of the live database to w (copyTo a
+// temporary file, then copied), for systems that hand out streams rather
 // than paths. The store stays in use meanwhile; the temporary file is
 // removed whatever happens.
 func (s *Store) BackupTo(ctx context.Context, w io.Writer) error {

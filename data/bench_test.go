@@ -75,7 +75,7 @@ func BenchmarkReplay300(b *testing.B) {
 	}
 }
 
-func seedPlays(b *testing.B, s *Store, n int) {
+func seedPlays(b testing.TB, s *Store, n int) {
 	b.Helper()
 	ctx := context.Background()
 	base := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)

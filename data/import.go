@@ -121,7 +121,8 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 		return ImportReport{}, err
 	}
 	defer tx.Rollback()
-	m := &importer{ctx: ctx, tx: tx, profiles: map[string]int64{}, plays: map[string]int64{}, stats: importStats{}, h2h: h2hDelta{}}
+	m := &importer{ctx: ctx, tx: tx, profiles: make(map[string]int64, len(doc.Profiles)), plays: make(map[string]int64, len(doc.Plays)),
+		stats: importStats{}, h2h: h2hDelta{}}
 	steps := []func() error{
 		func() error { return m.mergeProfiles(doc.Profiles) },
 		func() error { return m.mergePlays(doc.Plays) },

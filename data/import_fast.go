@@ -17,13 +17,17 @@ type fastDoc struct {
 	Drafts     []exportDraft     `json:"drafts"`
 }
 
-// decodeFast decodes a well-formed export of this version in one pass of
-// json.Unmarshal, then one scan of the bytes (scanKeys) that refuses what
-// json lets through and finds the entries json would skip. ok is false for
+// decodeFast decodes a well-formed export of this version in one pass
+// (decodeOnePass), else with json.Unmarshal and one scan of the bytes
+// (scanKeys) that refuses what json lets through and finds the entries
+// json would skip. ok is false for
 // anything the fast way cannot vouch for — a syntax error, a wrong type, an
 // unknown or missing entry, another version — which decodeExport then reads
 // entry by entry to name what is wrong; err is the scan's refusal.
 func decodeFast(b []byte) (doc importDoc, ok bool, err error) {
+	if fd, ok := decodeOnePass(b); ok && fd.whole() {
+		return fd.doc(), true, nil
+	}
 	// The scan reads the same bytes as json, on another core when there
 	// is one: a large file is checked in the time it takes to decode.
 	var unknown bool
@@ -38,8 +42,13 @@ func decodeFast(b []byte) (doc importDoc, ok bool, err error) {
 	if !decoded || unknown {
 		return importDoc{}, false, nil
 	}
+	return fd.doc(), true, err
+}
+
+// doc is the decoded document import reads.
+func (fd *fastDoc) doc() importDoc {
 	return importDoc{Version: *fd.Version, ExportedAt: *fd.ExportedAt, Profiles: fd.Profiles, Plays: fd.Plays,
-		Sessions: fd.Sessions, Settings: fd.Settings, Drafts: fd.Drafts}, true, err
+		Sessions: fd.Sessions, Settings: fd.Settings, Drafts: fd.Drafts}
 }
 
 // whole tells whether the document has every entry an export of a version

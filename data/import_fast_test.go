@@ -146,3 +146,27 @@ func TestEveryCutOfAnExportIsRefusedAlike(t *testing.T) {
 		}
 	}
 }
+
+// Issue 21: an export is read in one pass (decodeOnePass), not declined to
+// json.Unmarshal and the scan: the fixture's export, with notes and
+// breakdowns, sessions and settings, and one written by hand with escapes
+// and white space. Each reads as json.Unmarshal reads it.
+func TestOnePassReadsExports(t *testing.T) {
+	fx := newFixture(t)
+	good := export(t, fx.s)
+	spaced := bytes.ReplaceAll(good, []byte(`,"`), []byte(",\n  \""))
+	escaped := bytes.Replace(good, []byte(`"notes":""`), []byte(`"notes":"a \"quote\", \u00e9 \ud83d\ude00 \\ /"`), 1)
+	for name, b := range map[string][]byte{"export": good, "spaced": spaced, "escaped": escaped} {
+		one, ok := decodeOnePass(b)
+		require.True(t, ok, name)
+		assert.True(t, one.whole(), name)
+		var fd fastDoc
+		require.NoError(t, json.Unmarshal(b, &fd), name)
+		assert.Equal(t, fd, one, name)
+	}
+	assert.NotEqual(t, string(good), string(escaped), "the escapes are in the file")
+	for _, b := range onePassSeeds(good)[1:5] {
+		_, ok := decodeOnePass(b)
+		assert.False(t, ok, "declined: %.80s", b)
+	}
+}

@@ -3,8 +3,10 @@ package data
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"testing"
 )
 
@@ -80,4 +82,52 @@ func FuzzDecodeFastAgreesWithSlow(f *testing.F) {
 			t.Fatalf("fast and slow read different documents:\n%+v\n%+v", fast, slow)
 		}
 	})
+}
+
+// FuzzOnePassAgreesWithJSON: whatever the one-pass decoder vouches for,
+// json.Unmarshal and the import scan read alike: the same document
+// (nil and empty lists told apart), no refusal.
+func FuzzOnePassAgreesWithJSON(f *testing.F) {
+	fx := newFixture(f)
+	good := export(f, fx.s)
+	for _, b := range onePassSeeds(good) {
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		one, ok := decodeOnePass(b)
+		if !ok {
+			return
+		}
+		var fd fastDoc
+		if err := json.Unmarshal(b, &fd); err != nil {
+			t.Fatalf("one pass read what json refuses: %v", err)
+		}
+		unknown, err := scanKeys(b, fastSchema)
+		if err != nil || unknown {
+			t.Fatalf("one pass read what the scan refuses: %v (unknown entry %v)", err, unknown)
+		}
+		if !reflect.DeepEqual(one, fd) {
+			t.Fatalf("one pass and json read different documents:\n%#v\n%#v", one, fd)
+		}
+	})
+}
+
+// onePassSeeds are an export and variants at the edges of what the one-pass
+// decoder reads.
+func onePassSeeds(good []byte) [][]byte {
+	out := [][]byte{good}
+	for _, r := range [][2]string{
+		{`"uid"`, `"UID"`}, {`"notes":""`, `"notes":null`}, {`"notes":""`, `"notes":"","notes":""`},
+		{`"notes":""`, `"notes":"","extra":1`}, {`"notes":""`, `"notes":"a\"b\u00e9\ud83d\ude00"`},
+		{`"notes":""`, `"notes":"\u0000\n"`}, {`"n`, `"\u006e`}, {`"seat":0`, `"seat":0.0`}, {`"seat":0`, `"seat":-0`},
+		{`"seat":0`, `"seat":1e2`}, {`"seat":0`, `"seat":01`}, {`"seat":0`, `"seat":99999999999999999999`},
+		{`"seed":"`, `"seed":" `}, {`"seed":"`, `"seed":"-`}, {`"seed":"`, `"seed":"0`},
+		{`"breakdown":{`, `"breakdown":{"a":1,"a":2,`}, {`"breakdown":{`, `"breakdown":{"x":[1.5e-3,-0,true,false,null,"\t"],`},
+		{`"breakdown":{`, `"breakdown":null,"z":{`}, {`"bot":false`, `"bot":fals`}, {`"bot":false`, `"bot":0`},
+		{`"settings":{`, `"settings":{"k":"v","k":"w",`}, {`"plays":[`, `"plays":[ `}, {"\n", "\r\n\t "},
+	} {
+		out = append(out, bytes.Replace(good, []byte(r[0]), []byte(r[1]), 1))
+	}
+	return append(out, []byte(`{}`), []byte(`[]`), []byte(`{"format":"hearth-export"} x`), []byte(`{"format":"hearth-export",}`),
+		[]byte(`{"settings":{}}`), []byte(`{"plays":[{"results":[]}]}`), []byte("{\"app\":\"\xff\"}"))
 }

@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -46,6 +47,12 @@ type Store struct {
 	readOnly bool
 	cleanup  func()
 	cp       *checkpointer
+	// file is the database file, open for reading as long as the store:
+	// a backup copies its bytes (copyFolded). Never closed before the
+	// store's connections are, as closing any descriptor of a file drops
+	// every POSIX lock this process holds on it, SQLite's included.
+	file   *os.File
+	fileMu sync.Mutex
 }
 
 var timeNow = time.Now
@@ -152,6 +159,7 @@ func open(path, synchronous string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("cannot prepare %s: %w", path, describe(path, err))
 	}
+	s.file, _ = os.Open(path) // none: backups take the online backup
 	s.startCheckpoints()
 	return s, nil
 }
@@ -222,6 +230,7 @@ func (s *Store) migrateTx(step []migration) error {
 func (s *Store) Close() error {
 	s.stopCheckpoints()
 	err := s.db.Close()
+	s.closeFile()
 	if s.cleanup != nil {
 		s.cleanup()
 	}
@@ -294,4 +303,13 @@ func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// closeFile closes the store's own descriptor of the database file, once
+// its connections are closed.
+func (s *Store) closeFile() {
+	if s.file != nil {
+		s.file.Close()
+		s.file = nil
+	}
 }

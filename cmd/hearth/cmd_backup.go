@@ -30,7 +30,7 @@ func (e *env) oneFile(args []string, usage string) (string, bool) {
 	return args[0], true
 }
 
-// runBackup copies the live database with VACUUM INTO; it never overwrites.
+// runBackup copies the live database (Store.Backup); it never overwrites.
 func runBackup(e *env, args []string) int {
 	file, ok := e.oneFile(args, backupUsage)
 	if !ok {

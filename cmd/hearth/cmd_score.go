@@ -10,7 +10,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"hearth/data"
 	"hearth/data/msg"
 	"hearth/scoring"
 	"hearth/scoring/bonfire"
@@ -101,139 +100,6 @@ func scoreBonfire(e *env, sp speaker, args []string) int {
 	return saveBonfire(e, req, g, res)
 }
 
-// saveBonfire records a scored Bonfire game (--save).
-func saveBonfire(e *env, req scoreRequest, g bonfire.Game, res bonfire.GameResult) int {
-	play := data.Play{Game: data.GameBonfire, Mode: data.ModeMulti}
-	if g.Solo {
-		play.Mode = data.ModeSolo
-	}
-	won := winnerSet(res.Winners)
-	for i, p := range res.Players {
-		r, err := scoreResult(i, p.Name, p.Total, won[i], g.Solo && i == 1, p.Breakdown.Lines(), g.Players[i])
-		if err != nil {
-			return e.fail(err)
-		}
-		play.Results = append(play.Results, r)
-	}
-	return e.savePlay(play, req)
-}
-
-// winnerSet turns winner indices into a set.
-func winnerSet(winners []int) map[int]bool {
-	out := make(map[int]bool, len(winners))
-	for _, w := range winners {
-		out[w] = true
-	}
-	return out
-}
-
-// scoreRequest is what the arguments after `hearth score GAME` ask for.
-type scoreRequest struct {
-	asJSON      bool
-	save        bool   // --save: record the scored play in the database
-	profile     string // --profile: who played the solo game saved
-	withProfile bool   // --profile was given
-	challenge   bool   // --challenge: the solo Bonfire game saved was the handicap challenge
-	raw         []byte // the file
-}
-
-// scoreInput reads the arguments after `hearth score GAME`: --json, --save,
-// --profile NAME, -h and one FILE ("-" for standard input). done tells that
-// the command ends here with code (help printed, or a usage error).
-func (e *env) scoreInput(game string, args []string, help string) (req scoreRequest, code int, done bool) {
-	var files []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--profile" && i+1 < len(args):
-			req.profile, req.withProfile = args[i+1], true
-			i++
-		case a == "-h" || a == "--help":
-			fmt.Fprintln(e.stdout, "usage: "+scoreUsage)
-			fmt.Fprintln(e.stdout, help)
-			return req, exitOK, true
-		case req.flag(a):
-		case a != "-" && strings.HasPrefix(a, "-"):
-			return req, e.usageError(fmt.Sprintf("unknown flag %q (%s)", a, scoreUsage)), true
-		default:
-			files = append(files, a)
-		}
-	}
-	if code, done := e.profileFlag(&req); done {
-		return req, code, true
-	}
-	if len(files) != 1 {
-		return req, e.usageError(fmt.Sprintf("score %s needs exactly one FILE, got %d (%s)", game, len(files), scoreUsage)), true
-	}
-	raw, err := e.readInput(files[0])
-	if err != nil {
-		return req, e.usageError(err.Error()), true
-	}
-	req.raw = raw
-	return req, exitOK, false
-}
-
-// flag takes one of the flags that stand alone (--json, --save,
-// --challenge, --profile=NAME); false when a is none of them.
-func (req *scoreRequest) flag(a string) bool {
-	switch {
-	case a == "--json" || a == "-json":
-		req.asJSON = true
-	case a == "--save":
-		req.save = true
-	case a == "--challenge":
-		req.challenge = true
-	case strings.HasPrefix(a, "--profile="):
-		req.profile, req.withProfile = strings.TrimPrefix(a, "--profile="), true
-	default:
-		return false
-	}
-	return true
-}
-
-// scoreResult is one player's line of a play saved by --save: the breakdown
-// is a scoring.Record of the lines and the player's part of the input.
-func scoreResult(seat int, name string, score int, winner, bot bool, lines []scoring.Line, input any) (data.Result, error) {
-	in, err := json.Marshal(input)
-	if err != nil {
-		return data.Result{}, err
-	}
-	rec, err := json.Marshal(scoring.Record{Lines: lines, Input: in})
-	if err != nil {
-		return data.Result{}, err
-	}
-	return data.Result{Seat: seat, Name: name, Score: score, Winner: winner, Bot: bot, Breakdown: rec}, nil
-}
-
-// scoreJSON is the --json output.
-type scoreJSON struct {
-	Players []scoreJSONPlayer `json:"players"`
-	Winners []string          `json:"winners"`
-	Outcome string            `json:"outcome,omitempty"`
-}
-
-type scoreJSONPlayer struct {
-	Name      string            `json:"name"`
-	Total     int               `json:"total"`
-	Breakdown bonfire.Breakdown `json:"breakdown"`
-}
-
-func writeBonfireJSON(w io.Writer, res bonfire.GameResult) error {
-	out := scoreJSON{Players: make([]scoreJSONPlayer, len(res.Players)), Winners: []string{}}
-	for i, p := range res.Players {
-		out.Players[i] = scoreJSONPlayer{Name: p.Name, Total: p.Total, Breakdown: p.Breakdown}
-	}
-	for _, i := range res.Winners {
-		out.Winners = append(out.Winners, res.Players[i].Name)
-	}
-	if res.Solo {
-		out.Outcome = res.Outcome.String()
-	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc.Encode(out)
-}
-
 // scoredPlayer is one player's breakdown as the text output prints it.
 type scoredPlayer struct {
 	name  string
@@ -318,51 +184,6 @@ func resultLine(res bonfire.GameResult) msg.Text {
 	return msg.T("Winner: {{.Name}} with {{.Points}} points.", args)
 }
 
-// JSON kinds a score input value may have.
-type scoreKind int
-
-const (
-	scoreBool scoreKind = iota
-	scoreInt
-	scoreString
-	scoreInts
-	scoreList // a list whose items the caller checks
-)
-
-// scoreKey is a key the input may hold.
-type scoreKey struct {
-	name     string
-	kind     scoreKind
-	optional bool
-}
-
-// bonfireGameKeys and bonfirePlayerKeys are the keys of bonfire.Game and
-// bonfire.Player (a test keeps them equal to the struct tags). Every player
-// key is required but specialists, so that a forgotten count is an error
-// rather than a silent 0.
-var (
-	bonfireGameKeys = []scoreKey{
-		{name: "solo", kind: scoreBool, optional: true},
-		{name: "players", kind: scoreList},
-	}
-	bonfirePlayerKeys = []scoreKey{
-		{name: "name", kind: scoreString},
-		{name: "track_points", kind: scoreInt},
-		{name: "bonfires", kind: scoreInts},
-		{name: "open_tasks", kind: scoreInt},
-		{name: "guardians_on_bonfires", kind: scoreInts},
-		{name: "portals", kind: scoreInt},
-		{name: "portals_adjacent", kind: scoreInt},
-		{name: "path_tiles", kind: scoreInt},
-		{name: "matching_paths", kind: scoreInt},
-		{name: "guardians", kind: scoreInt},
-		{name: "gnomes", kind: scoreInt},
-		{name: "fate_tiles_left", kind: scoreInt},
-		{name: "leftover_tiles_and_resources", kind: scoreInt},
-		{name: "specialists", kind: scoreInts, optional: true},
-	}
-)
-
 // decodeBonfireGame reads a bonfire.Game strictly: one JSON object and
 // nothing after it, no unknown or repeated key, no missing key (but "solo"
 // and "specialists"), every value of the right type (null is none), and every
@@ -423,17 +244,6 @@ func scoreDocument(raw []byte) (json.RawMessage, error) {
 			map[string]any{"Line": line, "Column": col})
 	}
 	return doc, nil
-}
-
-// scorePosition turns a byte offset into a 1-based line and column.
-func scorePosition(raw []byte, offset int64) (line, col int) {
-	if offset < 0 || offset > int64(len(raw)) {
-		offset = int64(len(raw))
-	}
-	before := raw[:offset]
-	line = bytes.Count(before, []byte("\n")) + 1
-	col = utf8.RuneCount(before[bytes.LastIndexByte(before, '\n')+1:]) + 1
-	return line, col
 }
 
 // scoreObject returns the members of a JSON object after checking its keys
@@ -557,54 +367,4 @@ func scoreCheckInts(raw json.RawMessage, field string) error {
 		}
 	}
 	return nil
-}
-
-// scoreKindOf classifies a JSON value by its first byte: '{', '[', '"', '0'
-// for a number, 't' or 'f' for a boolean, 'n' for null.
-func scoreKindOf(raw json.RawMessage) byte {
-	s := bytes.TrimSpace(raw)
-	if len(s) == 0 {
-		return 0
-	}
-	switch c := s[0]; {
-	case c == '-' || c >= '0' && c <= '9':
-		return '0'
-	default:
-		return c
-	}
-}
-
-// scoreShow quotes a value for a one-line message: spaces collapsed, cut
-// short when long.
-func scoreShow(raw json.RawMessage) string {
-	s := strings.Join(strings.Fields(string(raw)), " ")
-	if utf8.RuneCountInString(s) > 24 {
-		s = string([]rune(s)[:24]) + "…"
-	}
-	return s
-}
-
-// scoreJoin names key inside field, quoting a key that is not a plain word
-// so that a message stays on one line whatever the file holds.
-func scoreJoin(field, key string) string {
-	plain := key != ""
-	for _, r := range key {
-		plain = plain && (r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
-	}
-	if !plain {
-		key = strconv.Quote(key)
-	}
-	if field == "" {
-		return key
-	}
-	return field + "." + key
-}
-
-func scoreLookup(known []scoreKey, name string) (scoreKey, bool) {
-	for _, k := range known {
-		if k.name == name {
-			return k, true
-		}
-	}
-	return scoreKey{}, false
 }
