@@ -176,6 +176,10 @@ func (o Options) Validate() error {
 	if o.Rules < 0 || o.Rules > CurrentRules {
 		return msg.New("rules", "This expedition was started by a newer Hearth (rules {{.Got}}); update the app to open it.", map[string]any{"Got": o.Rules})
 	}
+	if o.TimeTrack == 0 { // nothing entered yet: no "you entered 0"
+		return msg.New("time_track", "Count the steps of the time counter from the Sun to the Moon ({{.Min}} to {{.Max}}) and enter them.",
+			map[string]any{"Min": MinTimeTrack, "Max": MaxTimeTrack})
+	}
 	if o.TimeTrack < MinTimeTrack || o.TimeTrack > MaxTimeTrack {
 		return msg.New("time_track", "Count the steps of the time counter from the Sun to the Moon: between {{.Min}} and {{.Max}}; you entered {{.Got}}.",
 			map[string]any{"Min": MinTimeTrack, "Max": MaxTimeTrack, "Got": o.TimeTrack})

@@ -277,7 +277,10 @@ func TestExpeditionStartRefusesWhatNoCopyPrints(t *testing.T) {
 	newProfile(t, u, "Zoe")
 	assert.Contains(t, uitest.ScreenTexts(u), "Zoe")
 	assert.True(t, uitest.Button(t, u, "Start the expedition").Disabled())
-	assert.Contains(t, uitest.ScreenTexts(u), "Count the steps of the time counter from the Sun to the Moon: between 3 and 30; you entered 0.")
+	assert.Contains(t, uitest.ScreenTexts(u), "Count the steps of the time counter from the Sun to the Moon (3 to 30) and enter them.",
+		"nothing entered yet is not called an entered 0")
+	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 2)
+	assert.Contains(t, uitest.ScreenTexts(u), "Count the steps of the time counter from the Sun to the Moon: between 3 and 30; you entered 2.")
 	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 8)
 	assert.Contains(t, uitest.ScreenTexts(u), "The app rolls the fate die only if it knows its faces")
 	uitest.Tap(t, u, "I roll my own")
