@@ -101,7 +101,20 @@ func NewWrapButton(text string, icon fyne.Resource, tapped func()) *WrapButton {
 }
 
 // Disable greys the button out and ignores taps.
-func (b *WrapButton) Disable() { b.disabled = true; b.Refresh() }
+func (b *WrapButton) Disable() {
+	if !b.disabled {
+		b.disabled = true
+		b.Refresh()
+	}
+}
+
+// Enable takes taps again after Disable.
+func (b *WrapButton) Enable() {
+	if b.disabled {
+		b.disabled = false
+		b.Refresh()
+	}
+}
 
 // Disabled tells whether taps are ignored.
 func (b *WrapButton) Disabled() bool { return b.disabled }

@@ -180,8 +180,7 @@ func (v *rerollView) setSources(s journey.State, p journey.Pending) {
 	layoutOnly(v.sources)
 }
 
-// enableSources enables the sources that can reroll the dice chosen (a
-// kit.WrapButton cannot be enabled again: the buttons are made anew then).
+// enableSources enables the sources that can reroll the dice chosen.
 func (v *rerollView) enableSources() {
 	g := v.g
 	ready := len(g.d.sel) > 0 && !g.d.setFace
@@ -191,14 +190,9 @@ func (v *rerollView) enableSources() {
 		}
 	}
 	for k, src := range v.p.Sources {
-		if src.Usable && ready && v.buttons[k].Disabled() {
-			v.labels = nil // made anew
-			v.setSources(g.run.State(), v.p)
-			break
-		}
-	}
-	for k, src := range v.p.Sources {
-		if !(src.Usable && ready) && !v.buttons[k].Disabled() {
+		if src.Usable && ready {
+			v.buttons[k].Enable()
+		} else {
 			v.buttons[k].Disable()
 		}
 	}
