@@ -46,7 +46,7 @@ type expedition struct {
 	screen *kit.SessionScreen
 	// parts are the sheet, the middle and the bottom, laid out again on a
 	// tap without refreshing what they hold.
-	parts  [3]*stillBox
+	parts  [3]*kit.StillBox
 	moves  *shell.SessionMoves[insula.State]
 	playID int64 // set once saved, so a retry does not save twice
 
@@ -130,7 +130,7 @@ func (m *Module) resumeExpedition(s data.Session) {
 
 func (g *expedition) page() *kit.Page {
 	g.screen = kit.NewSessionScreen(g.moves.Undo, g.moves.Redo, g.moves.OpenLog)
-	g.parts = [3]*stillBox{newStillBox(), newStillBox(), newStillBox()}
+	g.parts = [3]*kit.StillBox{kit.NewStillBox(), kit.NewStillBox(), kit.NewStillBox()}
 	g.render()
 	return g.screen.Page(lang.L("Expedition"), func() {
 		clear(g.kept) // back from Settings: the theme or language may have changed
@@ -199,9 +199,9 @@ func (g *expedition) render() {
 		more = g.withLatest(s, more)
 	}
 	body = append(body, more...)
-	g.parts[0].set([]fyne.CanvasObject{g.statusView(s)})
-	g.parts[1].set(body)
-	g.parts[2].set(bottom)
+	g.parts[0].Set([]fyne.CanvasObject{g.statusView(s)})
+	g.parts[1].Set(body)
+	g.parts[2].Set(bottom)
 	g.screen.Show(g.parts[0], []fyne.CanvasObject{g.parts[1]}, []fyne.CanvasObject{g.parts[2]}, g.run.CanUndo(), g.run.CanRedo())
 	if key := (askKey{cursor: cursor, mode: g.mode}); key != g.shown {
 		g.shown = key

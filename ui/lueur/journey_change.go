@@ -132,7 +132,7 @@ func (f *changeForm) set(companions []journey.Companion) {
 			}
 			f.lost.Add(ch)
 		}
-		layoutOnly(f.lost)
+		kit.Relayout(f.lost, f.lost.Objects...)
 	}
 	for _, cp := range companions {
 		ch, id := f.checks[cp.ID], cp.ID

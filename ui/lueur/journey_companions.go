@@ -66,7 +66,7 @@ func (v *companionsView) set(s journey.State) []fyne.CanvasObject {
 		}
 		v.list.Add(note)
 	}
-	layoutOnly(v.list)
+	kit.Relayout(v.list, v.list.Objects...)
 	v.acc.Items[0].Title = lang.L("Your companions ({{.Count}})", map[string]any{"Count": n})
 	v.acc.Refresh()
 	v.objs = []fyne.CanvasObject{v.acc}

@@ -28,14 +28,14 @@ type eveningView struct {
 	head    *widget.Label
 	track   *trackRow
 	objs    []fyne.CanvasObject
-	still   *stillBox
+	still   *kit.StillBox
 }
 
 func newEveningView() *eveningView {
 	v := &eveningView{text: instruction(), note: warnLine(), goes: kit.Note(""), pickers: container.NewVBox(),
 		head: kit.Heading(lang.L("Encounter track")), track: newTrackRow()}
 	v.objs = []fyne.CanvasObject{v.text, v.note, v.goes, v.pickers, v.head, v.track.box}
-	v.still = newStillBox(v.objs...)
+	v.still = kit.NewStillBox(v.objs...)
 	return v
 }
 

@@ -29,7 +29,7 @@ type noonView struct {
 	add     *widget.Button
 	lap     *kit.WrapButton
 	objs    []fyne.CanvasObject
-	still   *stillBox
+	still   *kit.StillBox
 	p       journey.Pending
 }
 
@@ -50,7 +50,7 @@ func newNoonView(g *journeyGame) *noonView {
 	v.lap = g.lapButton()
 	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.counts.box, v.change.box, v.add,
 		v.change.moreFold(v.change.more, v.cromaug, v.recBox, v.lap), symbolLegend()}
-	v.still = newStillBox(v.objs...)
+	v.still = kit.NewStillBox(v.objs...)
 	return v
 }
 

@@ -1,7 +1,6 @@
 package lueur
 
 import (
-	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -44,7 +43,7 @@ type journeyGame struct {
 	primary *widget.Button
 	bottom  []fyne.CanvasObject
 	body    []fyne.CanvasObject // what the middle shows
-	center  *stillBox           // holds body
+	center  *kit.StillBox       // holds body
 	asked   string              // the question on screen (kind and day)
 	quiet   bool                // a commit followed by another: the screen waits for it
 	views   journeyViews
@@ -138,8 +137,8 @@ func (g *journeyGame) build() {
 	g.status = newJourneyStatus()
 	g.primary = kit.Primary("", nil, nil)
 	// The primary refreshes itself when it changes, not with the frame.
-	g.bottom = []fyne.CanvasObject{newStillBox(kit.WithHeight(g.primary, kit.PrimaryHeight))}
-	g.center = newStillBox()
+	g.bottom = []fyne.CanvasObject{kit.NewStillBox(kit.WithHeight(g.primary, kit.PrimaryHeight))}
+	g.center = kit.NewStillBox()
 	g.views = journeyViews{}
 }
 
@@ -216,9 +215,7 @@ func (g *journeyGame) render() {
 // frame's Show refreshes what it is given, and the companions' fold would
 // draw its icon again on every tap).
 func (g *journeyGame) relayout() {
-	if !slices.Equal(g.center.box.Objects, g.body) {
-		g.center.box.Objects = slices.Clone(g.body)
-	}
+	g.center.Set(g.body)
 	g.screen.Show(g.status.box, []fyne.CanvasObject{g.center}, g.bottom, g.run.CanUndo(), g.run.CanRedo())
 }
 

@@ -40,7 +40,7 @@ type rerollView struct {
 	face   *fyne.Container // the face change's form
 	counts *countsView
 	objs   []fyne.CanvasObject
-	still  *stillBox
+	still  *kit.StillBox
 	p      journey.Pending
 }
 
@@ -58,7 +58,7 @@ func newRerollView(g *journeyGame) *rerollView {
 	// (but your own dice's new faces), so they stay under the thumb; the
 	// face change opens below its switch.
 	v.objs = []fyne.CanvasObject{v.text, v.black, v.note, v.dice.box, v.hint, v.pickers, v.sources, v.left, v.mode, v.face, v.counts.box, symbolLegend()}
-	v.still = newStillBox(v.objs...)
+	v.still = kit.NewStillBox(v.objs...)
 	return v
 }
 
@@ -176,8 +176,7 @@ func (v *rerollView) setSources(s journey.State, p journey.Pending) {
 			objs = append(objs, v.track)
 		}
 	}
-	v.sources.Objects = objs
-	layoutOnly(v.sources)
+	kit.Relayout(v.sources, objs...)
 }
 
 // enableSources enables the sources that can reroll the dice chosen.

@@ -22,13 +22,13 @@ type rollView struct {
 	dice    *diceRow
 	pickers *fyne.Container
 	objs    []fyne.CanvasObject
-	still   *stillBox
+	still   *kit.StillBox
 }
 
 func newRollView() *rollView {
 	v := &rollView{text: instruction(), black: warnLine(), dice: newDiceRow(), pickers: container.NewVBox()}
 	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.pickers, symbolLegend()}
-	v.still = newStillBox(v.objs...)
+	v.still = kit.NewStillBox(v.objs...)
 	return v
 }
 

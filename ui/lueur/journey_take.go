@@ -31,7 +31,7 @@ type takeView struct {
 	moveRow  *choiceRow
 	moveTo   []lref.Element
 	objs     []fyne.CanvasObject
-	still    *stillBox
+	still    *kit.StillBox
 	physical bool
 }
 
@@ -49,7 +49,7 @@ func newTakeView(g *journeyGame) *takeView {
 	// The track comes first and stays where it is when a slot is tapped:
 	// the instruction under it gives way to the slot's question.
 	v.objs = []fyne.CanvasObject{v.note, v.last, v.track.box, v.text, v.gold, v.form}
-	v.still = newStillBox(v.objs...)
+	v.still = kit.NewStillBox(v.objs...)
 	return v
 }
 

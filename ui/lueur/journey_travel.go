@@ -36,7 +36,7 @@ type travelView struct {
 	counts  *countsView
 	lap     *kit.WrapButton
 	objs    []fyne.CanvasObject
-	still   *stillBox
+	still   *kit.StillBox
 }
 
 func newTravelView(g *journeyGame, side lref.Side) *travelView {
@@ -68,7 +68,7 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 	// What a move costs comes first, then where it ended: the instruction
 	// says what to enter.
 	v.objs = []fyne.CanvasObject{v.text, v.dice.box, v.change.box, v.where, v.change.moreFold(v.change.more, v.lap), v.counts.box, symbolLegend()}
-	v.still = newStillBox(v.objs...)
+	v.still = kit.NewStillBox(v.objs...)
 	return v
 }
 

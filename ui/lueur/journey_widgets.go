@@ -95,7 +95,7 @@ func newJourneyStatus() *journeyStatus {
 	for i, v := range []*canvas.Text{st.light, st.steps, st.tokens, st.flies} {
 		cells = append(cells, counter(v, []*widget.Label{st.lightC, st.stepsC, st.tokensC, st.flyC}[i]))
 	}
-	st.box = newStillBox(st.head, container.NewGridWithColumns(2, cells...))
+	st.box = kit.NewStillBox(st.head, container.NewGridWithColumns(2, cells...))
 	return st
 }
 
@@ -282,49 +282,4 @@ func trNote(t msg.Text) string {
 		return ""
 	}
 	return kit.Tr(t)
-}
-
-// stillBox holds a view's kept objects in a vertical box and, refreshed,
-// lays them out again without refreshing each one: the session frame
-// refreshes its parts on every change, and a kept widget that did not
-// change need not recolour its icons nor measure its text again (issue 19:
-// every tap within one frame). A widget that changes refreshes itself.
-type stillBox struct {
-	widget.BaseWidget
-	box *fyne.Container
-}
-
-func newStillBox(objs ...fyne.CanvasObject) *stillBox {
-	s := &stillBox{box: container.NewVBox(objs...)}
-	s.ExtendBaseWidget(s)
-	return s
-}
-
-// CreateRenderer lays the box out.
-func (s *stillBox) CreateRenderer() fyne.WidgetRenderer { return &stillRenderer{s: s} }
-
-type stillRenderer struct{ s *stillBox }
-
-func (r *stillRenderer) Layout(size fyne.Size) {
-	b := r.s.box
-	b.Resize(size)
-	b.Layout.Layout(b.Objects, size)
-}
-
-func (r *stillRenderer) MinSize() fyne.Size { return r.s.box.MinSize() }
-
-func (r *stillRenderer) Refresh() { r.Layout(r.s.Size()) }
-
-func (r *stillRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.s.box} }
-
-func (r *stillRenderer) Destroy() {}
-
-// layoutOnly lays c out again after its list of objects changed, without
-// refreshing each object: the kept ones did not change, the new ones draw
-// themselves.
-func layoutOnly(c *fyne.Container) {
-	if c.Layout != nil {
-		c.Layout.Layout(c.Objects, c.Size())
-	}
-	canvas.Refresh(c)
 }

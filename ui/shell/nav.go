@@ -4,7 +4,6 @@ import (
 	"hearth/ui/kit"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/theme"
@@ -131,8 +130,8 @@ func (n *nav) show() {
 	// on the names page becoming "Zoeqqq" from the next page).
 	n.h.win.Canvas().Unfocus()
 	n.title.SetText(p.Title)
-	relayout(n.right, p.Actions...)
-	relayout(n.body, p.Content)
+	kit.Relayout(n.right, p.Actions...)
+	kit.Relayout(n.body, p.Content)
 	n.h.keepAwake(p.KeepAwake)
 }
 
@@ -140,20 +139,8 @@ func (n *nav) show() {
 func (n *nav) setActions(objs ...fyne.CanvasObject) {
 	if p := n.top(); p != nil {
 		p.Actions = objs
-		relayout(n.right, objs...)
+		kit.Relayout(n.right, objs...)
 	}
-}
-
-// relayout puts objs in c, lays them out and redraws c. Container.Refresh
-// would also refresh every widget of the page, which re-decodes each themed
-// icon and re-measures each text the page just built (a third of resuming a
-// game of Tom went there); a widget refreshes itself when it changes.
-func relayout(c *fyne.Container, objs ...fyne.CanvasObject) {
-	c.Objects = objs
-	if c.Layout != nil {
-		c.Layout.Layout(objs, c.Size())
-	}
-	canvas.Refresh(c)
 }
 
 // maxWidth centres its objects and keeps them at most width wide, so pages
