@@ -36,7 +36,7 @@ type tomGame struct {
 	hist   *tomHistory
 	// kept holds the widgets made for a key (see keep), status the last
 	// status view and what it showed.
-	kept      map[string]fyne.CanvasObject
+	kept      kit.Kept
 	status    fyne.CanvasObject
 	statusSig string
 	// colours are the theme's colours the kept widgets' icons were
@@ -71,7 +71,7 @@ func (u *Module) newTomGame(run *session.Runner[tom.State], base int) (*tomGame,
 		return nil, err
 	}
 	name := tomProfileName(profiles, run.Session().ProfileID)
-	g := &tomGame{u: u, run: run, name: name, base: base, hist: newTomHistory(), kept: map[string]fyne.CanvasObject{}}
+	g := &tomGame{u: u, run: run, name: name, base: base, hist: newTomHistory()}
 	g.moves = shell.NewSessionMoves(u.h, run, g.moved)
 	g.moves.OnStoreFailure(g.putBack)
 	u.last = g
@@ -212,17 +212,10 @@ func (g *tomGame) playerName() string {
 	return g.name
 }
 
-// keep is the widget made by make for key the first time it is asked
-// for: a question asked again shows the same widgets, without making their
-// icons and text anew (issue 19: every tap within one frame). key names
-// everything the widget shows and does.
+// keep is the widget make made for key the first time it was asked for
+// on Tom's screen (kit.Kept.Keep).
 func (g *tomGame) keep(key string, make func() fyne.CanvasObject) fyne.CanvasObject {
-	if o, ok := g.kept[key]; ok {
-		return o
-	}
-	o := make()
-	g.kept[key] = o
-	return o
+	return g.kept.Keep(key, make)
 }
 
 // keepText is keep for a text widget made by make.
@@ -250,6 +243,7 @@ func (g *tomGame) putBack() {
 // render redraws everything from the state.
 func (g *tomGame) render() {
 	g.followTheme()
+	g.kept.Render()
 	p := g.run.State().Pending()
 	var body, bottom []fyne.CanvasObject
 	switch p.Kind {
@@ -287,7 +281,7 @@ func (g *tomGame) followTheme() {
 		return
 	}
 	if g.colours != [2]color.Color{} {
-		clear(g.kept)
+		g.kept.Forget()
 		h := newTomHistory()
 		h.open = g.hist.open
 		g.hist = h

@@ -12,29 +12,10 @@ import (
 	"hearth/ui/kit"
 )
 
-// keptMax bounds the widgets kept between taps; past it they are made anew.
-const keptMax = 400
-
-// keep is the widget make made for key the first time it was asked for:
-// a screen shown again shows the same widgets instead of making their
-// icons and text anew (issue 19: every tap within one frame). key names
-// everything the widget shows and does; a key asked twice in one render
-// gets a new widget, as one widget cannot sit in two places. A kept
-// widget's callback reads the state when tapped, never a captured one.
+// keep is the widget make made for key the first time it was asked for
+// in this expedition's screen (kit.Kept.Keep).
 func (g *expedition) keep(key string, make func() fyne.CanvasObject) fyne.CanvasObject {
-	if g.used[key] {
-		return make()
-	}
-	g.used[key] = true
-	if o, ok := g.kept[key]; ok {
-		return o
-	}
-	if len(g.kept) >= keptMax {
-		clear(g.kept)
-	}
-	o := make()
-	g.kept[key] = o
-	return o
+	return g.kept.Keep(key, make)
 }
 
 // note is a kept kit.Note.

@@ -60,10 +60,8 @@ type expedition struct {
 	// seen are states met at a cursor, to tell the last move in words
 	// without replaying the whole log on every tap.
 	seen map[int]insula.State
-	// kept are widgets made once and shown again (keep); used are the
-	// keys asked for in the render under way.
-	kept map[string]fyne.CanvasObject
-	used map[string]bool
+	// kept are widgets made once and shown again (keep).
+	kept kit.Kept
 
 	// The answer being built, cleared when the question changes; before
 	// is the one the last move cleared, put back when the store does not
@@ -110,8 +108,7 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	if name == "" {
 		name = lang.L("You")
 	}
-	g := &expedition{m: m, run: run, name: name, base: base, seen: map[int]insula.State{}, shown: askKey{cursor: -1},
-		kept: map[string]fyne.CanvasObject{}, used: map[string]bool{}}
+	g := &expedition{m: m, run: run, name: name, base: base, seen: map[int]insula.State{}, shown: askKey{cursor: -1}}
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.moves.OnStoreFailure(g.putBack)
 	g.clear()
@@ -133,7 +130,7 @@ func (g *expedition) page() *kit.Page {
 	g.parts = [3]*kit.StillBox{kit.NewStillBox(), kit.NewStillBox(), kit.NewStillBox()}
 	g.render()
 	return g.screen.Page(lang.L("Expedition"), func() {
-		clear(g.kept) // back from Settings: the theme or language may have changed
+		g.kept.Forget() // back from Settings: the theme or language may have changed
 		g.line = nil
 		g.render()
 	})
@@ -183,7 +180,7 @@ func (g *expedition) render() {
 	s := g.run.State()
 	cursor := g.run.Session().Cursor
 	g.seen[cursor] = s
-	clear(g.used)
+	g.kept.Render()
 	p := s.Pending()
 	var body, more, bottom []fyne.CanvasObject
 	switch {
