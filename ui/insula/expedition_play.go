@@ -57,9 +57,6 @@ type expedition struct {
 	// shown is the question last shown: the middle part scrolls back to
 	// its top only when the question changes, never after a tap within it.
 	shown askKey
-	// seen are states met at a cursor, to tell the last move in words
-	// without replaying the whole log on every tap.
-	seen map[int]insula.State
 	// kept are widgets made once and shown again (keep).
 	kept kit.Kept
 
@@ -89,9 +86,6 @@ type expDraft struct {
 	invested bool
 }
 
-// engine is the expedition's engine, made once.
-var engine = insula.Engine()
-
 // askKey names a question as the screen shows it.
 type askKey struct {
 	cursor int
@@ -108,7 +102,7 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	if name == "" {
 		name = lang.L("You")
 	}
-	g := &expedition{m: m, run: run, name: name, base: base, seen: map[int]insula.State{}, shown: askKey{cursor: -1}}
+	g := &expedition{m: m, run: run, name: name, base: base, shown: askKey{cursor: -1}}
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.moves.OnStoreFailure(g.putBack)
 	g.clear()
@@ -179,7 +173,6 @@ func (g *expedition) setModeKeep(m turnMode) {
 func (g *expedition) render() {
 	s := g.run.State()
 	cursor := g.run.Session().Cursor
-	g.seen[cursor] = s
 	g.kept.Render()
 	p := s.Pending()
 	var body, more, bottom []fyne.CanvasObject
@@ -259,24 +252,14 @@ func recentBattle(s insula.State) []fyne.CanvasObject {
 	return nil
 }
 
-// lastMove is the last move in effect in words, told from the state
-// before it when the screen has met it (else from the log, once).
+// lastMove is the last move in effect in words, as the log says it (the
+// runner keeps the state before every event: nothing is replayed).
 func (g *expedition) lastMove() string {
-	c := g.run.Session().Cursor
-	if c == 0 {
-		return ""
-	}
-	before, ok := g.seen[c-1]
+	t, ok := g.run.Describe(g.run.Session().Cursor - 1)
 	if !ok {
-		for _, e := range g.run.Log() {
-			if !e.Undone {
-				return kit.Tr(e.Text)
-			}
-		}
 		return ""
 	}
-	evs := g.run.Events()
-	return kit.Tr(engine.Describe(before, evs[len(evs)-1]))
+	return kit.Tr(t)
 }
 
 // question is the heading of a question and what to do at the table.
