@@ -113,7 +113,7 @@ func (s State) Pending() Pending {
 		p.NeedBlackSlot = s.opts.Physical() && !s.black
 	case PhaseTravel:
 		p.Kind = AskTravel
-		p.Label = msg.T("Afternoon done", nil)
+		p.Label = msg.T("End the afternoon", nil)
 		if s.opts.Side == ref.Archipelago {
 			p.Instruction = msg.T("Afternoon: you may move one boat to an adjacent island, with exactly as many different elements as it asks (small steps replace missing ones). Enter the island's value and what the move cost and gave.", nil)
 		} else {

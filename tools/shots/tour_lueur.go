@@ -42,7 +42,7 @@ func (t *tour) tapCheck(text string) {
 // dayStep answers whatever the journey asks the simplest way: the air
 // slot's companion, roll, freeze, resolved, no travel, end the day.
 func (t *tour) dayStep() bool {
-	for _, label := range []string{"Roll the dice", "Freeze the dice", "Confirm the effects", "Afternoon done", "End the day", "End the journey"} {
+	for _, label := range []string{"Roll the dice", "Freeze the dice", "Confirm the effects", "End the afternoon", "End the day", "End the journey"} {
 		if t.tap(lang.L(label)) {
 			return true
 		}
@@ -97,7 +97,7 @@ func (t *tour) walkJourney() {
 	t.snap("journey-travel")
 	t.scrollDown()
 	t.snap("journey-travel-bottom")
-	t.tap(lang.L("Afternoon done"))
+	t.tap(lang.L("End the afternoon"))
 	t.snap("journey-evening")
 	for _, a := range uitest.FindAll[*widget.Accordion](uitest.Screen(t.h), nil) {
 		a.Open(0)
