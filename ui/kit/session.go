@@ -95,7 +95,14 @@ func (s *SessionScreen) Show(status fyne.CanvasObject, body, bottom []fyne.Canva
 }
 
 // ScrollToTop shows the top of the middle part (after a new question).
-func (s *SessionScreen) ScrollToTop() { s.scroll.ScrollToTop() }
+// Fyne's ScrollToTop measures and lays out the whole scrolled content even
+// when it is already at the top (a sixth of the expedition's redraw); a
+// content that changed size is laid out again by the canvas anyway.
+func (s *SessionScreen) ScrollToTop() {
+	if s.scroll.Offset.Y != 0 {
+		s.scroll.ScrollToTop()
+	}
+}
 
 // Buttons are Undo, Redo and Log, for tests.
 func (s *SessionScreen) Buttons() (undo, redo, log *widget.Button) { return s.undo, s.redo, s.log }
