@@ -103,9 +103,13 @@ test-mobile:
 # import, decode, backup), the app's Stats and History at 100k plays
 # (x-empty, and x-rss in a process of its own), `hearth version` against a
 # hello-world Go binary, and start-up to the first drawn frame against a
-# bare Fyne window (tools/startup.sh, when Xvfb is installed).
+# bare Fyne window (tools/startup.sh, when Xvfb is installed); and issue
+# 19's taps on the three session screens (tap CPU early and late, on disk
+# against one durable append) and resuming a game of Tom against
+# session.Open.
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
+	$(GO) test -tags ci -run '^$$' -bench 'Tap|Resume' -benchtime 5x ./ui/lueur/ ./ui/insula/ ./ui/bonfire/
 	$(GO) test -run '^$$' -bench InApp -benchtime 5x ./ui/shell/
 	$(GO) test -run '^$$' -bench . -benchtime 40x ./cmd/hearth
 	@if command -v Xvfb >/dev/null; then tools/startup.sh; else echo "start-up: skipped, no Xvfb (apt-get install xvfb)"; fi
