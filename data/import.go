@@ -116,11 +116,11 @@ type importer struct {
 // writeImport runs the merge; when it adds nothing the transaction is
 // rolled back, so the database is not written at all.
 func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, done, err := s.beginImport(ctx)
 	if err != nil {
 		return ImportReport{}, err
 	}
-	defer tx.Rollback()
+	defer done()
 	m := &importer{ctx: ctx, tx: tx, profiles: make(map[string]int64, len(doc.Profiles)), plays: make(map[string]int64, len(doc.Plays)),
 		stats: importStats{}, h2h: h2hDelta{}}
 	steps := []func() error{
@@ -203,66 +203,6 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 			return err
 		}
 		m.profiles[p.UID] = id
-	}
-	return nil
-}
-
-// mergePlays adds the plays whose uid the database does not have, in the
-// file's order (so that plays of the same moment keep their order).
-func (m *importer) mergePlays(list []exportPlay) error {
-	byUID, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM plays WHERE uid = ?`)
-	if err != nil {
-		return err
-	}
-	defer byUID.Close()
-	insPlay, err := m.tx.PrepareContext(m.ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer insPlay.Close()
-	insResult, err := m.tx.PrepareContext(m.ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer insResult.Close()
-	// Into a database without plays every play is new: no uid to look up.
-	var had bool
-	if err := m.tx.QueryRowContext(m.ctx, `SELECT EXISTS (SELECT 1 FROM plays)`).Scan(&had); err != nil {
-		return err
-	}
-	for _, p := range list {
-		var id int64
-		err := sql.ErrNoRows
-		if had {
-			err = byUID.QueryRowContext(m.ctx, p.UID).Scan(&id)
-		}
-		if err == nil {
-			m.rep.Unchanged++
-			m.plays[p.UID] = id
-			continue
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		res, err := insPlay.ExecContext(m.ctx, p.UID, p.Game, p.Mode, p.PlayedAt, p.DurationS, p.SetupCode, p.Notes, p.Location, p.CreatedAt)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		for _, r := range p.Results {
-			if _, err := insResult.ExecContext(m.ctx, id, r.Seat, r.Name, nullID(m.profiles[r.Profile]), r.Bot, r.Score, string(r.Breakdown), r.Winner); err != nil {
-				return err
-			}
-		}
-		m.plays[p.UID] = id
-		m.stats.add(p, m.profiles)
-		m.h2h.add(pairsOf(p, m.profiles), 1)
-		m.rep.Plays++
-		m.changed = true
 	}
 	return nil
 }
