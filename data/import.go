@@ -207,44 +207,6 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 	return nil
 }
 
-// mergeSessions adds the sessions whose uid the database does not have,
-// with their whole log, cursor and status.
-func (m *importer) mergeSessions(list []exportSession) error {
-	insEvent, err := m.tx.PrepareContext(m.ctx, `INSERT INTO session_events (session_id, seq, type, payload, created_at) VALUES (?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer insEvent.Close()
-	for _, ss := range list {
-		var id int64
-		err := m.tx.QueryRowContext(m.ctx, `SELECT id FROM sessions WHERE uid = ?`, ss.UID).Scan(&id)
-		if err == nil {
-			m.rep.Unchanged++
-			continue
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO sessions (uid, game, mode, seed, options, profile_id, cursor, status, play_id, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, ss.UID, ss.Game, ss.Mode, int64(ss.Seed), string(ss.Options),
-			nullID(m.profiles[ss.Profile]), ss.Cursor, ss.Status, nullID(m.plays[ss.Play]), ss.CreatedAt, ss.UpdatedAt)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		for _, e := range ss.Events {
-			if _, err := insEvent.ExecContext(m.ctx, id, e.Seq, e.Type, string(e.Payload), e.At); err != nil {
-				return err
-			}
-		}
-		m.rep.Sessions++
-		m.changed = true
-	}
-	return nil
-}
-
 // mergeSettings adds the settings and drafts the database has no value for.
 func (m *importer) mergeSettings(settings map[string]string, drafts []exportDraft) error {
 	add := func(key, value string) error {
