@@ -29,7 +29,8 @@ type ImportReport struct {
 // profile of the same name (case-insensitive, as profile names are unique).
 // What the database already has is never changed; settings and drafts are
 // only added where the database has none under their name. The handicap
-// ledgers are recomputed and the added plays counted in the per-player
+// ledgers the added solo games belong to are recomputed from the first of
+// them on, and the added plays counted in the per-player and head-to-head
 // statistics (as saving them one by one would). A malformed,
 // truncated or newer-version file is refused, before anything is written,
 // with a *msg.Error naming what is wrong.
@@ -111,6 +112,7 @@ type importer struct {
 	plays    map[string]int64
 	stats    importStats // what the added plays add to the per-player sums
 	h2h      h2hDelta    // and to the head-to-head sums
+	ledgers  ledgerFrom  // and the handicap ledgers they change
 }
 
 // writeImport runs the merge; when it adds nothing the transaction is
@@ -122,7 +124,7 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 	}
 	defer done()
 	m := &importer{ctx: ctx, tx: tx, profiles: make(map[string]int64, len(doc.Profiles)), plays: make(map[string]int64, len(doc.Plays)),
-		stats: importStats{}, h2h: h2hDelta{}}
+		stats: importStats{}, h2h: h2hDelta{}, ledgers: ledgerFrom{}}
 	steps := []func() error{
 		func() error { return m.mergeProfiles(doc.Profiles) },
 		func() error { return m.mergePlays(doc.Plays) },
@@ -138,7 +140,7 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 		return m.rep, nil
 	}
 	if m.rep.Plays > 0 || m.rep.Profiles > 0 {
-		if err := rebuildLedgers(ctx, tx); err != nil {
+		if err := m.ledgers.write(ctx, tx); err != nil {
 			return ImportReport{}, err
 		}
 		if err := m.stats.write(ctx, tx); err != nil {

@@ -56,6 +56,7 @@ func (m *importer) mergePlays(list []exportPlay) error {
 		m.plays[p.UID] = ids[i]
 		m.stats.add(*p, m.profiles)
 		m.h2h.add(pairsOf(*p, m.profiles), 1)
+		m.ledgers.add(p, ids[i], m.profiles)
 	}
 	if err := m.insertPlays(fresh, ids); err != nil {
 		return err
