@@ -11,10 +11,12 @@ import (
 )
 
 // An import writes its plays and their results many rows to a statement
-// (BenchmarkImport10kVsInsertLoop): a statement per row cost a trip through
-// database/sql, the driver and SQLite's statement set-up for every play and
-// every result, a third of the insert loop's time. The rows, their ids and
-// their order are those the row-by-row loop wrote.
+// (BenchmarkImport10kVsInsertLoop): a statement per row costs a trip
+// through database/sql, the driver and SQLite's statement set-up for every
+// play and every result; written 64 plays and 128 results at a time, the
+// rows take about three quarters of the CPU of the row-by-row loop. The
+// rows, their ids and their order are those the row-by-row loop wrote. (A
+// statement of many rows keeps a journal of its own: beginImport.)
 
 // Rows per statement: far below SQLite's 32,766 parameters.
 const (
