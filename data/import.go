@@ -29,7 +29,8 @@ type ImportReport struct {
 // profile of the same name (case-insensitive, as profile names are unique).
 // What the database already has is never changed; settings and drafts are
 // only added where the database has none under their name. The handicap
-// ledgers are recomputed and the added plays counted in the per-player
+// ledgers the added solo games belong to are recomputed from the first of
+// them on, and the added plays counted in the per-player and head-to-head
 // statistics (as saving them one by one would). A malformed,
 // truncated or newer-version file is refused, before anything is written,
 // with a *msg.Error naming what is wrong.
@@ -111,18 +112,19 @@ type importer struct {
 	plays    map[string]int64
 	stats    importStats // what the added plays add to the per-player sums
 	h2h      h2hDelta    // and to the head-to-head sums
+	ledgers  ledgerFrom  // and the handicap ledgers they change
 }
 
 // writeImport runs the merge; when it adds nothing the transaction is
 // rolled back, so the database is not written at all.
 func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, done, err := s.beginImport(ctx)
 	if err != nil {
 		return ImportReport{}, err
 	}
-	defer tx.Rollback()
+	defer done()
 	m := &importer{ctx: ctx, tx: tx, profiles: make(map[string]int64, len(doc.Profiles)), plays: make(map[string]int64, len(doc.Plays)),
-		stats: importStats{}, h2h: h2hDelta{}}
+		stats: importStats{}, h2h: h2hDelta{}, ledgers: ledgerFrom{}}
 	steps := []func() error{
 		func() error { return m.mergeProfiles(doc.Profiles) },
 		func() error { return m.mergePlays(doc.Plays) },
@@ -138,7 +140,7 @@ func (s *Store) writeImport(ctx context.Context, doc importDoc) (ImportReport, e
 		return m.rep, nil
 	}
 	if m.rep.Plays > 0 || m.rep.Profiles > 0 {
-		if err := rebuildLedgers(ctx, tx); err != nil {
+		if err := m.ledgers.write(ctx, tx); err != nil {
 			return ImportReport{}, err
 		}
 		if err := m.stats.write(ctx, tx); err != nil {
@@ -203,104 +205,6 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 			return err
 		}
 		m.profiles[p.UID] = id
-	}
-	return nil
-}
-
-// mergePlays adds the plays whose uid the database does not have, in the
-// file's order (so that plays of the same moment keep their order).
-func (m *importer) mergePlays(list []exportPlay) error {
-	byUID, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM plays WHERE uid = ?`)
-	if err != nil {
-		return err
-	}
-	defer byUID.Close()
-	insPlay, err := m.tx.PrepareContext(m.ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer insPlay.Close()
-	insResult, err := m.tx.PrepareContext(m.ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer insResult.Close()
-	// Into a database without plays every play is new: no uid to look up.
-	var had bool
-	if err := m.tx.QueryRowContext(m.ctx, `SELECT EXISTS (SELECT 1 FROM plays)`).Scan(&had); err != nil {
-		return err
-	}
-	for _, p := range list {
-		var id int64
-		err := sql.ErrNoRows
-		if had {
-			err = byUID.QueryRowContext(m.ctx, p.UID).Scan(&id)
-		}
-		if err == nil {
-			m.rep.Unchanged++
-			m.plays[p.UID] = id
-			continue
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		res, err := insPlay.ExecContext(m.ctx, p.UID, p.Game, p.Mode, p.PlayedAt, p.DurationS, p.SetupCode, p.Notes, p.Location, p.CreatedAt)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		for _, r := range p.Results {
-			if _, err := insResult.ExecContext(m.ctx, id, r.Seat, r.Name, nullID(m.profiles[r.Profile]), r.Bot, r.Score, string(r.Breakdown), r.Winner); err != nil {
-				return err
-			}
-		}
-		m.plays[p.UID] = id
-		m.stats.add(p, m.profiles)
-		m.h2h.add(pairsOf(p, m.profiles), 1)
-		m.rep.Plays++
-		m.changed = true
-	}
-	return nil
-}
-
-// mergeSessions adds the sessions whose uid the database does not have,
-// with their whole log, cursor and status.
-func (m *importer) mergeSessions(list []exportSession) error {
-	insEvent, err := m.tx.PrepareContext(m.ctx, `INSERT INTO session_events (session_id, seq, type, payload, created_at) VALUES (?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer insEvent.Close()
-	for _, ss := range list {
-		var id int64
-		err := m.tx.QueryRowContext(m.ctx, `SELECT id FROM sessions WHERE uid = ?`, ss.UID).Scan(&id)
-		if err == nil {
-			m.rep.Unchanged++
-			continue
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO sessions (uid, game, mode, seed, options, profile_id, cursor, status, play_id, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, ss.UID, ss.Game, ss.Mode, int64(ss.Seed), string(ss.Options),
-			nullID(m.profiles[ss.Profile]), ss.Cursor, ss.Status, nullID(m.plays[ss.Play]), ss.CreatedAt, ss.UpdatedAt)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		for _, e := range ss.Events {
-			if _, err := insEvent.ExecContext(m.ctx, id, e.Seq, e.Type, string(e.Payload), e.At); err != nil {
-				return err
-			}
-		}
-		m.rep.Sessions++
-		m.changed = true
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package data
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -12,7 +13,7 @@ import (
 
 // FuzzImportJSON: no input panics the importer; each is either refused
 // with the database files byte-identical, or merged, after which importing
-// it again adds nothing.
+// it again adds nothing and the handicap ledgers are what a rebuild gives.
 func FuzzImportJSON(f *testing.F) {
 	fx := newFixture(f)
 	good := export(f, fx.s)
@@ -49,6 +50,15 @@ func FuzzImportJSON(f *testing.F) {
 		}
 		if again.Profiles+again.Plays+again.Sessions != 0 {
 			t.Fatalf("the second import added %+v", again)
+		}
+		// The ledgers an import recomputes (only those its games belong
+		// to) are what rebuilding every ledger gives.
+		kept := ledgerRows(t, s)
+		if err := s.inTx(ctx, func(tx *sql.Tx) error { return rebuildLedgers(ctx, tx) }); err != nil {
+			t.Fatal(err)
+		}
+		if rebuilt := ledgerRows(t, s); !reflect.DeepEqual(kept, rebuilt) {
+			t.Fatalf("the ledgers after the import %v are not what a rebuild gives %v", kept, rebuilt)
 		}
 	})
 }
