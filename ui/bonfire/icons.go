@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
+
+	"hearth/ui/kit"
 )
 
 // tintedIcons are theme icons already coloured, made once per process for
@@ -58,7 +60,12 @@ func primaryIcon(res fyne.Resource) fyne.Resource {
 // mark is a small icon that does nothing when tapped, drawn as an image
 // filling the space it is given, as widget.Icon draws it, without the
 // widget around it.
+// The image is drawn once per process (kit.IconImage): an SVG image is
+// parsed again whenever it is laid out.
 func mark(res fyne.Resource) fyne.CanvasObject {
+	if img := kit.IconImage(res, theme.ColorNameForeground); img != nil {
+		return img
+	}
 	img := canvas.NewImageFromResource(icon(res))
 	img.FillMode = canvas.ImageFillContain
 	return img

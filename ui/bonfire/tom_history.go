@@ -126,7 +126,7 @@ func (h *tomHistory) syncCards() {
 // tomLegend explains the status bar's marks.
 func tomLegend() fyne.CanvasObject {
 	person := lazy(layout.NewCenterLayout(), lazy(layout.NewGridWrapLayout(fyne.NewSize(14, 14)), mark(theme.AccountIcon())))
-	return lazyBorder(nil, nil, person, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
+	return lazyBorder(nil, nil, person, nil, kit.Steady(kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it."))))
 }
 
 // turnCard is one of Tom's turns: his card, the gnome, points, and what happened.
@@ -141,9 +141,9 @@ func turnCard(t tom.Turn) fyne.CanvasObject {
 	if t.Points > 0 {
 		pts = widget.NewLabelWithStyle("+"+strconv.Itoa(t.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
-	rows := []fyne.CanvasObject{lazyBorder(nil, nil, nil, pts, head)}
+	rows := []fyne.CanvasObject{lazyBorder(nil, nil, nil, pts, kit.Steady(head))}
 	for _, l := range t.Lines {
-		rows = append(rows, kit.Note("• "+kit.Tr(l)))
+		rows = append(rows, kit.Steady(kit.Note("• "+kit.Tr(l))))
 	}
 	return widget.NewCard("", "", lazy(layout.NewVBoxLayout(), rows...))
 }

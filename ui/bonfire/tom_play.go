@@ -218,9 +218,10 @@ func (g *tomGame) keep(key string, make func() fyne.CanvasObject) fyne.CanvasObj
 	return g.kept.Keep(key, make)
 }
 
-// keepText is keep for a text widget made by make.
+// keepText is keep for a text widget made by make, laid out again only
+// when its width changes (kit.Steady).
 func keepText[T fyne.CanvasObject](g *tomGame, kind, text string, make func(string) T) fyne.CanvasObject {
-	return g.keep(kind+":"+text, func() fyne.CanvasObject { return make(text) })
+	return g.keep(kind+":"+text, func() fyne.CanvasObject { return kit.Steady(make(text)) })
 }
 
 // moved redraws for a new question, forgetting half-built answers (kept

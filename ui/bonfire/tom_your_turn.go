@@ -2,6 +2,7 @@ package bonfire
 
 import (
 	"fmt"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -28,7 +29,10 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	}
 	if p.Kind == tom.AskEndTurn {
 		if p.CanPass {
-			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
+			points := p.PassPoints
+			body = append(body, g.keep("pass:"+strconv.Itoa(points), func() fyne.CanvasObject {
+				return kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": points}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(points) })
+			}), keepText(g, "pass-note", lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends."), kit.Note))
 		}
 		body = append(body, keepText(g, "heading", lang.L("During your turn"), kit.Heading))
 		if p.CanLogNovice {
@@ -43,8 +47,8 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 			}))
 		}
 		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
-			body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
-				map[string]any{"Count": c.You, "Threshold": c.Threshold})))
+			body = append(body, keepText(g, "council-note", lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
+				map[string]any{"Count": c.You, "Threshold": c.Threshold}), kit.Note))
 		}
 	}
 	label := kit.Tr(p.Label)
