@@ -57,6 +57,16 @@ func primaryIcon(res fyne.Resource) fyne.Resource {
 	return tinted(res, theme.ColorNameForegroundOnPrimary)
 }
 
+// drawnIcon is icon for a button that is never disabled, drawn once
+// (kit.DrawnIcon): the button does not parse its SVG whenever it is drawn.
+func drawnIcon(res fyne.Resource) fyne.Resource { return kit.DrawnIcon(res, theme.ColorNameForeground) }
+
+// drawnPrimaryIcon is primaryIcon for a primary button that is never
+// disabled, drawn once (see drawnIcon).
+func drawnPrimaryIcon(res fyne.Resource) fyne.Resource {
+	return kit.DrawnIcon(res, theme.ColorNameForegroundOnPrimary)
+}
+
 // mark is a small icon that does nothing when tapped, drawn as an image
 // filling the space it is given, as widget.Icon draws it, without the
 // widget around it.

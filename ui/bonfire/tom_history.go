@@ -39,7 +39,7 @@ func newTomHistory() *tomHistory { return &tomHistory{} }
 // show, the button with its title: a title set on a button already built
 // would draw it twice.
 func (h *tomHistory) make() {
-	h.toggle = widget.NewButtonWithIcon(h.title, icon(theme.MenuExpandIcon()), func() {
+	h.toggle = widget.NewButtonWithIcon(h.title, drawnIcon(theme.MenuExpandIcon()), func() {
 		h.open = !h.open
 		h.sync()
 	})
@@ -80,9 +80,9 @@ func (h *tomHistory) sync() {
 	} else {
 		h.toggle.Show()
 	}
-	shown := icon(theme.MenuExpandIcon())
+	shown := drawnIcon(theme.MenuExpandIcon())
 	if h.open {
-		shown = icon(theme.MenuDropDownIcon())
+		shown = drawnIcon(theme.MenuDropDownIcon())
 	}
 	if h.toggle.Icon != shown {
 		h.toggle.SetIcon(shown)

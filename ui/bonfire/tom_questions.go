@@ -131,7 +131,7 @@ func (g *tomGame) askTaken(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	}
 	bottom = g.nothing(p, lang.L("Could not take"))
 	bottom = append(bottom, g.keep("taken:"+strconv.Itoa(int(p.Kind)), func() fyne.CanvasObject {
-		return kit.WithHeight(kit.Primary(lang.L("Taken"), primaryIcon(theme.ConfirmIcon()), func() { g.commit(taken) }), kit.PrimaryHeight)
+		return kit.WithHeight(kit.Primary(lang.L("Taken"), drawnPrimaryIcon(theme.ConfirmIcon()), func() { g.commit(taken) }), kit.PrimaryHeight)
 	}))
 	return body, bottom
 }

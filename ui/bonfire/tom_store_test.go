@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/canvas"
@@ -76,6 +77,20 @@ func TestTomIconsFollowTheTheme(t *testing.T) {
 		require.NotEmpty(t, drawn, "the status shows neutral novices")
 		for _, m := range drawn {
 			assert.Equal(t, want, inkOf(m.Image), variant)
+		}
+		// The buttons' icons drawn once (kit.DrawnIcon): End turn's on the
+		// primary colour.
+		onPrimary := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForegroundOnPrimary)).(color.NRGBA)
+		buttons := uitest.FindAll(uitest.Screen(u), func(i *canvas.Image) bool {
+			return i.Resource != nil && strings.HasPrefix(i.Resource.Name(), "drawn-") && i.Image != nil
+		})
+		require.NotEmpty(t, buttons, "End turn's icon is drawn once")
+		for _, m := range buttons {
+			ink := want
+			if strings.Contains(m.Resource.Name(), "media-play") {
+				ink = onPrimary
+			}
+			assert.Equal(t, ink, inkOf(m.Image), "%s: %s", variant, m.Resource.Name())
 		}
 	}
 }

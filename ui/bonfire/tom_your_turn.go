@@ -53,7 +53,7 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	}
 	label := kit.Tr(p.Label)
 	bottom = []fyne.CanvasObject{g.keep("end:"+label, func() fyne.CanvasObject {
-		return kit.WithHeight(kit.Primary(label, primaryIcon(theme.MediaPlayIcon()), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
+		return kit.WithHeight(kit.Primary(label, drawnPrimaryIcon(theme.MediaPlayIcon()), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
 	})}
 	return body, bottom
 }
@@ -101,6 +101,6 @@ func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	if p.Instruction.Text != "" {
 		body = append(body, keepText(g, "big", kit.Tr(p.Instruction), kit.BigText))
 	}
-	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), primaryIcon(theme.DocumentCreateIcon()), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
+	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), drawnPrimaryIcon(theme.DocumentCreateIcon()), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
 	return body, bottom
 }

@@ -1,8 +1,12 @@
 package kit
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
 	"image"
 	"image/color"
+	"io"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -28,9 +32,6 @@ type rasterKey struct {
 	name   string
 	colour color.NRGBA // of a themed icon; zero for another resource
 }
-
-// rastersMax bounds the icons drawn: past it they are drawn anew.
-const rastersMax = 256
 
 // IconImage is res drawn once as pixels, shown filling the space it is
 // given with its aspect kept. A themed icon (theme.ContentAddIcon()) is
@@ -58,7 +59,7 @@ func raster(res fyne.Resource, name fyne.ThemeColorName) image.Image {
 	if pix, ok := rasters.m[key]; ok {
 		return pix
 	}
-	if rasters.m == nil || len(rasters.m) >= rastersMax {
+	if rasters.m == nil { // a few dozen at most: the icons in the code, in a theme's colours
 		rasters.m = map[rasterKey]image.Image{}
 	}
 	img := canvas.NewImageFromResource(res)
@@ -76,4 +77,69 @@ func raster(res fyne.Resource, name fyne.ThemeColorName) image.Image {
 	}
 	rasters.m[key] = img.Image
 	return img.Image
+}
+
+// drawnMagic starts the content of a DrawnIcon resource: Go's image
+// package decodes it (registered below) as the icon it names.
+const drawnMagic = "hearth-drawn-icon:"
+
+// drawn are the DrawnIcon resources and their images by the name in their
+// content.
+var drawn sync.Map // string → drawnIcon
+
+type drawnIcon struct {
+	res fyne.Resource
+	pix image.Image
+}
+
+func init() {
+	image.RegisterFormat("hearth-drawn-icon", drawnMagic, decodeDrawn, decodeDrawnConfig)
+}
+
+// DrawnIcon is res drawn once as pixels (see IconImage), as a resource for
+// a widget.Button: Fyne decodes a resource that is not an SVG without
+// parsing XML, and does not decode it again when the button is resized.
+// Fyne greys only SVG icons: not for a button that may be disabled. res
+// itself when it cannot be drawn.
+func DrawnIcon(res fyne.Resource, name fyne.ThemeColorName) fyne.Resource {
+	c := color.NRGBAModel.Convert(theme.Color(name)).(color.NRGBA)
+	id := fmt.Sprintf("%s-%02x%02x%02x%02x", res.Name(), c.R, c.G, c.B, c.A)
+	if d, ok := drawn.Load(id); ok {
+		return d.(drawnIcon).res // the same resource: a button given it again does not redraw
+	}
+	pix := raster(res, name)
+	if pix == nil {
+		return res
+	}
+	d := drawnIcon{res: fyne.NewStaticResource("drawn-"+id, []byte(drawnMagic+id)), pix: pix}
+	drawn.Store(id, d)
+	return d.res
+}
+
+// drawnImage is the icon a DrawnIcon resource's content names.
+func drawnImage(r io.Reader) (image.Image, error) {
+	content, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	id, ok := bytes.CutPrefix(content, []byte(drawnMagic))
+	if !ok {
+		return nil, errors.New("not a drawn icon")
+	}
+	d, ok := drawn.Load(string(id))
+	if !ok {
+		return nil, errors.New("no drawn icon " + string(id))
+	}
+	return d.(drawnIcon).pix, nil
+}
+
+func decodeDrawn(r io.Reader) (image.Image, error) { return drawnImage(r) }
+
+func decodeDrawnConfig(r io.Reader) (image.Config, error) {
+	pix, err := drawnImage(r)
+	if err != nil {
+		return image.Config{}, err
+	}
+	b := pix.Bounds()
+	return image.Config{ColorModel: pix.ColorModel(), Width: b.Dx(), Height: b.Dy()}, nil
 }
