@@ -2,6 +2,7 @@ package bonfire
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -59,14 +60,16 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 }
 
 // latestSays tells whether Tom's last turn, shown at the top, already
-// carries a note (so it is not shown twice).
+// carries a note (so it is not shown twice). The sentences are compared
+// as they are made, not translated: translating is most of building the
+// screen's words.
 func (g *tomGame) latestSays(note msg.Text) bool {
 	log := g.run.State().Log()
 	if len(log) == 0 {
 		return false
 	}
 	for _, l := range log[len(log)-1].Lines {
-		if kit.Tr(l) == kit.Tr(note) {
+		if l.Text == note.Text && reflect.DeepEqual(l, note) {
 			return true
 		}
 	}
