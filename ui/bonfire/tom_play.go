@@ -36,9 +36,9 @@ type tomGame struct {
 	// lays its kept widgets out again (a widget that changed refreshes
 	// itself).
 	parts [3]*kit.StillBox
-	pg     *kit.Page // made once: resuming the game again shows the same page
-	moves  *shell.SessionMoves[tom.State]
-	hist   *tomHistory
+	pg    *kit.Page // made once: resuming the game again shows the same page
+	moves *shell.SessionMoves[tom.State]
+	hist  *tomHistory
 	// kept holds the widgets made for a key (see keep), status the last
 	// status view and what it showed.
 	kept      kit.Kept
