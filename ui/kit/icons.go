@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"io"
+	"math"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -14,9 +15,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// iconPixels is how many pixels wide an icon is drawn once, enough for a
-// 20-unit icon on a phone of scale 3.5: the GPU scales it down.
-const iconPixels = 72
+// iconUnits is how wide an icon is drawn once, in Fyne's units: the
+// widest icon shown (20) and a little more; the GPU scales it down to the
+// size it is shown at.
+const iconUnits = 24
 
 // rasters are icons drawn once per process, for each icon and colour
 // (issue 19: every tap within one frame). Fyne's canvas.Image parses an
@@ -31,6 +33,7 @@ var rasters struct {
 type rasterKey struct {
 	name   string
 	colour color.NRGBA // of a themed icon; zero for another resource
+	pixels int
 }
 
 // IconImage is res drawn once as pixels, shown filling the space it is
@@ -49,7 +52,7 @@ func IconImage(res fyne.Resource, name fyne.ThemeColorName) *canvas.Image {
 
 // raster is res drawn as pixels (see IconImage), nil when it cannot be.
 func raster(res fyne.Resource, name fyne.ThemeColorName) image.Image {
-	key := rasterKey{name: res.Name()}
+	key := rasterKey{name: res.Name(), pixels: iconPixels()}
 	if _, themed := res.(fyne.ThemedResource); themed {
 		key.colour = color.NRGBAModel.Convert(theme.Color(name)).(color.NRGBA)
 		res = theme.NewColoredResource(res, name)
@@ -71,12 +74,24 @@ func raster(res fyne.Resource, name fyne.ThemeColorName) image.Image {
 			scale = float32(px) / 100
 		}
 	}
-	img.Resize(fyne.NewSquareSize(iconPixels / scale))
+	img.Resize(fyne.NewSquareSize(float32(key.pixels) / scale))
 	if img.Image == nil {
 		return nil
 	}
 	rasters.m[key] = img.Image
 	return img.Image
+}
+
+// iconPixels is how many pixels wide an icon is drawn: iconUnits on the
+// app's first window (twice that without one).
+func iconPixels() int {
+	scale := float32(2)
+	if ws := fyne.CurrentApp().Driver().AllWindows(); len(ws) > 0 {
+		if s := ws[0].Canvas().Scale(); s > 0 {
+			scale = s
+		}
+	}
+	return int(math.Ceil(float64(iconUnits * scale)))
 }
 
 // drawnMagic starts the content of a DrawnIcon resource: Go's image
@@ -103,7 +118,7 @@ func init() {
 // itself when it cannot be drawn.
 func DrawnIcon(res fyne.Resource, name fyne.ThemeColorName) fyne.Resource {
 	c := color.NRGBAModel.Convert(theme.Color(name)).(color.NRGBA)
-	id := fmt.Sprintf("%s-%02x%02x%02x%02x", res.Name(), c.R, c.G, c.B, c.A)
+	id := fmt.Sprintf("%s-%02x%02x%02x%02x-%d", res.Name(), c.R, c.G, c.B, c.A, iconPixels())
 	if d, ok := drawn.Load(id); ok {
 		return d.(drawnIcon).res // the same resource: a button given it again does not redraw
 	}
