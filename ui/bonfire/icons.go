@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
+
+	"hearth/ui/kit"
 )
 
 // tintedIcons are theme icons already coloured, made once per process for
@@ -55,10 +57,25 @@ func primaryIcon(res fyne.Resource) fyne.Resource {
 	return tinted(res, theme.ColorNameForegroundOnPrimary)
 }
 
+// drawnIcon is icon for a button that is never disabled, drawn once
+// (kit.DrawnIcon): the button does not parse its SVG whenever it is drawn.
+func drawnIcon(res fyne.Resource) fyne.Resource { return kit.DrawnIcon(res, theme.ColorNameForeground) }
+
+// drawnPrimaryIcon is primaryIcon for a primary button that is never
+// disabled, drawn once (see drawnIcon).
+func drawnPrimaryIcon(res fyne.Resource) fyne.Resource {
+	return kit.DrawnIcon(res, theme.ColorNameForegroundOnPrimary)
+}
+
 // mark is a small icon that does nothing when tapped, drawn as an image
 // filling the space it is given, as widget.Icon draws it, without the
 // widget around it.
+// The image is drawn once per process (kit.IconImage): an SVG image is
+// parsed again whenever it is laid out.
 func mark(res fyne.Resource) fyne.CanvasObject {
+	if img := kit.IconImage(res, theme.ColorNameForeground); img != nil {
+		return img
+	}
 	img := canvas.NewImageFromResource(icon(res))
 	img.FillMode = canvas.ImageFillContain
 	return img

@@ -153,86 +153,119 @@ func colourLabels() []string {
 
 // slotCard edits one city space: bonfire, portal, path crystal, guardian.
 func slotCard(i int, s *bscore.Slot, changed func()) fyne.CanvasObject {
-	body := container.NewVBox()
-	colours := colourLabels()
-	var build func()
-	build = func() {
-		body.Objects = nil
-		lit := kit.NewWrapCheck(lang.L("Lit bonfire"), s.Lit, func(b bool) {
-			s.Lit = b
-			if b && s.Value == 0 {
-				s.Colour = ref.Blue
-				s.Value, _ = ref.TaskPoints(ref.Blue)
-			}
-			if !b {
-				s.Guardian = false
-			}
-			build()
-			changed()
-		})
-		portal := kit.NewWrapCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; changed() })
-		body.Add(container.NewGridWithColumns(2, lit, portal))
-		if s.Lit {
-			lo, hi := ref.TaskPoints(s.Colour)
-			value := kit.NewStepper(lang.L("Bonfire value"), lo, hi, s.Value, func(n int) { s.Value = n; changed() })
-			colour := kit.NewSegmented(colours, int(s.Colour), func(ci int) {
-				s.Colour = ref.Colour(ci)
-				s.Value, _ = ref.TaskPoints(s.Colour)
-				build()
-				changed()
-			})
-			body.Add(colour)
-			body.Add(value)
-		}
-		crystalOptions := append([]string{lang.L("No crystal")}, colours...)
-		crystal := widget.NewSelect(crystalOptions, nil)
-		if s.HasCrystal {
-			crystal.SetSelectedIndex(int(s.Crystal) + 1)
-		} else {
-			crystal.SetSelectedIndex(0)
-		}
-		crystal.OnChanged = func(string) {
-			k := crystal.SelectedIndex()
-			s.HasCrystal = k > 0
-			if k > 0 {
-				s.Crystal = ref.Colour(k - 1)
-			}
-			changed()
-		}
-		if i == 0 {
-			s.Path = true
-			body.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Starting tile")), nil, crystal))
-		} else {
-			path := kit.NewCheck(lang.L("Path tile"), s.Path, func(b bool) {
-				s.Path = b
-				build()
-				changed()
-			})
-			if s.Path {
-				body.Add(container.NewBorder(nil, nil, path, nil, crystal))
-			} else {
-				body.Add(path)
-			}
-		}
-		if s.Lit {
-			guardian := kit.NewCheck(lang.L("Guardian on this bonfire"), s.Guardian, func(b bool) {
-				s.Guardian = b
-				if b && s.GuardianValue == 0 {
-					s.GuardianValue = ref.MinValue
-				}
-				build()
-				changed()
-			})
-			body.Add(guardian)
-			if s.Guardian {
-				body.Add(kit.NewStepper(lang.L("Value beside the space"), ref.MinValue, ref.MaxValue, s.GuardianValue, func(n int) { s.GuardianValue = n; changed() }))
-			}
-		}
-		body.Refresh()
-	}
-	build()
+	f := &slotForm{i: i, s: s, changed: changed, body: container.NewVBox(), colours: colourLabels()}
+	f.build()
 	title := widget.NewLabelWithStyle(lang.L("Space {{.N}}", map[string]any{"N": i + 1}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return widget.NewCard("", "", container.NewVBox(title, body))
+	return widget.NewCard("", "", container.NewVBox(title, f.body))
+}
+
+// slotForm is one space's card of the board: made again by build whenever
+// an answer changes what it asks.
+type slotForm struct {
+	i       int
+	s       *bscore.Slot
+	changed func()
+	body    *fyne.Container
+	colours []string
+}
+
+// rebuild makes the card again for a changed answer, then tells.
+func (f *slotForm) rebuild() {
+	f.build()
+	f.changed()
+}
+
+func (f *slotForm) build() {
+	f.body.Objects = nil
+	f.addBonfire()
+	f.addCrystal()
+	f.addGuardian()
+	f.body.Refresh()
+}
+
+// addBonfire asks whether the space has a lit bonfire (its colour and
+// value) and a portal.
+func (f *slotForm) addBonfire() {
+	s := f.s
+	lit := kit.NewWrapCheck(lang.L("Lit bonfire"), s.Lit, func(b bool) {
+		s.Lit = b
+		if b && s.Value == 0 {
+			s.Colour = ref.Blue
+			s.Value, _ = ref.TaskPoints(ref.Blue)
+		}
+		if !b {
+			s.Guardian = false
+		}
+		f.rebuild()
+	})
+	portal := kit.NewWrapCheck(lang.L("Portal"), s.Portal, func(b bool) { s.Portal = b; f.changed() })
+	f.body.Add(container.NewGridWithColumns(2, lit, portal))
+	if !s.Lit {
+		return
+	}
+	lo, hi := ref.TaskPoints(s.Colour)
+	value := kit.NewStepper(lang.L("Bonfire value"), lo, hi, s.Value, func(n int) { s.Value = n; f.changed() })
+	colour := kit.NewSegmented(f.colours, int(s.Colour), func(ci int) {
+		s.Colour = ref.Colour(ci)
+		s.Value, _ = ref.TaskPoints(s.Colour)
+		f.rebuild()
+	})
+	f.body.Add(colour)
+	f.body.Add(value)
+}
+
+// addCrystal asks for the path tile (the first space always has its
+// starting tile) and its crystal.
+func (f *slotForm) addCrystal() {
+	s := f.s
+	crystal := widget.NewSelect(append([]string{lang.L("No crystal")}, f.colours...), nil)
+	if s.HasCrystal {
+		crystal.SetSelectedIndex(int(s.Crystal) + 1)
+	} else {
+		crystal.SetSelectedIndex(0)
+	}
+	crystal.OnChanged = func(string) {
+		k := crystal.SelectedIndex()
+		s.HasCrystal = k > 0
+		if k > 0 {
+			s.Crystal = ref.Colour(k - 1)
+		}
+		f.changed()
+	}
+	if f.i == 0 {
+		s.Path = true
+		f.body.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Starting tile")), nil, crystal))
+		return
+	}
+	path := kit.NewCheck(lang.L("Path tile"), s.Path, func(b bool) {
+		s.Path = b
+		f.rebuild()
+	})
+	if s.Path {
+		f.body.Add(container.NewBorder(nil, nil, path, nil, crystal))
+	} else {
+		f.body.Add(path)
+	}
+}
+
+// addGuardian asks, on a lit bonfire, for a guardian and the value beside
+// the space.
+func (f *slotForm) addGuardian() {
+	s := f.s
+	if !s.Lit {
+		return
+	}
+	guardian := kit.NewCheck(lang.L("Guardian on this bonfire"), s.Guardian, func(b bool) {
+		s.Guardian = b
+		if b && s.GuardianValue == 0 {
+			s.GuardianValue = ref.MinValue
+		}
+		f.rebuild()
+	})
+	f.body.Add(guardian)
+	if s.Guardian {
+		f.body.Add(kit.NewStepper(lang.L("Value beside the space"), ref.MinValue, ref.MaxValue, s.GuardianValue, func(n int) { s.GuardianValue = n; f.changed() }))
+	}
 }
 
 // valuePicker edits a short list of values 2–8: a chip per value (tap to

@@ -132,7 +132,7 @@ func (tb *tomBench) answer(p tom.Pending) {
 	case tom.AskTask:
 		tb.tap(find(tb, func(k *kit.ColourKey) bool { return k.Text == "4" }))
 	case tom.AskGuardian, tom.AskPortal:
-		tb.tap(tb.button(lang.L("Taken")))
+		tb.tap(tb.button(lang.L("Mark as taken")))
 	default:
 		tb.b.Fatalf("no usual answer to %v", p.Kind)
 	}

@@ -39,7 +39,7 @@ func newTomHistory() *tomHistory { return &tomHistory{} }
 // show, the button with its title: a title set on a button already built
 // would draw it twice.
 func (h *tomHistory) make() {
-	h.toggle = widget.NewButtonWithIcon(h.title, icon(theme.MenuExpandIcon()), func() {
+	h.toggle = widget.NewButtonWithIcon(h.title, drawnIcon(theme.MenuExpandIcon()), func() {
 		h.open = !h.open
 		h.sync()
 	})
@@ -80,9 +80,9 @@ func (h *tomHistory) sync() {
 	} else {
 		h.toggle.Show()
 	}
-	shown := icon(theme.MenuExpandIcon())
+	shown := drawnIcon(theme.MenuExpandIcon())
 	if h.open {
-		shown = icon(theme.MenuDropDownIcon())
+		shown = drawnIcon(theme.MenuDropDownIcon())
 	}
 	if h.toggle.Icon != shown {
 		h.toggle.SetIcon(shown)
@@ -126,7 +126,7 @@ func (h *tomHistory) syncCards() {
 // tomLegend explains the status bar's marks.
 func tomLegend() fyne.CanvasObject {
 	person := lazy(layout.NewCenterLayout(), lazy(layout.NewGridWrapLayout(fyne.NewSize(14, 14)), mark(theme.AccountIcon())))
-	return lazyBorder(nil, nil, person, nil, kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it.")))
+	return lazyBorder(nil, nil, person, nil, kit.Steady(kit.Note(lang.L("On a common task: its neutral novice is still there. Shaded: Tom fulfils it."))))
 }
 
 // turnCard is one of Tom's turns: his card, the gnome, points, and what happened.
@@ -141,9 +141,9 @@ func turnCard(t tom.Turn) fyne.CanvasObject {
 	if t.Points > 0 {
 		pts = widget.NewLabelWithStyle("+"+strconv.Itoa(t.Points), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
-	rows := []fyne.CanvasObject{lazyBorder(nil, nil, nil, pts, head)}
+	rows := []fyne.CanvasObject{lazyBorder(nil, nil, nil, pts, kit.Steady(head))}
 	for _, l := range t.Lines {
-		rows = append(rows, kit.Note("• "+kit.Tr(l)))
+		rows = append(rows, kit.Steady(kit.Note("• "+kit.Tr(l))))
 	}
 	return widget.NewCard("", "", lazy(layout.NewVBoxLayout(), rows...))
 }

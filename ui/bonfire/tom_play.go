@@ -31,9 +31,14 @@ type tomGame struct {
 	base int
 
 	screen *kit.SessionScreen
-	pg     *kit.Page // made once: resuming the game again shows the same page
-	moves  *shell.SessionMoves[tom.State]
-	hist   *tomHistory
+	// parts hold the status, the body and the bottom in the frame: the
+	// frame refreshes what it is given after every move, a still box only
+	// lays its kept widgets out again (a widget that changed refreshes
+	// itself).
+	parts [3]*kit.StillBox
+	pg    *kit.Page // made once: resuming the game again shows the same page
+	moves *shell.SessionMoves[tom.State]
+	hist  *tomHistory
 	// kept holds the widgets made for a key (see keep), status the last
 	// status view and what it showed.
 	kept      kit.Kept
@@ -218,9 +223,10 @@ func (g *tomGame) keep(key string, make func() fyne.CanvasObject) fyne.CanvasObj
 	return g.kept.Keep(key, make)
 }
 
-// keepText is keep for a text widget made by make.
+// keepText is keep for a text widget made by make, laid out again only
+// when its width changes (kit.Steady).
 func keepText[T fyne.CanvasObject](g *tomGame, kind, text string, make func(string) T) fyne.CanvasObject {
-	return g.keep(kind+":"+text, func() fyne.CanvasObject { return make(text) })
+	return g.keep(kind+":"+text, func() fyne.CanvasObject { return kit.Steady(make(text)) })
 }
 
 // moved redraws for a new question, forgetting half-built answers (kept
@@ -269,7 +275,13 @@ func (g *tomGame) render() {
 	// to fall below the fold at 390×844).
 	body = append(g.latest(yours), body...)
 	body = append(body, g.hist.view(g.run.State().Log(), yours)...)
-	g.screen.Show(g.statusView(), body, bottom, g.run.CanUndo(), g.run.CanRedo())
+	if g.parts[0] == nil {
+		g.parts = [3]*kit.StillBox{kit.NewStillBox(), kit.NewStillBox(), kit.NewStillBox()}
+	}
+	g.parts[0].Set([]fyne.CanvasObject{g.statusView()})
+	g.parts[1].Set(body)
+	g.parts[2].Set(bottom)
+	g.screen.Show(g.parts[0], []fyne.CanvasObject{g.parts[1]}, []fyne.CanvasObject{g.parts[2]}, g.run.CanUndo(), g.run.CanRedo())
 }
 
 // followTheme drops the kept widgets when the theme's colours changed

@@ -129,9 +129,9 @@ func (g *tomGame) askTaken(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	if p.Kind == tom.AskPortal {
 		taken = tom.Portal{}
 	}
-	bottom = g.nothing(p, lang.L("Could not take"))
+	bottom = g.nothing(p, lang.L("Mark as impossible"))
 	bottom = append(bottom, g.keep("taken:"+strconv.Itoa(int(p.Kind)), func() fyne.CanvasObject {
-		return kit.WithHeight(kit.Primary(lang.L("Taken"), primaryIcon(theme.ConfirmIcon()), func() { g.commit(taken) }), kit.PrimaryHeight)
+		return kit.WithHeight(kit.Primary(lang.L("Mark as taken"), drawnPrimaryIcon(theme.ConfirmIcon()), func() { g.commit(taken) }), kit.PrimaryHeight)
 	}))
 	return body, bottom
 }

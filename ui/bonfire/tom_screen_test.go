@@ -167,7 +167,7 @@ func TestTomPhysicalDeckConflictOffersToChangeTheComposition(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		uitest.Tap(t, u, "End turn")
 		uitest.Tap(t, u, "Great Bonfire")
-		uitest.Tap(t, u, "Taken")
+		uitest.Tap(t, u, "Mark as taken")
 	}
 	uitest.Tap(t, u, "End turn")
 	uitest.Tap(t, u, "Great Bonfire")

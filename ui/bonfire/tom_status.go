@@ -82,7 +82,7 @@ func (g *tomGame) makeStatus() fyne.CanvasObject {
 	}
 	info := widget.NewRichText(segs...)
 	info.Wrapping = fyne.TextWrapWord
-	return lazy(layout.NewCustomPaddedVBoxLayout(2), head, gauges, info)
+	return lazy(layout.NewCustomPaddedVBoxLayout(2), head, gauges, kit.Steady(info))
 }
 
 // statusHead is Tom's score, task chips and path crystals on one row, or,

@@ -1,7 +1,7 @@
 package bonfire
 
 import (
-	"fmt"
+	"image"
 	"image/color"
 	"path/filepath"
 	"strings"
@@ -60,9 +60,9 @@ func TestTomStoreFailureShowsTheScreenBeforeTheTap(t *testing.T) {
 	assert.Equal(t, sess.Cursor, run.Session().Cursor)
 }
 
-// TestTomIconsFollowTheTheme: the screen's icons are coloured once (see
-// tinted), so a game shown again after the theme changed in Settings
-// makes them anew in the new theme's colours.
+// TestTomIconsFollowTheTheme: the screen's icons are coloured and drawn
+// once (see tinted, kit.IconImage), so a game shown again after the theme
+// changed in Settings makes them anew in the new theme's colours.
 func TestTomIconsFollowTheTheme(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
 	startTom(t, u, store, "Ana")
@@ -72,14 +72,40 @@ func TestTomIconsFollowTheTheme(t *testing.T) {
 		u.PopTo(1)
 		u.Top().OnShow()
 		uitest.TapTile(t, u, lang.L("{{.Name}} against Tom", map[string]any{"Name": "Ana"}))
-		c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForeground)).(color.NRGBA)
-		want := fmt.Sprintf("bonfire-%02x%02x%02x%02x-", c.R, c.G, c.B, c.A)
-		marks := uitest.FindAll(uitest.Screen(u), func(i *canvas.Image) bool {
-			return i.Resource != nil && strings.Contains(i.Resource.Name(), "account")
+		want := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForeground)).(color.NRGBA)
+		drawn := uitest.FindAll(uitest.Screen(u), func(i *canvas.Image) bool { return i.Resource == nil && i.Image != nil })
+		require.NotEmpty(t, drawn, "the status shows neutral novices")
+		for _, m := range drawn {
+			assert.Equal(t, want, inkOf(m.Image), variant)
+		}
+		// The buttons' icons drawn once (kit.DrawnIcon): End turn's on the
+		// primary colour.
+		onPrimary := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForegroundOnPrimary)).(color.NRGBA)
+		buttons := uitest.FindAll(uitest.Screen(u), func(i *canvas.Image) bool {
+			return i.Resource != nil && strings.HasPrefix(i.Resource.Name(), "drawn-") && i.Image != nil
 		})
-		require.NotEmpty(t, marks, "the status shows neutral novices")
-		for _, m := range marks {
-			assert.True(t, strings.HasPrefix(m.Resource.Name(), want), "%s: %s", variant, m.Resource.Name())
+		require.NotEmpty(t, buttons, "End turn's icon is drawn once")
+		for _, m := range buttons {
+			ink := want
+			if strings.Contains(m.Resource.Name(), "media-play") {
+				ink = onPrimary
+			}
+			assert.Equal(t, ink, inkOf(m.Image), "%s: %s", variant, m.Resource.Name())
 		}
 	}
+}
+
+// inkOf is the colour of the most opaque pixel of img, alpha made opaque.
+func inkOf(img image.Image) color.NRGBA {
+	var ink color.NRGBA
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA); c.A > ink.A {
+				ink = c
+			}
+		}
+	}
+	ink.A = 0xFF
+	return ink
 }

@@ -39,7 +39,7 @@ func tapTomTypically(t *testing.T, c *uitest.Taps, store *data.Store) tom.Kind {
 	case tom.AskTask:
 		tapTask(t, c, 4)
 	case tom.AskGuardian, tom.AskPortal:
-		c.Button(t, lang.L("Taken"))
+		c.Button(t, lang.L("Mark as taken"))
 	default:
 		t.Fatalf("no typical answer to %v", p.Kind)
 	}

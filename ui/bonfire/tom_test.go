@@ -89,9 +89,9 @@ func answerTom(t *testing.T, u *shell.Host, store *data.Store, n int) tom.Kind {
 		test.Tap(keys[0])
 	case tom.AskGuardian, tom.AskPortal:
 		if n%3 == 2 {
-			uitest.Tap(t, u, lang.L("Could not take"))
+			uitest.Tap(t, u, lang.L("Mark as impossible"))
 		} else {
-			uitest.Tap(t, u, lang.L("Taken"))
+			uitest.Tap(t, u, lang.L("Mark as taken"))
 		}
 	default:
 		t.Fatalf("nothing to answer: %v", p.Kind)
@@ -295,7 +295,7 @@ func TestTomPhysicalDeckAsksWhichCard(t *testing.T) {
 	}
 	uitest.Tap(t, u, "Guardian")
 	assert.Contains(t, uitest.ScreenTexts(u), "Did Tom take a guardian?")
-	uitest.Tap(t, u, "Taken")
+	uitest.Tap(t, u, "Mark as taken")
 	_, s := storedTom(t, store)
 	assert.Equal(t, 2, s.Tom().Guardians)
 	assert.True(t, s.Options().Physical)

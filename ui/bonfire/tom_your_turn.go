@@ -2,6 +2,8 @@ package bonfire
 
 import (
 	"fmt"
+	"reflect"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -28,7 +30,10 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	}
 	if p.Kind == tom.AskEndTurn {
 		if p.CanPass {
-			body = append(body, kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": p.PassPoints}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(p.PassPoints) }), kit.Note(lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends.")))
+			points := p.PassPoints
+			body = append(body, g.keep("pass:"+strconv.Itoa(points), func() fyne.CanvasObject {
+				return kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": points}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(points) })
+			}), keepText(g, "pass-note", lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends."), kit.Note))
 		}
 		body = append(body, keepText(g, "heading", lang.L("During your turn"), kit.Heading))
 		if p.CanLogNovice {
@@ -43,26 +48,28 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 			}))
 		}
 		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
-			body = append(body, kit.Note(lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
-				map[string]any{"Count": c.You, "Threshold": c.Threshold})))
+			body = append(body, keepText(g, "council-note", lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
+				map[string]any{"Count": c.You, "Threshold": c.Threshold}), kit.Note))
 		}
 	}
 	label := kit.Tr(p.Label)
 	bottom = []fyne.CanvasObject{g.keep("end:"+label, func() fyne.CanvasObject {
-		return kit.WithHeight(kit.Primary(label, primaryIcon(theme.MediaPlayIcon()), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
+		return kit.WithHeight(kit.Primary(label, drawnPrimaryIcon(theme.MediaPlayIcon()), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
 	})}
 	return body, bottom
 }
 
 // latestSays tells whether Tom's last turn, shown at the top, already
-// carries a note (so it is not shown twice).
+// carries a note (so it is not shown twice). The sentences are compared
+// as they are made, not translated: translating is most of building the
+// screen's words.
 func (g *tomGame) latestSays(note msg.Text) bool {
 	log := g.run.State().Log()
 	if len(log) == 0 {
 		return false
 	}
 	for _, l := range log[len(log)-1].Lines {
-		if kit.Tr(l) == kit.Tr(note) {
+		if l.Text == note.Text && reflect.DeepEqual(l, note) {
 			return true
 		}
 	}
@@ -97,6 +104,6 @@ func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	if p.Instruction.Text != "" {
 		body = append(body, keepText(g, "big", kit.Tr(p.Instruction), kit.BigText))
 	}
-	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), primaryIcon(theme.DocumentCreateIcon()), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
+	bottom = []fyne.CanvasObject{kit.WithHeight(kit.Primary(lang.L("Score the game"), drawnPrimaryIcon(theme.DocumentCreateIcon()), func() { g.u.h.Push(g.scorePage()) }), kit.PrimaryHeight)}
 	return body, bottom
 }

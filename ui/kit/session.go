@@ -26,12 +26,13 @@ type SessionScreen struct {
 // bar's buttons.
 func NewSessionScreen(undo, redo, openLog func()) *SessionScreen {
 	s := &SessionScreen{status: container.NewVBox(), center: container.NewVBox(), bottom: container.NewVBox()}
-	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), undo)
-	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), redo)
-	s.log = widget.NewButtonWithIcon("", theme.ListIcon(), openLog)
-	for _, b := range []*widget.Button{s.undo, s.redo, s.log} {
-		b.Importance = widget.LowImportance
-	}
+	// Made as values, not by widget.NewButtonWithIcon: a button not yet
+	// drawn takes Disable without drawing itself twice (its themed icon is
+	// coloured and parsed anew each time: issue 19, every tap within one
+	// frame).
+	s.undo = &widget.Button{Icon: theme.ContentUndoIcon(), OnTapped: undo, Importance: widget.LowImportance}
+	s.redo = &widget.Button{Icon: theme.ContentRedoIcon(), OnTapped: redo, Importance: widget.LowImportance}
+	s.log = &widget.Button{Icon: theme.ListIcon(), OnTapped: openLog, Importance: widget.LowImportance}
 	s.scroll = container.NewVScroll(container.NewPadded(s.center))
 	s.notice = container.NewStack()
 	s.notice.Hide()

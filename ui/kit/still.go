@@ -71,3 +71,31 @@ func Relayout(c *fyne.Container, objs ...fyne.CanvasObject) {
 	}
 	canvas.Refresh(c)
 }
+
+// Steady holds a wrapped text (a label, a rich text) and lays it out again
+// only when its width changes: Fyne's wrapped text measures every word
+// twice whenever its size changes, even when only its height did, and a
+// page is laid out twice when it first shows (once at the heights of no
+// width). Its height does not change what it draws.
+func Steady(text fyne.CanvasObject) fyne.CanvasObject {
+	return &fyne.Container{Layout: steadyLayout{}, Objects: []fyne.CanvasObject{text}}
+}
+
+type steadyLayout struct{}
+
+func (steadyLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		if o.Size().Width != size.Width {
+			o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+		}
+		o.Move(fyne.Position{})
+	}
+}
+
+func (steadyLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
