@@ -74,7 +74,7 @@ func (t *tour) walkExpedition() {
 	t.tap(lang.L("Play a yellow flower"))
 	t.snap("expedition-card-effect")
 	t.tap(lang.L("Back to the actions"))
-	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return b.Icon == theme.ListIcon() && b.Text == "" }) {
+	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return kit.ShowsIcon(b.Icon, theme.ListIcon()) && b.Text == "" }) {
 		test.Tap(b)
 	}
 	t.snap("expedition-log")
@@ -116,7 +116,7 @@ func (t *tour) plus(label string) {
 }
 
 func (t *tour) tapIcon(icon fyne.Resource) {
-	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return b.Icon == icon && !b.Disabled() }) {
+	for _, b := range uitest.FindAll(uitest.Screen(t.h), func(b *widget.Button) bool { return kit.ShowsIcon(b.Icon, icon) && !b.Disabled() }) {
 		test.Tap(b)
 		return
 	}

@@ -143,7 +143,7 @@ func (tb *tomBench) answer(p tom.Pending) {
 func (tb *tomBench) turnAndBack() []tom.Kind {
 	sess, _ := tb.state()
 	asked := tb.turn()
-	undo := find(tb, func(b *widget.Button) bool { return b.Icon == theme.ContentUndoIcon() && b.Text == "" })
+	undo := find(tb, func(b *widget.Button) bool { return kit.ShowsIcon(b.Icon, theme.ContentUndoIcon()) && b.Text == "" })
 	for i := 0; i < 20; i++ {
 		if s, _ := tb.state(); s.Cursor <= sess.Cursor {
 			break

@@ -7,10 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -79,18 +81,30 @@ func TestTomIconsFollowTheTheme(t *testing.T) {
 			assert.Equal(t, want, inkOf(m.Image), variant)
 		}
 		// The buttons' icons drawn once (kit.DrawnIcon): End turn's on the
-		// primary colour.
+		// primary colour, the frame's Undo and Redo greyed while disabled.
 		onPrimary := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForegroundOnPrimary)).(color.NRGBA)
+		greyed := color.NRGBAModel.Convert(theme.Color(theme.ColorNameDisabled)).(color.NRGBA)
+		ink := map[fyne.Resource]color.NRGBA{}
+		for _, b := range uitest.FindAll(uitest.Screen(u), func(b *widget.Button) bool {
+			return b.Icon != nil && strings.HasPrefix(b.Icon.Name(), "drawn-")
+		}) {
+			switch {
+			case b.Disabled():
+				ink[b.Icon] = greyed
+			case b.Importance == widget.HighImportance:
+				ink[b.Icon] = onPrimary
+			default:
+				ink[b.Icon] = want
+			}
+		}
 		buttons := uitest.FindAll(uitest.Screen(u), func(i *canvas.Image) bool {
 			return i.Resource != nil && strings.HasPrefix(i.Resource.Name(), "drawn-") && i.Image != nil
 		})
 		require.NotEmpty(t, buttons, "End turn's icon is drawn once")
 		for _, m := range buttons {
-			ink := want
-			if strings.Contains(m.Resource.Name(), "media-play") {
-				ink = onPrimary
-			}
-			assert.Equal(t, ink, inkOf(m.Image), "%s: %s", variant, m.Resource.Name())
+			want, ok := ink[m.Resource]
+			require.True(t, ok, "%s: %s is a button's icon", variant, m.Resource.Name())
+			assert.Equal(t, want, inkOf(m.Image), "%s: %s", variant, m.Resource.Name())
 		}
 	}
 }

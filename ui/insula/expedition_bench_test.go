@@ -165,7 +165,7 @@ func (eb *expBench) move(s insula.State) {
 func (eb *expBench) roundAndBack() {
 	sess, _ := eb.state()
 	eb.round()
-	undo := find(eb, func(b *widget.Button) bool { return b.Icon == theme.ContentUndoIcon() && b.Text == "" })
+	undo := find(eb, func(b *widget.Button) bool { return kit.ShowsIcon(b.Icon, theme.ContentUndoIcon()) && b.Text == "" })
 	for i := 0; i < 20; i++ {
 		if s, _ := eb.state(); s.Cursor <= sess.Cursor {
 			return

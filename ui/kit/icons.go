@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -157,4 +158,13 @@ func decodeDrawnConfig(r io.Reader) (image.Config, error) {
 	}
 	b := pix.Bounds()
 	return image.Config{ColorModel: pix.ColorModel(), Width: b.Dx(), Height: b.Dy()}, nil
+}
+
+// ShowsIcon tells whether res shows icon: icon itself, or icon drawn once
+// (DrawnIcon) in any colour. Tests find buttons by their icon with it.
+func ShowsIcon(res, icon fyne.Resource) bool {
+	if res == nil || icon == nil {
+		return false
+	}
+	return res == icon || strings.HasPrefix(res.Name(), "drawn-"+icon.Name()+"-")
 }

@@ -27,12 +27,16 @@ type SessionScreen struct {
 func NewSessionScreen(undo, redo, openLog func()) *SessionScreen {
 	s := &SessionScreen{status: container.NewVBox(), center: container.NewVBox(), bottom: container.NewVBox()}
 	// Made as values, not by widget.NewButtonWithIcon: a button not yet
-	// drawn takes Disable without drawing itself twice (its themed icon is
-	// coloured and parsed anew each time: issue 19, every tap within one
-	// frame).
-	s.undo = &widget.Button{Icon: theme.ContentUndoIcon(), OnTapped: undo, Importance: widget.LowImportance}
-	s.redo = &widget.Button{Icon: theme.ContentRedoIcon(), OnTapped: redo, Importance: widget.LowImportance}
-	s.log = &widget.Button{Icon: theme.ListIcon(), OnTapped: openLog, Importance: widget.LowImportance}
+	// drawn takes Disable without drawing itself twice. Their icons are
+	// drawn once per process (DrawnIcon), in the colour of their state: a
+	// themed icon was coloured and its SVG parsed anew on every refresh,
+	// half of session.Open again on resuming a game (issue 19).
+	s.undo = &widget.Button{OnTapped: undo, Importance: widget.LowImportance}
+	s.redo = &widget.Button{OnTapped: redo, Importance: widget.LowImportance}
+	s.log = &widget.Button{OnTapped: openLog, Importance: widget.LowImportance}
+	frameButton(s.undo, theme.ContentUndoIcon(), false)
+	frameButton(s.redo, theme.ContentRedoIcon(), false)
+	frameButton(s.log, theme.ListIcon(), true)
 	s.scroll = container.NewVScroll(container.NewPadded(s.center))
 	s.notice = container.NewStack()
 	s.notice.Hide()
@@ -91,8 +95,31 @@ func (s *SessionScreen) Show(status fyne.CanvasObject, body, bottom []fyne.Canva
 		s.center.Refresh()
 		s.bottom.Refresh()
 	}
-	Enable(s.undo, canUndo)
-	Enable(s.redo, canRedo)
+	frameButton(s.undo, theme.ContentUndoIcon(), canUndo)
+	frameButton(s.redo, theme.ContentRedoIcon(), canRedo)
+	frameButton(s.log, theme.ListIcon(), true)
+}
+
+// frameButton enables or disables one of the frame's icon buttons, its
+// icon drawn once in the colour Fyne gives a low-importance button's icon
+// in that state (Fyne greys only SVG icons itself); after a change of
+// theme, the next Show draws it in the new colours.
+func frameButton(b *widget.Button, icon fyne.Resource, on bool) {
+	colour := theme.ColorNameForeground
+	if !on {
+		colour = theme.ColorNameDisabled
+	}
+	want := DrawnIcon(icon, colour)
+	stateChanges := b.Disabled() == on
+	if b.Icon == want && !stateChanges {
+		return
+	}
+	b.Icon = want
+	if stateChanges {
+		Enable(b, on) // refreshes the button
+		return
+	}
+	b.Refresh()
 }
 
 // ScrollToTop shows the top of the middle part (after a new question).

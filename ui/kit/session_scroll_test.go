@@ -9,20 +9,20 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// counted is a label that counts how often it is measured.
-type counted struct {
+// measuredLabel is a label that counts how often it is measured.
+type measuredLabel struct {
 	widget.Label
 	measured int
 }
 
-func newCounted(text string) *counted {
-	c := &counted{}
+func newMeasuredLabel(text string) *measuredLabel {
+	c := &measuredLabel{}
 	c.Text = text
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *counted) MinSize() fyne.Size {
+func (c *measuredLabel) MinSize() fyne.Size {
 	c.measured++
 	return c.Label.MinSize()
 }
@@ -34,7 +34,7 @@ func (c *counted) MinSize() fyne.Size {
 func TestScrollToTopMeasuresNothingAtTheTop(t *testing.T) {
 	test.NewTempApp(t)
 	s := NewSessionScreen(func() {}, func() {}, func() {})
-	line := newCounted("first")
+	line := newMeasuredLabel("first")
 	body := []fyne.CanvasObject{line}
 	for range 30 {
 		body = append(body, widget.NewLabel("a line of the question"))

@@ -44,7 +44,7 @@ func newJourneyBench(b *testing.B) *journeyBench {
 func (jb *journeyBench) dayAndBack() {
 	sess, _ := jb.stored()
 	jb.typicalDay()
-	undo := find(jb.dayTaps, func(b *widget.Button) bool { return b.Icon == theme.ContentUndoIcon() && b.Text == "" })
+	undo := find(jb.dayTaps, func(b *widget.Button) bool { return kit.ShowsIcon(b.Icon, theme.ContentUndoIcon()) && b.Text == "" })
 	for range 40 {
 		if s, _ := jb.stored(); s.Cursor <= sess.Cursor {
 			return

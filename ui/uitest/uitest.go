@@ -191,7 +191,7 @@ func TapInDialog(t *testing.T, h *shell.Host, text string) {
 // IconButton finds a top-bar button by its icon.
 func IconButton(t *testing.T, h *shell.Host, icon fyne.Resource) *widget.Button {
 	t.Helper()
-	bs := FindAll(Screen(h), func(b *widget.Button) bool { return b.Icon == icon && b.Text == "" })
+	bs := FindAll(Screen(h), func(b *widget.Button) bool { return kit.ShowsIcon(b.Icon, icon) && b.Text == "" })
 	require.NotEmpty(t, bs, "no icon button %s", icon.Name())
 	return bs[0]
 }
