@@ -19,7 +19,7 @@ type nav struct {
 	h     *Host
 	stack []*kit.Page
 	back  *widget.Button
-	title *widget.Label
+	title *barTitle
 	right *fyne.Container
 	body  *fyne.Container
 	root  fyne.CanvasObject
@@ -29,8 +29,7 @@ func newNav(h *Host) *nav {
 	n := &nav{h: h}
 	n.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { n.pop() })
 	n.back.Importance = widget.LowImportance
-	n.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	n.title.Truncation = fyne.TextTruncateEllipsis
+	n.title = newBarTitle()
 	n.right = container.NewHBox()
 	n.body = container.New(maxWidth{pageWidth})
 	bar := container.New(maxWidth{pageWidth}, container.NewBorder(nil, nil, n.back, n.right, n.title))
