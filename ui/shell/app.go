@@ -77,11 +77,11 @@ func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size 
 		h.win.Resize(size)
 	}
 	h.nav = newNav(h)
-	h.nav.reset(h.homePage())
-	// Home goes in before the window measures its content: the other way
-	// round the window laid out an empty page first, then Home.
+	// The window is sized before Home goes in: Home is laid out once, at
+	// the window's width.
 	h.win.SetContent(h.nav.root)
 	h.win.Canvas().SetOnTypedKey(h.nav.handleKey)
+	h.nav.reset(h.homePage())
 	a.Lifecycle().SetOnExitedForeground(h.flush)
 	return h
 }

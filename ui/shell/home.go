@@ -36,9 +36,15 @@ func (h *Host) homePage() *kit.Page {
 		history := widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), func() { h.nav.push(h.historyPage("")) })
 		settings := widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), func() { h.nav.push(h.settingsPage()) })
 		objs = append(objs, widget.NewSeparator(), container.NewGridWithColumns(2, history, settings))
-		// All at once: adding one by one laid the page out at each
-		// object, and Container.Refresh redecoded every icon and
-		// remeasured every text of widgets just made (start-up, issue 21).
+		// All at once, and laid out only once shown: adding them one by
+		// one laid the page out at each object (at width 0 before it is
+		// shown, every word of a tile on its own line), and
+		// Container.Refresh redecoded every icon and remeasured every text
+		// of widgets just made (start-up, issue 21).
+		if box.Size().IsZero() {
+			box.Objects = objs
+			return
+		}
 		kit.Relayout(box, objs...)
 	}
 	refresh()
