@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Start-up of Hearth against a bare Fyne window built the same way
 # (tools/bare), side by side in one run: each is launched RUNS times
-# (default 9), alternately, under one Xvfb server, Hearth on a fresh
-# database. tools/framepoll launches each and looks at the window's pixels
+# (default 9), alternately, under one Xvfb server, Hearth both on a new
+# database (a first start) and on the one it made before (every later
+# start). tools/framepoll launches each and looks at the window's pixels
 # every millisecond until the first frame is drawn; it reports the wall time
 # and the CPU time the program used (all threads) up to that frame. Prints
 # the medians and the ratios of medians, wall and CPU (goal ≤ 1.10).
@@ -43,11 +44,11 @@ compare() {
   local a=$2 b=$4 wa wb ca cb
   wa=$(col 1 "$a" | median); wb=$(col 1 "$b" | median)
   ca=$(col 2 "$a" | median); cb=$(col 2 "$b" | median)
-  printf '%-12s wall median %7.1f ms  cpu median %7.1f ms  (wall: %s)\n' "$1" "$wa" "$ca" "$(col 1 "$a" | tr '\n' ' ')"
-  printf '%-12s wall median %7.1f ms  cpu median %7.1f ms  (wall: %s)\n' "$3" "$wb" "$cb" "$(col 1 "$b" | tr '\n' ' ')"
-  awk -v wa="$wa" -v wb="$wb" -v ca="$ca" -v cb="$cb" 'BEGIN {printf "ratio        wall %.2f  cpu %.2f\n", wa / wb, ca / cb}'
+  printf '%-13s wall median %7.1f ms  cpu median %7.1f ms  (wall: %s)\n' "$1" "$wa" "$ca" "$(col 1 "$a" | tr '\n' ' ')"
+  printf '%-13s wall median %7.1f ms  cpu median %7.1f ms  (wall: %s)\n' "$3" "$wb" "$cb" "$(col 1 "$b" | tr '\n' ' ')"
+  awk -v wa="$wa" -v wb="$wb" -v ca="$ca" -v cb="$cb" 'BEGIN {printf "ratio         wall %.2f  cpu %.2f\n", wa / wb, ca / cb}'
   paste -d' ' "$a" "$b" | awk '{print $1 - $3, $2 - $4}' > "$out/diff"
-  printf 'pairwise     wall %+.1f ms  cpu %+.1f ms (median of the differences)\n' "$(col 1 "$out/diff" | median)" "$(col 2 "$out/diff" | median)"
+  printf 'pairwise      wall %+.1f ms  cpu %+.1f ms (median of the differences)\n' "$(col 1 "$out/diff" | median)" "$(col 2 "$out/diff" | median)"
 }
 
 # run NAME FILE CMD...: one timed launch appended to FILE.
@@ -75,11 +76,16 @@ if [ "$mode" = --check ]; then
   echo "ok: the yardstick sees an added 100 ms"
   exit 0
 fi
-: > "$out/h"; : > "$out/b"
+# Hearth twice: on a new database (the first start ever: it creates and
+# syncs the file) and on the database that start left (every later start).
+: > "$out/h"; : > "$out/k"; : > "$out/b"
+run hearth "$out/warm" "$out/hearth-app" --db "$out/kept"
 for _ in $(seq "$RUNS"); do
   rm -f "$out/db"*
   run hearth "$out/h" "$out/hearth-app" --db "$out/db"
   run bare "$out/b" "$out/bare"
+  run hearth "$out/k" "$out/hearth-app" --db "$out/kept"
 done
-compare hearth "$out/h" bare "$out/b"
+compare "hearth (new)" "$out/h" bare "$out/b"
+compare "hearth" "$out/k" bare "$out/b"
 echo "load: $(uptime | sed 's/.*load average: //')"

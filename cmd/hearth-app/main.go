@@ -23,6 +23,10 @@ import (
 	"hearth/ui/shell"
 )
 
+// profileStarted runs at the first frame: a start-up profile ends there
+// (with -tags startprof, startprof.go).
+var profileStarted = func() {}
+
 // Exit statuses, as the command line's: 2 bad arguments, 1 any other failure.
 const (
 	exitOK    = 0
@@ -51,7 +55,10 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 	defer resumeGC()
 	a := app.NewWithID(appinfo.ID)
 	// Run starts once the first frame is drawn (Show draws it).
-	a.Lifecycle().SetOnStarted(resumeGC)
+	a.Lifecycle().SetOnStarted(func() {
+		resumeGC()
+		profileStarted()
+	})
 	if path == "" {
 		path = getenv("HEARTH_DB")
 	}

@@ -18,6 +18,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// profileStarted runs at the first frame: a start-up profile ends there
+// (with -tags startprof, startprof.go). The app sets the same hook.
+var profileStarted = func() {}
+
 func main() {
 	if d, err := time.ParseDuration(os.Getenv("BARE_DELAY")); err == nil {
 		time.Sleep(d)
@@ -29,6 +33,7 @@ func main() {
 	w := a.NewWindow("Bare")
 	w.SetContent(widget.NewLabel("Bare"))
 	w.Resize(fyne.NewSize(420, 820))
+	a.Lifecycle().SetOnStarted(profileStarted)
 	w.ShowAndRun()
 }
 

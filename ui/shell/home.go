@@ -21,23 +21,31 @@ func (h *Host) homePage() *kit.Page {
 	p := &kit.Page{Title: lang.L("Hearth")}
 	var refresh func()
 	refresh = func() {
-		box.Objects = nil
+		var objs []fyne.CanvasObject
 		resume := append(h.resumeTiles(), h.draftTiles(refresh)...)
 		resume = append(resume, h.setupTiles()...)
 		if len(resume) > 0 {
-			box.Add(kit.Heading(lang.L("Resume")))
-			box.Objects = append(box.Objects, resume...)
+			objs = append(objs, kit.Heading(lang.L("Resume")))
+			objs = append(objs, resume...)
 		}
-		box.Add(kit.Heading(lang.L("Games")))
+		objs = append(objs, kit.Heading(lang.L("Games")))
 		for _, m := range h.modules {
 			m := m
-			box.Add(kit.NewTile(m.Name(), m.Blurb(), m.Accent(), func() { h.nav.push(h.gamePage(m)) }))
+			objs = append(objs, kit.NewTile(m.Name(), m.Blurb(), m.Accent(), func() { h.nav.push(h.gamePage(m)) }))
 		}
-		box.Add(widget.NewSeparator())
 		history := widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), func() { h.nav.push(h.historyPage("")) })
 		settings := widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), func() { h.nav.push(h.settingsPage()) })
-		box.Add(container.NewGridWithColumns(2, history, settings))
-		box.Refresh()
+		objs = append(objs, widget.NewSeparator(), container.NewGridWithColumns(2, history, settings))
+		// All at once, and laid out only once shown: adding them one by
+		// one laid the page out at each object (at width 0 before it is
+		// shown, every word of a tile on its own line), and
+		// Container.Refresh redecoded every icon and remeasured every text
+		// of widgets just made (start-up, issue 21).
+		if box.Size().IsZero() {
+			box.Objects = objs
+			return
+		}
+		kit.Relayout(box, objs...)
 	}
 	refresh()
 	p.Content = kit.ScrollPage(box)
