@@ -38,6 +38,9 @@ type Host struct {
 	language string // "" follows the system
 	theme    string
 	awake    bool // the screen is being kept on
+	// awakeOn is the keep-awake setting once read (awakeRead): a page
+	// that keeps the screen on asked the store on every push.
+	awakeOn, awakeRead bool
 	// progress are the Resume cards' progress lines as read (each a replay
 	// of its game), until the game moves or the language changes.
 	progress map[int64]progressLine

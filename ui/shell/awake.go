@@ -19,10 +19,15 @@ func (h *Host) keepAwake(want bool) {
 // KeepsAwake tells whether the screen is being kept on now.
 func (h *Host) KeepsAwake() bool { return h.awake }
 
-// awakeSetting is the Settings switch: on unless turned off.
+// awakeSetting is the Settings switch: on unless turned off. It is read
+// from the store once, again after a restore or an import
+// (reloadSettings), and kept when Settings change it.
 func (h *Host) awakeSetting() bool {
-	v, _, err := h.store.Setting(h.ctx, SettingKeepAwake)
-	return err != nil || v != "off"
+	if !h.awakeRead {
+		v, _, err := h.store.Setting(h.ctx, SettingKeepAwake)
+		h.awakeOn, h.awakeRead = err != nil || v != "off", err == nil
+	}
+	return h.awakeOn
 }
 
 // flush lets every open page save what it holds when the app leaves the

@@ -28,7 +28,9 @@ func (h *Host) settingsPage() *kit.Page {
 			}
 			if err := h.store.SetSetting(h.ctx, SettingKeepAwake, value); err != nil {
 				h.ShowError(err)
+				return
 			}
+			h.awakeOn, h.awakeRead = on, true
 		}), kit.TouchTarget),
 		kit.Heading(lang.L("Profiles")),
 	)

@@ -287,6 +287,7 @@ func (h *Host) swapIn(src string) {
 // reloadSettings applies the language and theme the (new or merged)
 // database holds.
 func (h *Host) reloadSettings() {
+	h.awakeRead = false
 	h.language, _, _ = h.store.Setting(h.ctx, data.SettingLanguage)
 	h.theme, _, _ = h.store.Setting(h.ctx, data.SettingTheme)
 	if err := applyLanguage(h.language); err != nil {
