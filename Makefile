@@ -4,6 +4,11 @@ GO      ?= go
 BIN     ?= hearth
 # The window's program; hearth starts it (from beside itself) when given no command.
 APP_BIN ?= hearth-app
+# The window is built without Fyne's bundled emoji font: no text of Hearth's
+# needs it (ui/glyphs_test.go), it is 4 MB of every package, and Fyne parsed
+# it again for each text style before the first frame (issue 21). A player's
+# emoji is drawn from the system's fonts.
+APP_TAGS := no_emoji
 # Debian packages Fyne's desktop driver needs (cgo, GLFW, X11, GL); see TOOLCHAIN facts in docs/.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -47,7 +52,7 @@ deps: go-version
 # ~0.85× the CPU time, closer to a hello-world (BenchmarkVersionVsHello).
 build: deps
 	CGO_ENABLED=0 $(GO) build -ldflags='-s -w' -o $(BIN) ./cmd/hearth
-	$(GO) build -o $(APP_BIN) ./cmd/hearth-app
+	$(GO) build -tags $(APP_TAGS) -o $(APP_BIN) ./cmd/hearth-app
 
 # run opens the app through the command line, as a user types it.
 run: build
@@ -95,7 +100,7 @@ test: deps fmt-check vet cyclo
 MOBILE_TAGS := mobile,migrated_fynedo
 
 test-mobile:
-	$(GO) build -tags $(MOBILE_TAGS) -o /dev/null ./cmd/hearth-app
+	$(GO) build -tags $(MOBILE_TAGS),$(APP_TAGS) -o /dev/null ./cmd/hearth-app
 	$(GO) test -count=1 -tags $(MOBILE_TAGS) ./ui/...
 
 # bench runs a benchmark per row of issue 21, each reporting its ratio to a
@@ -136,12 +141,12 @@ fuzz: deps
 FYNE ?= $(GO) tool -modfile=$(CURDIR)/tools/fyne/fyne.mod fyne
 
 package-linux: deps
-	$(FYNE) package -os linux --src cmd/hearth-app --release
+	$(FYNE) package -os linux --src cmd/hearth-app --release --tags $(APP_TAGS)
 
 # The fyne tool builds mobile packages only from the main package's folder.
 package-android:
 	@[ -n "$${ANDROID_NDK_HOME:-}" ] || { echo "Set ANDROID_NDK_HOME to your Android NDK"; exit 1; }
-	cd cmd/hearth-app && $(FYNE) package -os android --release
+	cd cmd/hearth-app && $(FYNE) package -os android --release --tags $(APP_TAGS)
 
 clean:
 	rm -f $(BIN) $(APP_BIN) Hearth.tar.xz Hearth.apk

@@ -25,8 +25,12 @@ RUNS=${RUNS:-$([ "$mode" = --check ] && echo 21 || echo 9)}
 out=$(mktemp -d)
 xpid=
 trap '[ -n "$xpid" ] && kill $xpid 2>/dev/null; rm -rf "$out"' EXIT
-go build -o "$out/hearth-app" ./cmd/hearth-app
-go build -o "$out/bare" ./tools/bare
+# Hearth as `make build` builds it (APP_TAGS: without Fyne's emoji font);
+# the bare window as Fyne builds one by default, or with BARE_TAGS (e.g.
+# BARE_TAGS=no_emoji: both without the emoji font).
+APP_TAGS=${APP_TAGS-$(sed -n 's/^APP_TAGS *:= *//p' Makefile)}
+go build -tags "$APP_TAGS" -o "$out/hearth-app" ./cmd/hearth-app
+go build -tags "${BARE_TAGS:-}" -o "$out/bare" ./tools/bare
 go build -o "$out/framepoll" ./tools/framepoll
 NICE=${NICE:--15}
 nice -n "$NICE" true 2>/dev/null || NICE=0
