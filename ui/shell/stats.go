@@ -31,7 +31,7 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 	}
 	// Only the lines in view are drawn: a leaderboard of every player who
 	// ever sat at the table costs one screen of it to open (issue 21).
-	page := newScrolledRows()
+	page := &scrolledRows{}
 	colours := h.playerColours()
 	if len(table) > 0 {
 		page.add(kit.Heading(lang.L("At the table")))
@@ -45,7 +45,7 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 			page.lazy(h.standingTile(g, i+1, st, true, colours.of(st.Player)))
 		}
 	}
-	p.Content = page.scroll
+	p.Content = page.content()
 	return p
 }
 

@@ -2,47 +2,61 @@ package shell
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
 // scrolledRows is a page of rows in a vertical scroll (as kit.ScrollPage
-// lays them out) whose rows draw only while in the scroll's view: a
-// leaderboard of every player costs what one screen of it costs to draw,
-// and its page looks and scrolls as a plain column of rows.
+// lays them out) whose rows past a screenful draw only while in the
+// scroll's view: a leaderboard of every player costs what one screen of it
+// costs to draw, and its page looks and scrolls as a plain column of rows.
 type scrolledRows struct {
+	rows   []fyne.CanvasObject
+	lazies int // rows added with lazy
 	scroll *container.Scroll
 	box    *fyne.Container
 }
 
-// newScrolledRows makes the page; add rows with add or lazy.
-func newScrolledRows() *scrolledRows {
-	p := &scrolledRows{box: container.NewVBox()}
-	p.scroll = container.NewVScroll(container.NewPadded(p.box))
-	p.scroll.OnScrolled = func(fyne.Position) { p.box.Refresh() }
-	return p
-}
-
 // add adds a row always drawn (a heading).
-func (p *scrolledRows) add(o fyne.CanvasObject) { p.box.Add(o) }
+func (p *scrolledRows) add(o fyne.CanvasObject) { p.rows = append(p.rows, o) }
 
-// lazy adds a row drawn only while some of it is in the scroll's view.
+// alwaysDrawn is how many lazy rows draw wherever they are: a phone's
+// first screen holds fewer, and a short leaderboard draws as a plain
+// column.
+const alwaysDrawn = 10
+
+// lazy adds a row that, past the first alwaysDrawn, draws only while some
+// of it is in the scroll's view.
 func (p *scrolledRows) lazy(o fyne.CanvasObject) {
+	p.lazies++
+	if p.lazies <= alwaysDrawn {
+		p.rows = append(p.rows, o)
+		return
+	}
 	r := &inView{o: o, page: p}
 	r.ExtendBaseWidget(r)
-	p.box.Add(r)
+	p.rows = append(p.rows, r)
+}
+
+// content is the page with the rows added, laid out once (a container
+// lays itself out again on every Add).
+func (p *scrolledRows) content() fyne.CanvasObject {
+	p.box = container.NewVBox(p.rows...)
+	p.scroll = container.NewVScroll(container.NewPadded(p.box))
+	p.scroll.OnScrolled = func(fyne.Position) { canvas.Refresh(p.box) }
+	return p.scroll
 }
 
 // shows tells whether the band from y to y+h of the column (its own
 // coordinates) is in the scroll's view; before the scroll has a size
 // everything shows.
 func (p *scrolledRows) shows(y, h float32) bool {
-	view := p.scroll.Size().Height
-	if view <= 0 {
+	if p.scroll == nil || p.scroll.Size().Height <= 0 {
 		return true
 	}
 	top := p.scroll.Offset.Y - p.box.Position().Y
-	return y+h >= top && y <= top+view
+	return y+h >= top && y <= top+p.scroll.Size().Height
 }
 
 // inView is a row of scrolledRows: sized and laid out as its object always
