@@ -21,10 +21,10 @@ type scrolledRows struct {
 // add adds a row always drawn (a heading).
 func (p *scrolledRows) add(o fyne.CanvasObject) { p.rows = append(p.rows, o) }
 
-// alwaysDrawn is how many lazy rows draw wherever they are: a phone's
-// first screen holds fewer, and a short leaderboard draws as a plain
+// alwaysDrawn is how many lazy rows draw wherever they are: about what a
+// phone's first screen holds, so a short leaderboard draws as a plain
 // column.
-const alwaysDrawn = 10
+const alwaysDrawn = 8
 
 // lazy adds a row that, past the first alwaysDrawn, draws only while some
 // of it is in the scroll's view.
