@@ -240,16 +240,10 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 
 	periodPick := h.periodPicker(l)
 
-	places, _ := h.store.Locations(h.ctx)
-	placePick := widget.NewSelect(append([]string{lang.L("Anywhere")}, places...), nil)
-	placePick.SetSelectedIndex(0)
-	placePick.OnChanged = func(string) {
-		l.filter.Location = ""
-		if i := placePick.SelectedIndex(); i > 0 {
-			l.filter.Location = places[i-1]
-		}
-		l.refilter()
-	}
+	placePick := newPlacePicker(func() []string {
+		places, _ := h.store.Locations(h.ctx)
+		return places
+	}, func(place string) { l.filter.Location = place; l.refilter() })
 
 	search := kit.NewEntry()
 	search.SetPlaceHolder(lang.L("Search a player or a place"))

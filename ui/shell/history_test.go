@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -93,17 +94,45 @@ func TestHistoryKeepsItsPlaceOnBack(t *testing.T) {
 }
 
 // TestHistoryFiltersByPlace: the place filter offers the places saved and
-// keeps their plays only.
+// keeps their plays only. The places are read when the picker opens (not
+// when History opens, issue 21), so a place typed on a play since shows.
 func TestHistoryFiltersByPlace(t *testing.T) {
 	h, _, s := newHost(t)
 	seedHistory(t, s, 300)
 	h.Window().Resize(fyne.NewSize(390, 844))
 	uitest.Tap(t, h, "History")
-	selects := uitest.FindAll[*widget.Select](uitest.Screen(h), nil)
-	require.Len(t, selects, 4)
-	place := selects[3]
-	require.Equal(t, []string{"Anywhere", "Lyon"}, place.Options)
+	pickers := uitest.FindAll[filterPicker](uitest.Screen(h), nil)
+	require.Len(t, pickers, 4, "game, player, period and place")
+	place := pickers[3]
+	assert.Zero(t, place.SelectedIndex(), "anywhere")
+	plays, err := s.Plays(t.Context(), data.PlayFilter{Limit: 1})
+	require.NoError(t, err)
+	require.NoError(t, s.EditPlay(t.Context(), plays[0].ID, "", "Nantes"))
+
+	test.Tap(place)
+	assert.Equal(t, []string{"Anywhere", "Lyon", "Nantes"}, menuTexts(h), "Lyon thrice, Nantes typed after History opened")
+	uitest.CloseOverlays(h)
 	place.SetSelectedIndex(1)
 	uitest.Relayout(h)
 	assert.Len(t, shownTiles(h), 3, "plays 7, 107 and 207")
+}
+
+// filterPicker is one of History's filters: a widget.Select, or one that
+// extends it.
+type filterPicker interface {
+	fyne.Tappable
+	fyne.Widget
+	SelectedIndex() int
+	SetSelectedIndex(int)
+}
+
+// menuTexts are the lines of the menu open on top of the window.
+func menuTexts(h *shell.Host) []string {
+	var out []string
+	for _, x := range uitest.FindAll[*canvas.Text](h.Window().Canvas().Overlays().Top(), nil) {
+		if x.Text != "" {
+			out = append(out, x.Text)
+		}
+	}
+	return out
 }

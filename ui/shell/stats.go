@@ -29,21 +29,23 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 		p.Content = kit.ScrollPage(kit.Note(lang.L("No players yet. Stats appear once a play is saved.")))
 		return p
 	}
-	box := container.NewVBox()
+	// Only the lines in view are drawn: a leaderboard of every player who
+	// ever sat at the table costs one screen of it to open (issue 21).
+	page := &scrolledRows{}
 	colours := h.playerColours()
 	if len(table) > 0 {
-		box.Add(kit.Heading(lang.L("At the table")))
+		page.add(kit.Heading(lang.L("At the table")))
 		for i, st := range table {
-			box.Add(h.standingTile(g, i+1, st, false, colours.of(st.Player)))
+			page.lazy(h.standingTile(g, i+1, st, false, colours.of(st.Player)))
 		}
 	}
 	if len(solo) > 0 {
-		box.Add(kit.Heading(lang.L("Solo")))
+		page.add(kit.Heading(lang.L("Solo")))
 		for i, st := range solo {
-			box.Add(h.standingTile(g, i+1, st, true, colours.of(st.Player)))
+			page.lazy(h.standingTile(g, i+1, st, true, colours.of(st.Player)))
 		}
 	}
-	p.Content = kit.ScrollPage(box)
+	p.Content = page.content()
 	return p
 }
 
