@@ -69,17 +69,31 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	}
 	text := widget.NewRichText(segs...)
 	text.Wrapping = fyne.TextWrapWord
-	chevron := widget.NewIcon(theme.NavigateNextIcon())
-	body := container.NewBorder(nil, nil, container.NewPadded(stripe), container.NewCenter(chevron), text)
-	r := &tileRenderer{bg: bg, body: body, stripe: stripe, t: t}
+	// The chevron is drawn once per process (IconImage): a widget.Icon
+	// parsed its SVG again each time the tile was resized, and Stats and
+	// History show a tile per line (issue 21).
+	chevron := &canvas.Image{FillMode: canvas.ImageFillContain}
+	chevron.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
+	r := &tileRenderer{bg: bg, stripe: stripe, chevron: chevron, t: t}
+	r.drawChevron()
+	r.body = container.NewBorder(nil, nil, container.NewPadded(stripe), container.NewCenter(chevron), text)
 	return r
 }
 
 type tileRenderer struct {
-	bg     *canvas.Rectangle
-	stripe *canvas.Rectangle
-	body   fyne.CanvasObject
-	t      *Tile
+	bg      *canvas.Rectangle
+	stripe  *canvas.Rectangle
+	chevron *canvas.Image
+	body    fyne.CanvasObject
+	t       *Tile
+}
+
+// drawChevron shows the arrow drawn once in the theme's colour.
+func (r *tileRenderer) drawChevron() {
+	if img := IconImage(theme.NavigateNextIcon(), theme.ColorNameForeground); img != nil && img.Image != r.chevron.Image {
+		r.chevron.Image = img.Image
+		r.chevron.Refresh()
+	}
 }
 
 func (r *tileRenderer) Layout(s fyne.Size) {
@@ -100,6 +114,7 @@ func (r *tileRenderer) Refresh() {
 	r.bg.Refresh()
 	r.stripe.FillColor = r.t.accent
 	r.stripe.Refresh()
+	r.drawChevron()
 }
 
 func (r *tileRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.body} }
