@@ -53,13 +53,7 @@ func (lf ledgerFrom) write(ctx context.Context, tx *sql.Tx) error {
 	}
 	slices.Sort(ids)
 	for _, profile := range ids {
-		var pos int
-		err := tx.QueryRowContext(ctx, `SELECT count(*) FROM plays p
-			JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?1
-			JOIN plays q ON q.id = ?2
-			WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
-			AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)
-			AND (p.played_at < q.played_at OR (p.played_at = q.played_at AND p.id <= q.id))`, profile, lf[profile].id).Scan(&pos)
+		pos, err := ledgerPlace(ctx, tx, profile, lf[profile].id)
 		if err != nil {
 			return err
 		}

@@ -125,13 +125,7 @@ func ledgerAfterCorrection(ctx context.Context, tx *sql.Tx, playID int64, before
 		from[profile] = pos
 	}
 	for _, profile := range now {
-		var pos int
-		err := tx.QueryRowContext(ctx, `SELECT count(*) FROM plays p
-			JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?1
-			JOIN plays q ON q.id = ?2
-			WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
-			AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)
-			AND (p.played_at < q.played_at OR (p.played_at = q.played_at AND p.id <= q.id))`, profile, playID).Scan(&pos)
+		pos, err := ledgerPlace(ctx, tx, profile, playID)
 		if err != nil {
 			return err
 		}
@@ -150,4 +144,18 @@ func ledgerAfterCorrection(ctx context.Context, tx *sql.Tx, playID int64, before
 		}
 	}
 	return nil
+}
+
+// ledgerPlace is where play sits in profile's ledger: how many of the
+// profile's solo games against Tom come before it or are it, in the
+// ledger's order.
+func ledgerPlace(ctx context.Context, tx *sql.Tx, profile, play int64) (int, error) {
+	var pos int
+	err := tx.QueryRowContext(ctx, `SELECT count(*) FROM plays p
+		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?1
+		JOIN plays q ON q.id = ?2
+		WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
+		AND EXISTS (SELECT 1 FROM play_results t WHERE t.play_id = p.id AND t.bot = 1)
+		AND (p.played_at < q.played_at OR (p.played_at = q.played_at AND p.id <= q.id))`, profile, play).Scan(&pos)
+	return pos, err
 }
