@@ -110,3 +110,27 @@ func TestWrapButtonShowsItsIconDrawnOnce(t *testing.T) {
 	b.Refresh()
 	assert.Same(t, raster(theme.ConfirmIcon(), theme.ColorNameForeground), icon().Image)
 }
+
+// TestTileArrowFollowsTheTheme (issue 21: a tile's arrow is drawn once
+// per process, not parsed from its SVG on every resize): the arrow is in
+// the theme's text colour, and in the new one once the theme changes.
+func TestTileArrowFollowsTheTheme(t *testing.T) {
+	a := test.NewTempApp(t)
+	tile := NewTile("Bonfire", "Score a game", color.Black, nil)
+	w := test.NewTempWindow(t, tile)
+	w.Resize(fyne.NewSize(300, 100))
+	for _, th := range []fyne.Theme{test.Theme(), test.NewTheme()} {
+		a.Settings().SetTheme(th)
+		tile.Refresh()
+		var arrows []*canvas.Image
+		walk(tile, func(o fyne.CanvasObject) {
+			if i, ok := o.(*canvas.Image); ok && i.Image != nil {
+				arrows = append(arrows, i)
+			}
+		})
+		require.Len(t, arrows, 1)
+		assert.Nil(t, arrows[0].Resource, "drawn from pixels")
+		fg := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForeground)).(color.NRGBA)
+		assert.Equal(t, fg, ink(arrows[0].Image))
+	}
+}
