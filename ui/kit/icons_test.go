@@ -119,7 +119,7 @@ func TestTileArrowFollowsTheTheme(t *testing.T) {
 	tile := NewTile("Bonfire", "Score a game", color.Black, nil)
 	w := test.NewTempWindow(t, tile)
 	w.Resize(fyne.NewSize(300, 100))
-	for _, th := range []fyne.Theme{test.Theme(), test.NewTheme()} {
+	for _, th := range []fyne.Theme{inkTheme{test.Theme(), color.NRGBA{R: 0xcc, A: 0xff}}, inkTheme{test.Theme(), color.NRGBA{B: 0xcc, A: 0xff}}} {
 		a.Settings().SetTheme(th)
 		tile.Refresh()
 		var arrows []*canvas.Image
@@ -133,4 +133,17 @@ func TestTileArrowFollowsTheTheme(t *testing.T) {
 		fg := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForeground)).(color.NRGBA)
 		assert.Equal(t, fg, ink(arrows[0].Image))
 	}
+}
+
+// inkTheme is a theme whose text is in fg.
+type inkTheme struct {
+	fyne.Theme
+	fg color.Color
+}
+
+func (t inkTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if n == theme.ColorNameForeground {
+		return t.fg
+	}
+	return t.Theme.Color(n, v)
 }
