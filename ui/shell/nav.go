@@ -21,8 +21,10 @@ type nav struct {
 	back  *widget.Button
 	title *barTitle
 	right *fyne.Container
-	body  *fyne.Container
-	root  fyne.CanvasObject
+	// bar holds Back, the title and the page's buttons (right).
+	bar  *fyne.Container
+	body *fyne.Container
+	root fyne.CanvasObject
 }
 
 func newNav(h *Host) *nav {
@@ -32,8 +34,8 @@ func newNav(h *Host) *nav {
 	n.title = newBarTitle()
 	n.right = container.NewHBox()
 	n.body = container.New(maxWidth{pageWidth})
-	bar := container.New(maxWidth{pageWidth}, container.NewBorder(nil, nil, n.back, n.right, n.title))
-	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.body)
+	n.bar = container.NewBorder(nil, nil, n.back, n.right, n.title)
+	n.root = container.NewBorder(container.NewVBox(container.New(maxWidth{pageWidth}, n.bar), widget.NewSeparator()), nil, nil, nil, n.body)
 	return n
 }
 
@@ -130,8 +132,19 @@ func (n *nav) show() {
 	n.h.win.Canvas().Unfocus()
 	n.title.SetText(p.Title)
 	kit.Relayout(n.right, p.Actions...)
+	n.layoutBar()
 	kit.Relayout(n.body, p.Content)
 	n.h.keepAwake(p.KeepAwake)
+}
+
+// layoutBar places Back, the title and the page's buttons again: Back
+// comes and goes and the buttons' width changes with the page, and
+// kit.Relayout lays out only inside the buttons' box. (Left to the canvas,
+// the box stayed 0 px wide until the next frame's layout.)
+func (n *nav) layoutBar() {
+	if !n.bar.Size().IsZero() {
+		n.bar.Layout.Layout(n.bar.Objects, n.bar.Size())
+	}
 }
 
 // setActions changes the top page's bar buttons.
@@ -139,6 +152,7 @@ func (n *nav) setActions(objs ...fyne.CanvasObject) {
 	if p := n.top(); p != nil {
 		p.Actions = objs
 		kit.Relayout(n.right, objs...)
+		n.layoutBar()
 	}
 }
 
