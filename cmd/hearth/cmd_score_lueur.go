@@ -146,29 +146,10 @@ func decodeLueurGame(raw []byte) (lueur.Game, error) {
 	return g, nil
 }
 
-// lueurJSON is the --json output (SPEC §5.3).
-type lueurJSON struct {
-	Players []lueurJSONPlayer `json:"players"`
-	Winners []string          `json:"winners"`
-}
-
-type lueurJSONPlayer struct {
-	Name      string          `json:"name"`
-	Total     int             `json:"total"`
-	Breakdown lueur.Breakdown `json:"breakdown"`
-}
-
 func writeLueurJSON(w io.Writer, res lueur.Result) error {
-	out := lueurJSON{Players: make([]lueurJSONPlayer, len(res.Players)), Winners: []string{}}
-	for i, p := range res.Players {
-		out.Players[i] = lueurJSONPlayer{Name: p.Name, Total: p.Total, Breakdown: p.Breakdown}
-	}
-	for _, i := range res.Winners {
-		out.Winners = append(out.Winners, res.Players[i].Name)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc.Encode(out)
+	return newScoreJSON(res.Players, res.Winners, func(p lueur.PlayerResult) scoreJSONPlayer[lueur.Breakdown] {
+		return scoreJSONPlayer[lueur.Breakdown]{Name: p.Name, Total: p.Total, Breakdown: p.Breakdown}
+	}).write(w)
 }
 
 // lueurResultLine says who won (seed 003 "Fin du jeu").

@@ -118,31 +118,47 @@ func scoreResult(seat int, name string, score int, winner, bot bool, lines []sco
 	return data.Result{Seat: seat, Name: name, Score: score, Winner: winner, Bot: bot, Breakdown: rec}, nil
 }
 
-// scoreJSON is the --json output.
-type scoreJSON struct {
-	Players []scoreJSONPlayer `json:"players"`
-	Winners []string          `json:"winners"`
-	Outcome string            `json:"outcome,omitempty"`
+// scoreJSON is the --json output of a scored game (SPEC §5.3): each
+// player's total and breakdown, the winners' names, and a solo game's
+// outcome; B is the game's breakdown.
+type scoreJSON[B any] struct {
+	Players []scoreJSONPlayer[B] `json:"players"`
+	Winners []string             `json:"winners"`
+	Outcome string               `json:"outcome,omitempty"`
 }
 
-type scoreJSONPlayer struct {
-	Name      string            `json:"name"`
-	Total     int               `json:"total"`
-	Breakdown bonfire.Breakdown `json:"breakdown"`
+type scoreJSONPlayer[B any] struct {
+	Name      string `json:"name"`
+	Total     int    `json:"total"`
+	Breakdown B      `json:"breakdown"`
 }
 
-func writeBonfireJSON(w io.Writer, res bonfire.GameResult) error {
-	out := scoreJSON{Players: make([]scoreJSONPlayer, len(res.Players)), Winners: []string{}}
-	for i, p := range res.Players {
-		out.Players[i] = scoreJSONPlayer{Name: p.Name, Total: p.Total, Breakdown: p.Breakdown}
+// newScoreJSON is players, each made by one, and the winners (indexes
+// into players) by name.
+func newScoreJSON[P, B any](players []P, winners []int, one func(P) scoreJSONPlayer[B]) scoreJSON[B] {
+	out := scoreJSON[B]{Players: make([]scoreJSONPlayer[B], len(players)), Winners: []string{}}
+	for i, p := range players {
+		out.Players[i] = one(p)
 	}
-	for _, i := range res.Winners {
-		out.Winners = append(out.Winners, res.Players[i].Name)
+	for _, i := range winners {
+		out.Winners = append(out.Winners, out.Players[i].Name)
 	}
-	if res.Solo {
-		out.Outcome = res.Outcome.String()
-	}
+	return out
+}
+
+// write writes the output as one line of JSON.
+func (out scoreJSON[B]) write(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
+}
+
+func writeBonfireJSON(w io.Writer, res bonfire.GameResult) error {
+	out := newScoreJSON(res.Players, res.Winners, func(p bonfire.PlayerResult) scoreJSONPlayer[bonfire.Breakdown] {
+		return scoreJSONPlayer[bonfire.Breakdown]{Name: p.Name, Total: p.Total, Breakdown: p.Breakdown}
+	})
+	if res.Solo {
+		out.Outcome = res.Outcome.String()
+	}
+	return out.write(w)
 }
