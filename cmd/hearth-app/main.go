@@ -54,10 +54,12 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 	resumeGC := pauseGC()
 	defer resumeGC()
 	a := app.NewWithID(appinfo.ID)
+	var h *shell.Host
 	// Run starts once the first frame is drawn (Show draws it).
 	a.Lifecycle().SetOnStarted(func() {
 		resumeGC()
 		profileStarted()
+		h.Started()
 	})
 	if path == "" {
 		path = getenv("HEARTH_DB")
@@ -70,7 +72,7 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hearth: %v\n", err)
 		return exitFail
 	}
-	h := shell.NewSized(a, store, ui.Modules, windowSize(getenv("HEARTH_WINDOW_SIZE")))
+	h = shell.NewSized(a, store, ui.Modules, windowSize(getenv("HEARTH_WINDOW_SIZE")))
 	// Restoring a backup swaps the store: close the one open at the end.
 	defer func() { _ = h.Store().Close() }()
 	w := h.Window()

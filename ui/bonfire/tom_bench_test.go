@@ -50,6 +50,7 @@ func newTomBenchOn(b *testing.B, a fyne.App) *tomBench {
 		b.Fatal(err)
 	}
 	u := shell.New(a, store, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	u.Started() // as the app does after its first frame
 	u.SetSeeds(func() uint64 { return 7 })
 	u.Window().Resize(fyne.NewSize(uitest.PhoneWidth, 640))
 	tb := &tomBench{b: b, u: u, store: store}

@@ -54,6 +54,7 @@ func newExpBench(b *testing.B, dir string) *expBench {
 	}
 	p := printed{TimeTrack: 20, Die: insula.DieFaces{Physical: true, Shield: 1, Sword: 1, Moon: 1, Blank: 3}}
 	u := shell.New(a, store, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	u.Started() // as the app does after its first frame
 	if err := mod(u).savePrinted(p); err != nil {
 		b.Fatal(err)
 	}

@@ -89,6 +89,16 @@ func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size 
 	return h
 }
 
+// Started does what start-up leaves for after the first frame is drawn:
+// the app calls it then (its lifecycle's OnStarted), tests as they open a
+// host. Today that is registering English's templated texts
+// (registerEnglishTemplates).
+func (h *Host) Started() {
+	if err := registerEnglishTemplates(); err != nil {
+		fyne.LogError("loading translations", err)
+	}
+}
+
 // Window is the main window.
 func (h *Host) Window() fyne.Window { return h.win }
 

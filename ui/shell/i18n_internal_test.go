@@ -60,7 +60,20 @@ func TestEnglishFormsOnAnEnglishSystem(t *testing.T) {
 	assert.Equal(t, "Hearth keeps a copy of everything after the first play of the day, for the last day (1).", kit.N(key, 1, nil))
 	assert.Equal(t, "Hearth keeps a copy of everything after the first play of each day, for the last 7 days.", kit.N(key, 7, nil))
 	assert.Empty(t, logged.String(), "Fyne logged a text it did not find")
+	// After the first frame, the templated texts are registered: their
+	// templates are parsed once, not on every lookup.
+	lastMove := func() { lang.L("Last move {{.When}}", map[string]any{"When": "2 Jan"}) }
+	parsed := testing.AllocsPerRun(20, lastMove)
+	require.NotEmpty(t, englishPending)
+	require.NoError(t, registerEnglishTemplates())
+	assert.Empty(t, englishPending)
+	assert.Less(t, testing.AllocsPerRun(20, lastMove), parsed/2, "a registered template is parsed once")
+	assert.Equal(t, "Last move 2 Jan", lang.L("Last move {{.When}}", map[string]any{"When": "2 Jan"}))
+	assert.Equal(t, "Hearth keeps a copy of everything after the first play of the day, for the last day (1).", kit.N(key, 1, nil))
+	assert.Equal(t, "Hearth keeps a copy of everything after the first play of each day, for the last 7 days.", kit.N(key, 7, nil))
+	assert.Empty(t, logged.String(), "Fyne logged a text it did not find")
 	require.NoError(t, ApplyLanguage("fr"))
+	assert.Empty(t, englishPending, "French is registered in full")
 	assert.Equal(t, "Réglages", lang.L("Settings"))
 	require.NoError(t, ApplyLanguage("en"))
 	assert.Equal(t, "Settings", lang.L("Settings"))

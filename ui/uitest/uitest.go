@@ -34,6 +34,7 @@ func NewHost(t testing.TB, path, lang string, modules func(*shell.Host) []shell.
 	require.NoError(t, s.SetSetting(t.Context(), data.SettingLanguage, lang))
 	h := shell.New(a, s, modules)
 	h.Window().Resize(h.Window().Canvas().Size().Max(least))
+	h.Started() // as the app does once its first frame is drawn
 	return h, s
 }
 
