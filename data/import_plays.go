@@ -4,10 +4,11 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"math"
 	"strings"
 	"unsafe"
+
+	"hearth/data/msg"
 )
 
 // An import writes its plays and their results many rows to a statement
@@ -50,7 +51,7 @@ func (m *importer) mergePlays(list []exportPlay) error {
 		return err
 	}
 	if last > math.MaxInt64-int64(len(fresh)) {
-		return errors.New("this database has no room for more plays")
+		return msg.New("", "This database has no room for more plays: its play numbers are used up. Nothing was imported.", nil)
 	}
 	ids := make([]int64, len(fresh))
 	for i, p := range fresh {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"hearth/data/msg"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -101,4 +103,24 @@ func TestImportGivesTheConnectionBackAsItWas(t *testing.T) {
 	require.Equal(t, 8, rep.Plays)
 	require.NoError(t, s.db.QueryRow(`PRAGMA temp_store`).Scan(&after))
 	assert.Equal(t, before, after)
+}
+
+// A database whose play ids are used up (a play numbered the largest id
+// SQLite has) takes no more plays: the import says so in a sentence the
+// app translates, and adds nothing.
+func TestImportIntoADatabaseWithNoIDsLeft(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	seedPlays(t, f.s, 3)
+	file := export(t, f.s)
+
+	s := openTemp(t)
+	_, err := s.db.Exec(`INSERT INTO plays (id, uid, game, mode, played_at, created_at) VALUES (9223372036854775807, 'last', 'bonfire', 'multi', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`)
+	require.NoError(t, err)
+	before := playUIDsByID(t, s)
+	_, err = s.ImportJSON(ctx, bytes.NewReader(file))
+	m, ok := msg.As(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, "This database has no room for more plays: its play numbers are used up. Nothing was imported.", m.Text)
+	assert.Equal(t, before, playUIDsByID(t, s))
 }
