@@ -12,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	ref "hearth/data/bonfire"
+	"hearth/data/msg"
 	"hearth/solo/tom"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
@@ -85,4 +87,21 @@ func TestTomHistorySpeaksTheNewLanguage(t *testing.T) {
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Carte 1 : ")
 	assert.NotContains(t, shown, "Card 1: ")
+}
+
+// A turn's card is kept under a key naming all it shows: another space in
+// a line, another gnome or more points make a new card; the same turn
+// finds its card again. The key names the lines' templates and arguments
+// without filling them in.
+func TestTurnKeyNamesWhatTheCardShows(t *testing.T) {
+	turn := func(space int, res ref.Resource, pts int) tom.Turn {
+		return tom.Turn{Number: 3, Cycle: 1, Card: ref.TomCard(2), Resource: res, HasResource: true, Points: pts,
+			Lines: []msg.Text{msg.T("Portal attached on space {{.Space}}.", map[string]any{"Space": space})}}
+	}
+	base := turnKey(turn(7, ref.Resource(1), 2))
+	assert.Equal(t, base, turnKey(turn(7, ref.Resource(1), 2)))
+	for _, other := range []tom.Turn{turn(2, ref.Resource(1), 2), turn(7, ref.Resource(2), 2), turn(7, ref.Resource(1), 3)} {
+		assert.NotEqual(t, base, turnKey(other))
+	}
+	assert.NotContains(t, base, "on space 7", "a line's template is not filled in")
 }

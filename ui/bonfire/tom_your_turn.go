@@ -96,8 +96,13 @@ func (g *tomGame) latest(yours bool) []fyne.CanvasObject {
 	}
 	last := log[len(log)-1]
 	return []fyne.CanvasObject{keepText(g, "heading", lang.L("Tom just played"), kit.Heading),
-		g.keep("turn:"+fmt.Sprint(last), func() fyne.CanvasObject { return turnCard(last) })}
+		g.keep(turnKey(last), func() fyne.CanvasObject { return turnCard(last) })}
 }
+
+// turnKey names a turn's card by everything it shows, in Go syntax: %v
+// would fill every line's English template (msg.Text.String), parsing it,
+// on each redraw (a twentieth of resuming a game).
+func turnKey(t tom.Turn) string { return fmt.Sprintf("turn:%#v", t) }
 
 func (g *tomGame) gameOver(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = []fyne.CanvasObject{keepText(g, "heading", kit.Tr(p.Label), kit.Heading)}
