@@ -115,7 +115,7 @@ test-mobile:
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./data/... ./solo/...
 	$(GO) test -tags ci -run '^$$' -bench 'Tap|Resume' -benchtime 5x ./ui/lueur/ ./ui/insula/ ./ui/bonfire/
-	$(GO) test -run '^$$' -bench InApp -benchtime 5x ./ui/shell/
+	$(GO) test -tags ci -run '^$$' -bench InApp -benchtime 5x ./ui/shell/
 	$(GO) test -run '^$$' -bench . -benchtime 40x ./cmd/hearth
 	@if command -v Xvfb >/dev/null; then tools/startup.sh; else echo "start-up: skipped, no Xvfb (apt-get install xvfb)"; fi
 
