@@ -33,9 +33,9 @@ func Evening(t time.Time) time.Time {
 	return time.Date(e.Year(), e.Month(), e.Day(), 0, 0, 0, 0, time.Local)
 }
 
-// sameNight is whether two plays next to each other (newer first) share a
+// SameNight is whether two plays next to each other (newer first) share a
 // game night.
-func sameNight(newer, older Play) bool {
+func SameNight(newer, older Play) bool {
 	gap := newer.PlayedAt.Sub(older.PlayedAt)
 	return gap >= 0 && gap <= NightGap && Evening(newer.PlayedAt).Equal(Evening(older.PlayedAt))
 }
@@ -45,7 +45,7 @@ func Nights(plays []Play) []Night {
 	var out []Night
 	for i := 0; i < len(plays); {
 		j := i + 1
-		for j < len(plays) && sameNight(plays[j-1], plays[j]) {
+		for j < len(plays) && SameNight(plays[j-1], plays[j]) {
 			j++
 		}
 		if j-i >= 2 {

@@ -85,6 +85,10 @@ func (l *historyList) load(n int) {
 	l.more = len(plays) == f.Limit
 	if l.more {
 		plays = plays[:f.Limit-1]
+		if plays, err = l.withRestOfNight(plays, 0); err != nil {
+			l.h.ShowError(err)
+			return
+		}
 	}
 	l.plays = plays
 	l.colours = l.h.playerColours()
@@ -105,6 +109,11 @@ func (l *historyList) next() {
 	l.more = len(plays) == f.Limit
 	if l.more {
 		plays = plays[:historyPageSize]
+		if plays, err = l.withRestOfNight(plays, len(l.plays)); err != nil {
+			l.h.ShowError(err)
+			l.more = false
+			return
+		}
 	}
 	l.plays = append(l.plays, plays...)
 	l.regroup()

@@ -1,0 +1,50 @@
+package shell_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// TestHistoryCountsAWholeNightAcrossPages: History reads plays a page at a
+// time, and a game night is never cut by a page: with 30 plays alone and
+// then a night of 40 (older), the night's header says 40 plays and names
+// everyone at once, not the 20 plays that fit in the first page (a silent
+// wrong number until the list scrolled on).
+func TestHistoryCountsAWholeNightAcrossPages(t *testing.T) {
+	h, s := uitest.NewHost(t, t.TempDir()+"/h.db", "en", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
+	ctx := context.Background()
+	save := func(when time.Time, names ...string) {
+		p := data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: when}
+		for i, n := range names {
+			p.Results = append(p.Results, data.Result{Seat: i, Name: n, Score: 10 * i, Winner: i == 0})
+		}
+		_, err := s.SavePlay(ctx, p)
+		require.NoError(t, err)
+	}
+	night := time.Date(2026, 4, 3, 7, 0, 0, 0, time.Local)
+	for i := range 40 {
+		player := "Ana"
+		if i == 0 {
+			player = "Zoe" // only in the night's first (oldest) play
+		}
+		save(night.Add(time.Duration(i)*20*time.Minute), player, "Ben")
+	}
+	for i := range 30 {
+		save(time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local).AddDate(0, 0, -i), "Cy")
+	}
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "History")
+	list := historyList(t, h)
+	list.ScrollTo(30) // the night's header
+	uitest.Relayout(h)
+	assert.Contains(t, headers(h), "Friday 3 Apr 2026 · 40 plays · Zoe, Ben, Ana")
+}
