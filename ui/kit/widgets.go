@@ -55,37 +55,56 @@ func (t *Tile) Tapped(*fyne.PointEvent) {
 
 func (t *Tile) Cursor() DesktopCursor { return DesktopPointer }
 
+// SetContent shows another title, subtitle, accent and action in the tile
+// (a list row showing another line). A tile shown again with the same
+// words is not laid out again: its text is measured once (issue 21).
+func (t *Tile) SetContent(title, subtitle string, accent color.Color, onTap func()) {
+	t.onTap = onTap
+	if title == t.title && subtitle == t.subtitle && accent == t.accent {
+		return
+	}
+	t.title, t.subtitle, t.accent = title, subtitle, accent
+	t.Refresh()
+}
+
+// tileSegments are a tile's title in bold over its subtitle.
+func tileSegments(title, subtitle string) []widget.RichTextSegment {
+	segs := []widget.RichTextSegment{&widget.TextSegment{Text: title, Style: widget.RichTextStyle{
+		ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}}}
+	if subtitle != "" {
+		segs = append(segs, &widget.TextSegment{Text: subtitle, Style: widget.RichTextStyle{
+			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
+	}
+	return segs
+}
+
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 10
 	stripe := canvas.NewRectangle(t.accent)
 	stripe.CornerRadius = 4
 	stripe.SetMinSize(fyne.NewSize(8, 8))
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: t.title, Style: widget.RichTextStyle{
-		ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}}}
-	if t.subtitle != "" {
-		segs = append(segs, &widget.TextSegment{Text: t.subtitle, Style: widget.RichTextStyle{
-			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
-	}
-	text := widget.NewRichText(segs...)
+	text := widget.NewRichText(tileSegments(t.title, t.subtitle)...)
 	text.Wrapping = fyne.TextWrapWord
 	// The chevron is drawn once per process (IconImage): a widget.Icon
 	// parsed its SVG again each time the tile was resized, and Stats and
 	// History show a tile per line (issue 21).
 	chevron := &canvas.Image{FillMode: canvas.ImageFillContain}
 	chevron.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
-	r := &tileRenderer{bg: bg, stripe: stripe, chevron: chevron, t: t}
+	r := &tileRenderer{bg: bg, stripe: stripe, chevron: chevron, text: text, title: t.title, subtitle: t.subtitle, t: t}
 	r.drawChevron()
 	r.body = container.NewBorder(nil, nil, container.NewPadded(stripe), container.NewCenter(chevron), text)
 	return r
 }
 
 type tileRenderer struct {
-	bg      *canvas.Rectangle
-	stripe  *canvas.Rectangle
-	chevron *canvas.Image
-	body    fyne.CanvasObject
-	t       *Tile
+	bg              *canvas.Rectangle
+	stripe          *canvas.Rectangle
+	chevron         *canvas.Image
+	text            *widget.RichText
+	title, subtitle string // what text shows
+	body            fyne.CanvasObject
+	t               *Tile
 }
 
 // drawChevron shows the arrow drawn once in the theme's colour.
@@ -115,6 +134,11 @@ func (r *tileRenderer) Refresh() {
 	r.stripe.FillColor = r.t.accent
 	r.stripe.Refresh()
 	r.drawChevron()
+	if r.title != r.t.title || r.subtitle != r.t.subtitle {
+		r.title, r.subtitle = r.t.title, r.t.subtitle
+		r.text.Segments = tileSegments(r.title, r.subtitle)
+		r.text.Refresh()
+	}
 }
 
 func (r *tileRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.body} }

@@ -134,18 +134,16 @@ func (l *historyList) refilter() {
 	l.list.ScrollToTop()
 }
 
-// build makes the list; a row is a tile replaced when the row shows
-// another play.
+// build makes the list. Its few rows are made once and show whichever
+// play or night scrolls into them: a row shown again with the same play is
+// not laid out again (issue 21).
 func (l *historyList) build() *widget.List {
 	l.empty = widget.NewLabel("")
 	l.empty.Wrapping = fyne.TextWrapWord
 	l.tall = map[widget.ListItemID]bool{}
 	l.list = widget.NewList(
 		func() int { return len(l.rows) },
-		func() fyne.CanvasObject {
-			return container.NewStack(kit.PlayersMarked([]color.Color{color.Transparent},
-				kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil)))
-		},
+		func() fyne.CanvasObject { return newHistoryRowView() },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id >= len(l.rows) {
 				return
@@ -154,22 +152,53 @@ func (l *historyList) build() *widget.List {
 				l.next()
 				defer l.list.Refresh()
 			}
-			row := o.(*fyne.Container)
-			row.Objects[0] = l.rowObject(l.rows[id])
-			row.Refresh()
+			l.show(o.(*historyRowView), l.rows[id])
 		})
 	l.list.HideSeparators = true
 	return l.list
 }
 
-// rowObject is what a row shows: a play's tile or a night's header.
-func (l *historyList) rowObject(r historyRow) fyne.CanvasObject {
+// show puts a row of History in a list row: a play's tile over its
+// players' colours, or a night's header.
+func (l *historyList) show(v *historyRowView, r historyRow) {
 	if r.play < 0 {
-		return nightHeader(r.night)
+		if text := nightText(r.night); v.header.Text != text {
+			v.header.SetText(text)
+		}
+		v.play.Row.Hide()
+		v.header.Show()
+		return
 	}
 	p := l.plays[r.play]
-	tile := kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
-	return kit.PlayersMarked(l.playerColours(p), tile)
+	v.tile.SetContent(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+	v.play.SetColours(l.playerColours(p))
+	v.header.Hide()
+	v.play.Row.Show()
+}
+
+// historyRowView is a row of History's list: a play's tile with its
+// players' colours under it, or (the other hidden) a night's header.
+type historyRowView struct {
+	widget.BaseWidget
+	tile   *kit.Tile
+	play   *kit.PlayersMark
+	header *widget.Label
+}
+
+// newHistoryRowView is a row sized for a play's tile (a title and a
+// two-line summary).
+func newHistoryRowView() *historyRowView {
+	v := &historyRowView{tile: kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil)}
+	v.play = kit.NewPlayersMark([]color.Color{color.Transparent}, v.tile)
+	v.header = nightHeader(data.Night{})
+	v.header.Hide()
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// CreateRenderer draws the play or the header, whichever shows.
+func (v *historyRowView) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(v.play.Row, v.header))
 }
 
 // playerColours are a play's players' colours in seat order (bots left
@@ -184,16 +213,21 @@ func (l *historyList) playerColours(p data.Play) []color.Color {
 	return out
 }
 
-// nightHeader is the line above a game night's plays: "Friday 21 Nov 2026 ·
-// 3 plays · Ana, Ben", ending in "…" where a phone's row is too narrow.
-func nightHeader(n data.Night) fyne.CanvasObject {
-	text := "0" // measures a header's height
-	if n.Count > 0 {
-		text = FormatEvening(n.Evening) + " · " + kit.N("{{.Count}} plays", n.Count, nil) + " · " + strings.Join(n.Names, ", ")
-	}
-	label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+// nightHeader is the line above a game night's plays, ending in "…" where
+// a phone's row is too narrow.
+func nightHeader(n data.Night) *widget.Label {
+	label := widget.NewLabelWithStyle(nightText(n), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label.Truncation = fyne.TextTruncateEllipsis
 	return label
+}
+
+// nightText is "Friday 21 Nov 2026 · 3 plays · Ana, Ben"; "0" for no night
+// (it measures a header's height).
+func nightText(n data.Night) string {
+	if n.Count == 0 {
+		return "0"
+	}
+	return FormatEvening(n.Evening) + " · " + kit.N("{{.Count}} plays", n.Count, nil) + " · " + strings.Join(n.Names, ", ")
 }
 
 // A row's size is measured on a title and a two-line summary.
