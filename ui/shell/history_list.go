@@ -162,27 +162,24 @@ func (l *historyList) build() *widget.List {
 // players' colours, or a night's header.
 func (l *historyList) show(v *historyRowView, r historyRow) {
 	if r.play < 0 {
-		if text := nightText(r.night); v.header.Text != text {
-			v.header.SetText(text)
-		}
-		v.play.Row.Hide()
-		v.header.Show()
+		v.showHeader(nightText(r.night))
 		return
 	}
 	p := l.plays[r.play]
 	v.tile.SetContent(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
 	v.play.SetColours(l.playerColours(p))
-	v.header.Hide()
-	v.play.Row.Show()
+	v.showPlay()
 }
 
 // historyRowView is a row of History's list: a play's tile with its
-// players' colours under it, or (the other hidden) a night's header.
+// players' colours under it, or a night's header. Only the one shown is
+// laid out and drawn; the header is made when the row first shows one.
 type historyRowView struct {
 	widget.BaseWidget
 	tile   *kit.Tile
 	play   *kit.PlayersMark
-	header *widget.Label
+	header *widget.Label // nil until the row shows a night
+	shown  fyne.CanvasObject
 }
 
 // newHistoryRowView is a row sized for a play's tile (a title and a
@@ -190,16 +187,45 @@ type historyRowView struct {
 func newHistoryRowView() *historyRowView {
 	v := &historyRowView{tile: kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil)}
 	v.play = kit.NewPlayersMark([]color.Color{color.Transparent}, v.tile)
-	v.header = nightHeader(data.Night{})
-	v.header.Hide()
+	v.shown = v.play.Row
 	v.ExtendBaseWidget(v)
 	return v
 }
 
-// CreateRenderer draws the play or the header, whichever shows.
-func (v *historyRowView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(v.play.Row, v.header))
+// showPlay shows the play's tile, the header hidden.
+func (v *historyRowView) showPlay() { v.swap(v.play.Row) }
+
+// showHeader shows a night's header, the play hidden.
+func (v *historyRowView) showHeader(text string) {
+	if v.header == nil {
+		v.header = nightHeader(data.Night{})
+	}
+	if v.header.Text != text {
+		v.header.SetText(text)
+	}
+	v.swap(v.header)
 }
+
+// swap shows o in the row's size instead of what showed.
+func (v *historyRowView) swap(o fyne.CanvasObject) {
+	if v.shown == o {
+		return
+	}
+	v.shown = o
+	o.Resize(v.Size())
+	v.Refresh()
+}
+
+// CreateRenderer draws what the row shows.
+func (v *historyRowView) CreateRenderer() fyne.WidgetRenderer { return &historyRowRenderer{v: v} }
+
+type historyRowRenderer struct{ v *historyRowView }
+
+func (r *historyRowRenderer) Layout(s fyne.Size)           { r.v.shown.Resize(s) }
+func (r *historyRowRenderer) MinSize() fyne.Size           { return r.v.shown.MinSize() }
+func (r *historyRowRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.shown} }
+func (r *historyRowRenderer) Refresh()                     {}
+func (r *historyRowRenderer) Destroy()                     {}
 
 // playerColours are a play's players' colours in seat order (bots left
 // out), as its row's strip shows them.
