@@ -93,3 +93,24 @@ func TestPlayersMarkSetColours(t *testing.T) {
 	m.SetColours([]color.Color{red, blue})
 	assert.Same(t, first, m.strip.Objects[0], "the same colours keep the same bars")
 }
+
+// TestTileFitsLike (issue 21): a tile not drawn takes a laid-out tile's
+// size when it has as many lines and none wider than that tile's text;
+// a longer line, another count of lines, or a first tile not drawn yet
+// does not.
+func TestTileFitsLike(t *testing.T) {
+	test.NewTempApp(t)
+	ref := NewTile("1. Ana", "Plays: 12\nBest 61", color.Black, nil)
+	other := NewTile("2. Ben", "Plays: 9\nBest 70", color.Black, nil)
+	assert.False(t, other.FitsLike(ref), "the first tile is not drawn yet")
+	w := test.NewTempWindow(t, container.NewVBox(ref))
+	w.Resize(fyne.NewSize(360, 300))
+	assert.True(t, other.FitsLike(ref))
+	assert.False(t, NewTile("2. Maximilian-Alexander von Hohenzollern", "Plays: 9\nBest 70", color.Black, nil).FitsLike(ref), "a name that wraps")
+	assert.False(t, NewTile("2. Ben", "Plays: 9 · won: 2 (22%) · best 70 · average 51.3 · 4 Jul", color.Black, nil).FitsLike(ref), "a line that wraps")
+	assert.False(t, NewTile("2. Ben", "Plays: 9", color.Black, nil).FitsLike(ref), "one line fewer")
+
+	drawn := NewTile("2. Ben", "Plays: 9\nBest 70", color.Black, nil)
+	w.SetContent(container.NewVBox(ref, drawn))
+	assert.Equal(t, ref.MinSize(), drawn.MinSize(), "drawn, it takes the size it was given")
+}
