@@ -17,13 +17,8 @@ import (
 )
 
 // historyPageSize is how many plays History reads at a time, as the list
-// scrolls near its end; historyFirstPage is how many it reads when it
-// opens: a tall phone's screen of rows and the ten read ahead, not fifty
-// plays with their scores of which seven show (issue 21).
-const (
-	historyPageSize  = 50
-	historyFirstPage = 20
-)
+// scrolls near its end.
+const historyPageSize = 50
 
 // historyList is History's state: the filter and the plays read so far.
 // Only the rows on screen exist as widgets (widget.List), so a history of
@@ -78,11 +73,10 @@ func (l *historyList) regroup() {
 	}
 }
 
-// load reads the first n plays (at least a first page) of the current
-// filter.
+// load reads the first n plays (at least a page) of the current filter.
 func (l *historyList) load(n int) {
 	f := l.filter
-	f.Limit, f.Offset = max(n, historyFirstPage)+1, 0
+	f.Limit, f.Offset = max(n, historyPageSize)+1, 0
 	plays, err := l.h.store.Plays(l.h.ctx, f)
 	if err != nil {
 		l.h.ShowError(err)

@@ -186,27 +186,3 @@ func TestHistoryRowShowsWhatScrollsIntoIt(t *testing.T) {
 	}
 	header()
 }
-
-// TestHistoryReadsAScreenFirst (issue 21): History opens on the plays a
-// tall phone's screen shows and ten more, not fifty; the rest are read as
-// the list scrolls, the newest first and none twice.
-func TestHistoryReadsAScreenFirst(t *testing.T) {
-	h, _, s := newHost(t)
-	seedHistory(t, s, 300)
-	h.Window().Resize(fyne.NewSize(390, 844))
-	uitest.Tap(t, h, "History")
-	uitest.Relayout(h)
-	list := historyList(t, h)
-	assert.Equal(t, 20, list.Length(), "one play a day: no night headers")
-	shown := shownTiles(h)
-	require.NotEmpty(t, shown)
-	day := time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local)
-	assert.Equal(t, "Fake · "+shell.FormatWhen(day), shown[0], "the newest first")
-
-	list.ScrollToBottom()
-	uitest.Relayout(h)
-	assert.Equal(t, 70, list.Length(), "a page of fifty more near the end")
-	list.ScrollTo(69)
-	uitest.Relayout(h)
-	assert.Contains(t, shownTiles(h), "Fake · "+shell.FormatWhen(day.AddDate(0, 0, -69)), "the 70th play, in order")
-}
