@@ -213,7 +213,7 @@ func (v *historyRowView) swap(o fyne.CanvasObject) {
 	}
 	v.shown = o
 	o.Resize(v.Size())
-	v.Refresh()
+	canvas.Refresh(v)
 }
 
 // CreateRenderer draws what the row shows.
@@ -224,7 +224,17 @@ type historyRowRenderer struct{ v *historyRowView }
 func (r *historyRowRenderer) Layout(s fyne.Size)           { r.v.shown.Resize(s) }
 func (r *historyRowRenderer) MinSize() fyne.Size           { return r.v.shown.MinSize() }
 func (r *historyRowRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.shown} }
-func (r *historyRowRenderer) Refresh()                     {}
+// Refresh refreshes what the row hides (a new theme reaches what it shows
+// through Objects), so that it shows in the theme's colours later.
+func (r *historyRowRenderer) Refresh() {
+	if r.v.shown != r.v.play.Row {
+		r.v.play.Row.Refresh()
+	}
+	if r.v.header != nil && r.v.shown != fyne.CanvasObject(r.v.header) {
+		r.v.header.Refresh()
+	}
+}
+
 func (r *historyRowRenderer) Destroy()                     {}
 
 // playerColours are a play's players' colours in seat order (bots left

@@ -3,12 +3,14 @@ package shell_test
 import (
 	"context"
 	"fmt"
+	"image/color"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -185,4 +187,38 @@ func TestHistoryRowShowsWhatScrollsIntoIt(t *testing.T) {
 		uitest.Back(h)
 	}
 	header()
+}
+
+// TestHistoryRowTakesANewTheme (issue 21): a new theme reaches a row's
+// hidden play too (Fyne refreshes what a row shows, the row refreshes what
+// it hides), so a row that showed a night when the theme changed shows its
+// play again in the new theme's colours, not the old ones.
+func TestHistoryRowTakesANewTheme(t *testing.T) {
+	h, _, s := newHost(t)
+	night := time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local)
+	for _, at := range []time.Time{night.Add(time.Hour), night} {
+		_, err := s.SavePlay(t.Context(), data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: at,
+			Results: []data.Result{{Seat: 0, Name: "Ana", Score: 3, Winner: true}, {Seat: 1, Name: "Ben", Score: 1}}})
+		require.NoError(t, err)
+	}
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "History")
+	list := historyList(t, h)
+	row := list.CreateItem()
+	card := func() color.Color {
+		bgs := uitest.FindAll(row, func(r *canvas.Rectangle) bool { return r.CornerRadius == 10 })
+		require.Len(t, bgs, 1, "the tile's card")
+		return bgs[0].FillColor
+	}
+	list.UpdateItem(1, row)
+	before := card()
+	list.UpdateItem(0, row)
+
+	th := test.NewTheme()
+	fyne.CurrentApp().Settings().SetTheme(th)
+	row.Refresh() // what Fyne does to each object for a new theme
+	list.UpdateItem(1, row)
+	want := th.Color(theme.ColorNameInputBackground, fyne.CurrentApp().Settings().ThemeVariant())
+	require.NotEqual(t, before, want, "the themes differ, so the test can fail")
+	assert.Equal(t, want, card())
 }
