@@ -118,11 +118,7 @@ func (v *inViewRenderer) MinSize() fyne.Size {
 	return v.r.o.MinSize()
 }
 
-func (v *inViewRenderer) Refresh() {
-	if v.r.laidOut {
-		v.r.o.Refresh()
-	}
-}
+func (v *inViewRenderer) Refresh() { v.r.o.Refresh() }
 
 func (v *inViewRenderer) Destroy() {}
 
