@@ -33,6 +33,9 @@ type historyList struct {
 	rows    []historyRow // the list's rows: game night headers and plays
 	tall    map[widget.ListItemID]bool
 	colours playerColours // read when the list is read
+	// playHeight and headerHeight are a play's and a night's row heights
+	// (heights).
+	playHeight, headerHeight float32
 }
 
 // historyRow is a row of History: a play (an index into plays) or, above
@@ -57,8 +60,7 @@ func (l *historyList) regroup() {
 	if l.list == nil {
 		return
 	}
-	playHeight := l.list.CreateItem().MinSize().Height
-	headerHeight := nightHeader(data.Night{}).MinSize().Height
+	playHeight, headerHeight := l.heights()
 	for id := range l.tall {
 		if id >= len(l.rows) || l.rows[id].play >= 0 {
 			l.list.SetItemHeight(id, playHeight)
@@ -71,6 +73,16 @@ func (l *historyList) regroup() {
 			l.tall[id] = true
 		}
 	}
+}
+
+// heights are a play's and a night's row heights, measured once (every
+// page read lays the rows out again).
+func (l *historyList) heights() (play, header float32) {
+	if l.playHeight == 0 {
+		l.playHeight = l.list.CreateItem().MinSize().Height
+		l.headerHeight = nightHeader(data.Night{}).MinSize().Height
+	}
+	return l.playHeight, l.headerHeight
 }
 
 // load reads the first n plays (at least a page) of the current filter.
@@ -224,6 +236,7 @@ type historyRowRenderer struct{ v *historyRowView }
 func (r *historyRowRenderer) Layout(s fyne.Size)           { r.v.shown.Resize(s) }
 func (r *historyRowRenderer) MinSize() fyne.Size           { return r.v.shown.MinSize() }
 func (r *historyRowRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.shown} }
+
 // Refresh refreshes what the row hides (a new theme reaches what it shows
 // through Objects), so that it shows in the theme's colours later.
 func (r *historyRowRenderer) Refresh() {
@@ -235,7 +248,7 @@ func (r *historyRowRenderer) Refresh() {
 	}
 }
 
-func (r *historyRowRenderer) Destroy()                     {}
+func (r *historyRowRenderer) Destroy() {}
 
 // playerColours are a play's players' colours in seat order (bots left
 // out), as its row's strip shows them.
@@ -323,7 +336,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 	// The outer scroll moves only in a window shorter than the filters and
 	// a few rows (listFloor); otherwise the list scrolls itself.
 	p := &kit.Page{Title: lang.L("History"), Content: container.NewVScroll(container.NewBorder(container.NewPadded(filters), nil, nil, nil,
-		container.NewStack(listFloor(list), list, container.NewPadded(container.NewVBox(l.empty)))))}
+		container.NewStack(listFloor(l), list, container.NewPadded(container.NewVBox(l.empty)))))}
 	// Back from a play: the plays read so far are read again (one may have
 	// been corrected or deleted) and the list stays where it was.
 	p.OnShow = func() {
@@ -353,8 +366,8 @@ func (h *Host) gamePicker(l *historyList, g game.Game) *widget.Select {
 // listFloor keeps room for a few rows of list however small the window
 // (a test window, a phone in landscape): below it the page scrolls
 // instead of showing no play at all.
-func listFloor(list *widget.List) fyne.CanvasObject {
-	row := list.CreateItem().MinSize().Height
+func listFloor(l *historyList) fyne.CanvasObject {
+	row, _ := l.heights()
 	floor := canvas.NewRectangle(color.Transparent)
 	floor.SetMinSize(fyne.NewSize(0, 2.5*row))
 	return floor
