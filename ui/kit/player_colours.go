@@ -2,12 +2,14 @@ package kit
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -44,13 +46,48 @@ func ColourMarked(c color.Color, o fyne.CanvasObject) fyne.CanvasObject {
 // PlayersMarked puts a strip under o (a History row) with a segment in
 // each player's colour, in seat order.
 func PlayersMarked(colours []color.Color, o fyne.CanvasObject) fyne.CanvasObject {
-	strip := container.NewGridWithColumns(max(len(colours), 1))
-	for _, c := range colours {
+	return NewPlayersMark(colours, o).Row
+}
+
+// PlayersMark is a row (a History play) with a strip under it in each
+// player's colour, in seat order; SetColours shows another play's players
+// in the same strip.
+type PlayersMark struct {
+	Row   *fyne.Container // the row and its strip
+	strip *fyne.Container
+	shown []color.Color
+}
+
+// NewPlayersMark puts a strip in colours under o.
+func NewPlayersMark(colours []color.Color, o fyne.CanvasObject) *PlayersMark {
+	m := &PlayersMark{strip: container.NewGridWithColumns(1)}
+	m.Row = container.NewBorder(nil, m.strip, nil, nil, o)
+	m.SetColours(colours)
+	return m
+}
+
+// SetColours shows a segment per colour; the same colours again change
+// nothing.
+func (m *PlayersMark) SetColours(colours []color.Color) {
+	if slices.Equal(colours, m.shown) && len(m.strip.Objects) > 0 {
+		return
+	}
+	m.shown = slices.Clone(colours)
+	bars := m.strip.Objects[:0]
+	for i, c := range colours {
+		if i < len(m.strip.Objects) {
+			bar := m.strip.Objects[i].(*canvas.Rectangle)
+			bar.FillColor = c
+			bars = append(bars, bar)
+			continue
+		}
 		bar := canvas.NewRectangle(c) // square: a rounded one costs a software painter more
 		bar.SetMinSize(fyne.NewSize(0, 3))
-		strip.Add(bar)
+		bars = append(bars, bar)
 	}
-	return container.NewBorder(nil, strip, nil, nil, o)
+	m.strip.Objects = bars
+	m.strip.Layout = layout.NewGridLayoutWithColumns(max(len(colours), 1))
+	m.strip.Refresh()
 }
 
 // SetColours underlines each board's button with its player's colour (again

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hearth/scoring"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -32,6 +33,7 @@ type Tile struct {
 	title, subtitle string
 	accent          color.Color
 	onTap           func()
+	text            *widget.RichText // once drawn
 }
 
 // NewTile makes a tile that runs onTap when tapped.
@@ -55,37 +57,97 @@ func (t *Tile) Tapped(*fyne.PointEvent) {
 
 func (t *Tile) Cursor() DesktopCursor { return DesktopPointer }
 
+// SetContent shows another title, subtitle, accent and action in the tile
+// (a list row showing another line). A tile shown again with the same
+// words is not laid out again: its text is measured once (issue 21).
+func (t *Tile) SetContent(title, subtitle string, accent color.Color, onTap func()) {
+	t.onTap = onTap
+	if title == t.title && subtitle == t.subtitle && accent == t.accent {
+		return
+	}
+	t.title, t.subtitle, t.accent = title, subtitle, accent
+	t.Refresh()
+}
+
+// FitsLike tells whether t, drawn, would take the size ref takes now: ref
+// is a tile already laid out whose lines all show unwrapped, and t has as
+// many lines, each as narrow as ref's text (measured, not laid out). A
+// page sizes the tiles below its screen this way instead of laying each
+// out (issue 21).
+func (t *Tile) FitsLike(ref *Tile) bool {
+	if ref.text == nil || t.lineCount() != ref.lineCount() {
+		return false
+	}
+	// Fyne's rich text wraps a line wider than its width less the inner
+	// padding on both sides, and none while that is below zero.
+	width := ref.text.Size().Width - 2*theme.Size(theme.SizeNameInnerPadding)
+	return width < 0 || ref.fitIn(width) && t.fitIn(width)
+}
+
+// lineCount is how many lines the tile's words are: the title's and each
+// of the subtitle's.
+func (t *Tile) lineCount() int {
+	if t.subtitle == "" {
+		return 1
+	}
+	return 2 + strings.Count(t.subtitle, "\n")
+}
+
+// fitIn tells whether each line is at most width wide, measured as the
+// tile's rich text measures it (Fyne keeps the measures).
+func (t *Tile) fitIn(width float32) bool {
+	if fyne.MeasureText(t.title, theme.Size(theme.SizeNameSubHeadingText), fyne.TextStyle{Bold: true}).Width > width {
+		return false
+	}
+	for rest, more := t.subtitle, t.subtitle != ""; more; {
+		var line string
+		line, rest, more = strings.Cut(rest, "\n")
+		if fyne.MeasureText(line, theme.Size(theme.SizeNameText), fyne.TextStyle{}).Width > width {
+			return false
+		}
+	}
+	return true
+}
+
+// tileSegments are a tile's title in bold over its subtitle.
+func tileSegments(title, subtitle string) []widget.RichTextSegment {
+	segs := []widget.RichTextSegment{&widget.TextSegment{Text: title, Style: widget.RichTextStyle{
+		ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}}}
+	if subtitle != "" {
+		segs = append(segs, &widget.TextSegment{Text: subtitle, Style: widget.RichTextStyle{
+			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
+	}
+	return segs
+}
+
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 10
 	stripe := canvas.NewRectangle(t.accent)
 	stripe.CornerRadius = 4
 	stripe.SetMinSize(fyne.NewSize(8, 8))
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: t.title, Style: widget.RichTextStyle{
-		ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}}}
-	if t.subtitle != "" {
-		segs = append(segs, &widget.TextSegment{Text: t.subtitle, Style: widget.RichTextStyle{
-			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
-	}
-	text := widget.NewRichText(segs...)
+	text := widget.NewRichText(tileSegments(t.title, t.subtitle)...)
 	text.Wrapping = fyne.TextWrapWord
+	t.text = text
 	// The chevron is drawn once per process (IconImage): a widget.Icon
 	// parsed its SVG again each time the tile was resized, and Stats and
 	// History show a tile per line (issue 21).
 	chevron := &canvas.Image{FillMode: canvas.ImageFillContain}
 	chevron.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
-	r := &tileRenderer{bg: bg, stripe: stripe, chevron: chevron, t: t}
+	r := &tileRenderer{bg: bg, stripe: stripe, chevron: chevron, text: text, title: t.title, subtitle: t.subtitle, t: t}
 	r.drawChevron()
 	r.body = container.NewBorder(nil, nil, container.NewPadded(stripe), container.NewCenter(chevron), text)
 	return r
 }
 
 type tileRenderer struct {
-	bg      *canvas.Rectangle
-	stripe  *canvas.Rectangle
-	chevron *canvas.Image
-	body    fyne.CanvasObject
-	t       *Tile
+	bg              *canvas.Rectangle
+	stripe          *canvas.Rectangle
+	chevron         *canvas.Image
+	text            *widget.RichText
+	title, subtitle string // what text shows
+	body            fyne.CanvasObject
+	t               *Tile
 }
 
 // drawChevron shows the arrow drawn once in the theme's colour.
@@ -115,6 +177,11 @@ func (r *tileRenderer) Refresh() {
 	r.stripe.FillColor = r.t.accent
 	r.stripe.Refresh()
 	r.drawChevron()
+	if r.title != r.t.title || r.subtitle != r.t.subtitle {
+		r.title, r.subtitle = r.t.title, r.t.subtitle
+		r.text.Segments = tileSegments(r.title, r.subtitle)
+		r.text.Refresh()
+	}
 }
 
 func (r *tileRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.body} }

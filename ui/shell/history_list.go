@@ -33,6 +33,9 @@ type historyList struct {
 	rows    []historyRow // the list's rows: game night headers and plays
 	tall    map[widget.ListItemID]bool
 	colours playerColours // read when the list is read
+	// playHeight and headerHeight are a play's and a night's row heights
+	// (heights).
+	playHeight, headerHeight float32
 }
 
 // historyRow is a row of History: a play (an index into plays) or, above
@@ -57,8 +60,7 @@ func (l *historyList) regroup() {
 	if l.list == nil {
 		return
 	}
-	playHeight := l.list.CreateItem().MinSize().Height
-	headerHeight := nightHeader(data.Night{}).MinSize().Height
+	playHeight, headerHeight := l.heights()
 	for id := range l.tall {
 		if id >= len(l.rows) || l.rows[id].play >= 0 {
 			l.list.SetItemHeight(id, playHeight)
@@ -71,6 +73,16 @@ func (l *historyList) regroup() {
 			l.tall[id] = true
 		}
 	}
+}
+
+// heights are a play's and a night's row heights, measured once (every
+// page read lays the rows out again).
+func (l *historyList) heights() (play, header float32) {
+	if l.playHeight == 0 {
+		l.playHeight = l.list.CreateItem().MinSize().Height
+		l.headerHeight = nightHeader(data.Night{}).MinSize().Height
+	}
+	return l.playHeight, l.headerHeight
 }
 
 // load reads the first n plays (at least a page) of the current filter.
@@ -143,18 +155,16 @@ func (l *historyList) refilter() {
 	l.list.ScrollToTop()
 }
 
-// build makes the list; a row is a tile replaced when the row shows
-// another play.
+// build makes the list. Its few rows are made once and show whichever
+// play or night scrolls into them: a row shown again with the same play is
+// not laid out again (issue 21).
 func (l *historyList) build() *widget.List {
 	l.empty = widget.NewLabel("")
 	l.empty.Wrapping = fyne.TextWrapWord
 	l.tall = map[widget.ListItemID]bool{}
 	l.list = widget.NewList(
 		func() int { return len(l.rows) },
-		func() fyne.CanvasObject {
-			return container.NewStack(kit.PlayersMarked([]color.Color{color.Transparent},
-				kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil)))
-		},
+		func() fyne.CanvasObject { return newHistoryRowView() },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id >= len(l.rows) {
 				return
@@ -163,23 +173,91 @@ func (l *historyList) build() *widget.List {
 				l.next()
 				defer l.list.Refresh()
 			}
-			row := o.(*fyne.Container)
-			row.Objects[0] = l.rowObject(l.rows[id])
-			row.Refresh()
+			l.show(o.(*historyRowView), l.rows[id])
 		})
 	l.list.HideSeparators = true
 	return l.list
 }
 
-// rowObject is what a row shows: a play's tile or a night's header.
-func (l *historyList) rowObject(r historyRow) fyne.CanvasObject {
+// show puts a row of History in a list row: a play's tile over its
+// players' colours, or a night's header.
+func (l *historyList) show(v *historyRowView, r historyRow) {
 	if r.play < 0 {
-		return nightHeader(r.night)
+		v.showHeader(nightText(r.night))
+		return
 	}
 	p := l.plays[r.play]
-	tile := kit.NewTile(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
-	return kit.PlayersMarked(l.playerColours(p), tile)
+	v.tile.SetContent(l.h.PlayTitle(p), l.h.playSummary(p), l.h.Accent(p.Game), func() { l.h.nav.push(l.h.playPage(p.ID)) })
+	v.play.SetColours(l.playerColours(p))
+	v.showPlay()
 }
+
+// historyRowView is a row of History's list: a play's tile with its
+// players' colours under it, or a night's header. Only the one shown is
+// laid out and drawn; the header is made when the row first shows one.
+type historyRowView struct {
+	widget.BaseWidget
+	tile   *kit.Tile
+	play   *kit.PlayersMark
+	header *widget.Label // nil until the row shows a night
+	shown  fyne.CanvasObject
+}
+
+// newHistoryRowView is a row sized for a play's tile (a title and a
+// two-line summary).
+func newHistoryRowView() *historyRowView {
+	v := &historyRowView{tile: kit.NewTile(rowTemplateTitle, rowTemplateSummary, color.Transparent, nil)}
+	v.play = kit.NewPlayersMark([]color.Color{color.Transparent}, v.tile)
+	v.shown = v.play.Row
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// showPlay shows the play's tile, the header hidden.
+func (v *historyRowView) showPlay() { v.swap(v.play.Row) }
+
+// showHeader shows a night's header, the play hidden.
+func (v *historyRowView) showHeader(text string) {
+	if v.header == nil {
+		v.header = nightHeader(data.Night{})
+	}
+	if v.header.Text != text {
+		v.header.SetText(text)
+	}
+	v.swap(v.header)
+}
+
+// swap shows o in the row's size instead of what showed.
+func (v *historyRowView) swap(o fyne.CanvasObject) {
+	if v.shown == o {
+		return
+	}
+	v.shown = o
+	o.Resize(v.Size())
+	canvas.Refresh(v)
+}
+
+// CreateRenderer draws what the row shows.
+func (v *historyRowView) CreateRenderer() fyne.WidgetRenderer { return &historyRowRenderer{v: v} }
+
+type historyRowRenderer struct{ v *historyRowView }
+
+func (r *historyRowRenderer) Layout(s fyne.Size)           { r.v.shown.Resize(s) }
+func (r *historyRowRenderer) MinSize() fyne.Size           { return r.v.shown.MinSize() }
+func (r *historyRowRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.shown} }
+
+// Refresh refreshes what the row hides (a new theme reaches what it shows
+// through Objects), so that it shows in the theme's colours later.
+func (r *historyRowRenderer) Refresh() {
+	if r.v.shown != r.v.play.Row {
+		r.v.play.Row.Refresh()
+	}
+	if r.v.header != nil && r.v.shown != fyne.CanvasObject(r.v.header) {
+		r.v.header.Refresh()
+	}
+}
+
+func (r *historyRowRenderer) Destroy() {}
 
 // playerColours are a play's players' colours in seat order (bots left
 // out), as its row's strip shows them.
@@ -193,16 +271,21 @@ func (l *historyList) playerColours(p data.Play) []color.Color {
 	return out
 }
 
-// nightHeader is the line above a game night's plays: "Friday 21 Nov 2026 ·
-// 3 plays · Ana, Ben", ending in "…" where a phone's row is too narrow.
-func nightHeader(n data.Night) fyne.CanvasObject {
-	text := "0" // measures a header's height
-	if n.Count > 0 {
-		text = FormatEvening(n.Evening) + " · " + kit.N("{{.Count}} plays", n.Count, nil) + " · " + strings.Join(n.Names, ", ")
-	}
-	label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+// nightHeader is the line above a game night's plays, ending in "…" where
+// a phone's row is too narrow.
+func nightHeader(n data.Night) *widget.Label {
+	label := widget.NewLabelWithStyle(nightText(n), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label.Truncation = fyne.TextTruncateEllipsis
 	return label
+}
+
+// nightText is "Friday 21 Nov 2026 · 3 plays · Ana, Ben"; "0" for no night
+// (it measures a header's height).
+func nightText(n data.Night) string {
+	if n.Count == 0 {
+		return "0"
+	}
+	return FormatEvening(n.Evening) + " · " + kit.N("{{.Count}} plays", n.Count, nil) + " · " + strings.Join(n.Names, ", ")
 }
 
 // A row's size is measured on a title and a two-line summary.
@@ -262,7 +345,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 	// The outer scroll moves only in a window shorter than the filters and
 	// a few rows (listFloor); otherwise the list scrolls itself.
 	p := &kit.Page{Title: lang.L("History"), Content: container.NewVScroll(container.NewBorder(container.NewPadded(filters), nil, nil, nil,
-		container.NewStack(listFloor(list), list, container.NewPadded(container.NewVBox(l.empty)))))}
+		container.NewStack(listFloor(l), list, container.NewPadded(container.NewVBox(l.empty)))))}
 	// Back from a play: the plays read so far are read again (one may have
 	// been corrected or deleted) and the list stays where it was.
 	p.OnShow = func() {
@@ -292,8 +375,8 @@ func (h *Host) gamePicker(l *historyList, g game.Game) *widget.Select {
 // listFloor keeps room for a few rows of list however small the window
 // (a test window, a phone in landscape): below it the page scrolls
 // instead of showing no play at all.
-func listFloor(list *widget.List) fyne.CanvasObject {
-	row := list.CreateItem().MinSize().Height
+func listFloor(l *historyList) fyne.CanvasObject {
+	row, _ := l.heights()
 	floor := canvas.NewRectangle(color.Transparent)
 	floor.SetMinSize(fyne.NewSize(0, 2.5*row))
 	return floor

@@ -3,12 +3,14 @@ package shell_test
 import (
 	"context"
 	"fmt"
+	"image/color"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -135,4 +137,88 @@ func menuTexts(h *shell.Host) []string {
 		}
 	}
 	return out
+}
+
+// TestHistoryRowShowsWhatScrollsIntoIt (issue 21): History's list makes a
+// few rows and shows each play or night in one of them as it scrolls in;
+// the same row, shown a night, then plays of three, two and three players,
+// then the night again, shows each whole (title, one colour per player,
+// the header hidden under a play) and opens the play it shows now.
+func TestHistoryRowShowsWhatScrollsIntoIt(t *testing.T) {
+	h, _, s := newHost(t)
+	night := time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local)
+	plays := []struct {
+		at      time.Time
+		players []string
+	}{{night.Add(time.Hour), []string{"Ana", "Ben", "Cleo"}}, {night, []string{"Ana", "Ben"}}, {night.AddDate(0, 0, -2), []string{"Ana", "Ben", "Cleo"}}}
+	for _, pl := range plays {
+		p := data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: pl.at}
+		for seat, n := range pl.players {
+			p.Results = append(p.Results, data.Result{Seat: seat, Name: n, Score: 10 * seat, Winner: seat == 0})
+		}
+		_, err := s.SavePlay(t.Context(), p)
+		require.NoError(t, err)
+	}
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "History")
+	list := historyList(t, h)
+	require.Equal(t, 4, list.Length(), "the night's header, its two plays, the lone play")
+	row := list.CreateItem()
+	strip := func() int { // the bars under the tile, 3 px high
+		return len(uitest.FindAll(row, func(r *canvas.Rectangle) bool { return r.MinSize().Height == 3 }))
+	}
+	header := func() {
+		list.UpdateItem(0, row)
+		assert.Empty(t, uitest.FindAll[*kit.Tile](row, nil), "a header shows no tile")
+		assert.Contains(t, uitest.Texts(row), "2 plays · Ana, Ben, Cleo")
+	}
+
+	header()
+	for i, pl := range plays {
+		list.UpdateItem(i+1, row)
+		tiles := uitest.FindAll[*kit.Tile](row, nil)
+		require.Len(t, tiles, 1, "row %d", i+1)
+		want := "Fake · " + shell.FormatWhen(pl.at)
+		assert.Equal(t, want, tiles[0].Title())
+		assert.NotContains(t, uitest.Texts(row), "2 plays", "the header is hidden")
+		assert.Equal(t, len(pl.players), strip(), "a colour per player of row %d", i+1)
+		test.Tap(tiles[0])
+		assert.Equal(t, want, h.Top().Title, "the row opens the play it shows now")
+		uitest.Back(h)
+	}
+	header()
+}
+
+// TestHistoryRowTakesANewTheme (issue 21): a new theme reaches a row's
+// hidden play too (Fyne refreshes what a row shows, the row refreshes what
+// it hides), so a row that showed a night when the theme changed shows its
+// play again in the new theme's colours, not the old ones.
+func TestHistoryRowTakesANewTheme(t *testing.T) {
+	h, _, s := newHost(t)
+	night := time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local)
+	for _, at := range []time.Time{night.Add(time.Hour), night} {
+		_, err := s.SavePlay(t.Context(), data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: at,
+			Results: []data.Result{{Seat: 0, Name: "Ana", Score: 3, Winner: true}, {Seat: 1, Name: "Ben", Score: 1}}})
+		require.NoError(t, err)
+	}
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "History")
+	list := historyList(t, h)
+	row := list.CreateItem()
+	card := func() color.Color {
+		bgs := uitest.FindAll(row, func(r *canvas.Rectangle) bool { return r.CornerRadius == 10 })
+		require.Len(t, bgs, 1, "the tile's card")
+		return bgs[0].FillColor
+	}
+	list.UpdateItem(1, row)
+	before := card()
+	list.UpdateItem(0, row)
+
+	th := test.NewTheme()
+	fyne.CurrentApp().Settings().SetTheme(th)
+	row.Refresh() // what Fyne does to each object for a new theme
+	list.UpdateItem(1, row)
+	want := th.Color(theme.ColorNameInputBackground, fyne.CurrentApp().Settings().ThemeVariant())
+	require.NotEqual(t, before, want, "the themes differ, so the test can fail")
+	assert.Equal(t, want, card())
 }

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"hearth/ui/kit"
 )
 
 // scrolledRows is a page of rows in a vertical scroll (as kit.ScrollPage
@@ -13,7 +15,9 @@ import (
 // costs to draw, and its page looks and scrolls as a plain column of rows.
 type scrolledRows struct {
 	rows   []fyne.CanvasObject
-	lazies int // rows added with lazy
+	lazies []*inView // rows past the first alwaysDrawn added with lazy
+	first  *kit.Tile // the first tile added with lazy, always drawn
+	count  int       // rows added with lazy
 	scroll *container.Scroll
 	box    *fyne.Container
 }
@@ -29,14 +33,18 @@ const alwaysDrawn = 8
 // lazy adds a row that, past the first alwaysDrawn, draws only while some
 // of it is in the scroll's view.
 func (p *scrolledRows) lazy(o fyne.CanvasObject) {
-	p.lazies++
-	if p.lazies <= alwaysDrawn {
+	p.count++
+	if t, ok := o.(*kit.Tile); ok && p.first == nil {
+		p.first = t
+	}
+	if p.count <= alwaysDrawn {
 		p.rows = append(p.rows, o)
 		return
 	}
 	r := &inView{o: o, page: p}
 	r.ExtendBaseWidget(r)
 	p.rows = append(p.rows, r)
+	p.lazies = append(p.lazies, r)
 }
 
 // content is the page with the rows added, laid out once (a container
@@ -44,8 +52,22 @@ func (p *scrolledRows) lazy(o fyne.CanvasObject) {
 func (p *scrolledRows) content() fyne.CanvasObject {
 	p.box = container.NewVBox(p.rows...)
 	p.scroll = container.NewVScroll(container.NewPadded(p.box))
-	p.scroll.OnScrolled = func(fyne.Position) { canvas.Refresh(p.box) }
+	p.scroll.OnScrolled = func(fyne.Position) {
+		for _, r := range p.lazies {
+			if !r.laidOut && p.shows(r.Position().Y, r.Size().Height) {
+				r.layOut(r.Size())
+			}
+		}
+		canvas.Refresh(p.box)
+	}
 	return p.scroll
+}
+
+// sizedLikeFirst tells whether a row, not laid out yet, takes the size of
+// the first tile: a tile whose lines fit as the first one's do.
+func (p *scrolledRows) sizedLikeFirst(o fyne.CanvasObject) bool {
+	t, ok := o.(*kit.Tile)
+	return ok && p.first != nil && t != p.first && t.FitsLike(p.first)
 }
 
 // shows tells whether the band from y to y+h of the column (its own
@@ -59,12 +81,22 @@ func (p *scrolledRows) shows(y, h float32) bool {
 	return y+h >= top && y <= top+p.scroll.Size().Height
 }
 
-// inView is a row of scrolledRows: sized and laid out as its object always
-// (so the column keeps its height and wrapping), drawn only in view.
+// inView is a row of scrolledRows: sized as its object always (so the
+// column keeps its height and wrapping), drawn only in view, and laid out
+// only once in view when it is a tile sized like the first one (a
+// leaderboard's lines below the screen cost a measure of their words, not
+// a layout each, issue 21).
 type inView struct {
 	widget.BaseWidget
-	o    fyne.CanvasObject
-	page *scrolledRows
+	o       fyne.CanvasObject
+	page    *scrolledRows
+	laidOut bool // o has been laid out (it is then kept so)
+}
+
+// layOut lays the row's object out in s.
+func (r *inView) layOut(s fyne.Size) {
+	r.o.Resize(s)
+	r.laidOut = true
 }
 
 // CreateRenderer draws the row's object while the row is in view.
@@ -72,13 +104,31 @@ func (r *inView) CreateRenderer() fyne.WidgetRenderer { return &inViewRenderer{r
 
 type inViewRenderer struct{ r *inView }
 
-func (v *inViewRenderer) Layout(s fyne.Size) { v.r.o.Resize(s) }
-func (v *inViewRenderer) MinSize() fyne.Size { return v.r.o.MinSize() }
-func (v *inViewRenderer) Refresh()           { v.r.o.Refresh() }
-func (v *inViewRenderer) Destroy()           {}
+func (v *inViewRenderer) Layout(s fyne.Size) {
+	r := v.r
+	if r.laidOut || r.page.shows(r.Position().Y, s.Height) || !r.page.sizedLikeFirst(r.o) {
+		r.layOut(s)
+	}
+}
+
+func (v *inViewRenderer) MinSize() fyne.Size {
+	if !v.r.laidOut && v.r.page.sizedLikeFirst(v.r.o) {
+		return v.r.page.first.MinSize()
+	}
+	return v.r.o.MinSize()
+}
+
+func (v *inViewRenderer) Refresh() { v.r.o.Refresh() }
+
+func (v *inViewRenderer) Destroy() {}
+
 func (v *inViewRenderer) Objects() []fyne.CanvasObject {
-	if !v.r.page.shows(v.r.Position().Y, v.r.Size().Height) {
+	r := v.r
+	if !r.page.shows(r.Position().Y, r.Size().Height) {
 		return nil
 	}
-	return []fyne.CanvasObject{v.r.o}
+	if !r.laidOut {
+		r.layOut(r.Size())
+	}
+	return []fyne.CanvasObject{r.o}
 }
