@@ -48,3 +48,25 @@ func TestHistoryCountsAWholeNightAcrossPages(t *testing.T) {
 	uitest.Relayout(h)
 	assert.Contains(t, headers(h), "Friday 3 Apr 2026 · 40 plays · Zoe, Ben, Ana")
 }
+
+// A night of 60 plays, all there is, is read whole in the first page: its
+// header counts 60 and the list holds each play once.
+func TestHistoryReadsANightLongerThanAPage(t *testing.T) {
+	h, s := uitest.NewHost(t, t.TempDir()+"/h.db", "en", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
+	ctx := context.Background()
+	night := time.Date(2026, 4, 3, 6, 30, 0, 0, time.Local)
+	for i := range 60 {
+		_, err := s.SavePlay(ctx, data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: night.Add(time.Duration(i) * 20 * time.Minute),
+			Results: []data.Result{{Seat: 0, Name: "Ana", Score: i, Winner: true}}})
+		require.NoError(t, err)
+	}
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "History")
+	uitest.Relayout(h)
+	assert.Equal(t, []string{"Friday 3 Apr 2026 · 60 plays · Ana"}, headers(h))
+	list := historyList(t, h)
+	assert.Equal(t, 61, list.Length(), "a header and 60 plays")
+	list.ScrollToBottom()
+	uitest.Relayout(h)
+	assert.Equal(t, 61, list.Length())
+}
