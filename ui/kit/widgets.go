@@ -61,14 +61,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	stripe := canvas.NewRectangle(t.accent)
 	stripe.CornerRadius = 4
 	stripe.SetMinSize(fyne.NewSize(8, 8))
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: t.title, Style: widget.RichTextStyle{
-		ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}}}
-	if t.subtitle != "" {
-		segs = append(segs, &widget.TextSegment{Text: t.subtitle, Style: widget.RichTextStyle{
-			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
-	}
-	text := widget.NewRichText(segs...)
-	text.Wrapping = fyne.TextWrapWord
+	text := tileText(t.title, t.subtitle)
 	// The chevron is drawn once per process (IconImage): a widget.Icon
 	// parsed its SVG again each time the tile was resized, and Stats and
 	// History show a tile per line (issue 21).

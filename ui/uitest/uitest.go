@@ -53,6 +53,8 @@ func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 		visit(&x.SelectEntry)
 	case *kit.NumberEntry:
 		visit(&x.Entry)
+	case *kit.Button: // a widget.Button drawn without Fyne's bold style
+		visit(&x.Button)
 	}
 	switch x := o.(type) {
 	case *fyne.Container:
@@ -153,6 +155,8 @@ func Texts(o fyne.CanvasObject) string {
 			b.WriteString(x.Text + "\n")
 		case *widget.RichText:
 			b.WriteString(x.String() + "\n")
+		case *kit.BoldLabel:
+			b.WriteString(x.Text + "\n")
 		}
 	})
 	return b.String()

@@ -1,0 +1,228 @@
+package kit
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// drawnAlone is o alone in a window of size, as the software painter draws it.
+func drawnAlone(t *testing.T, o fyne.CanvasObject, size fyne.Size) image.Image {
+	t.Helper()
+	w := test.NewTempWindow(t, o)
+	w.SetPadded(false)
+	w.Resize(size)
+	return w.Canvas().Capture()
+}
+
+// differentPixels counts the pixels that differ between two images of a size.
+func differentPixels(a, b image.Image) int {
+	n := 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if color.NRGBAModel.Convert(a.At(x, y)) != color.NRGBAModel.Convert(b.At(x, y)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestBoldLabelLooksLikeABoldLabel: a BoldLabel wraps its words where a
+// bold wrapped widget.Label does, asks the same room and draws the same
+// pixels, at widths that cut a title into one, two or more lines, a word
+// too long for its line among them (issue 21: Home looks as it did).
+func TestBoldLabelLooksLikeABoldLabel(t *testing.T) {
+	test.NewTempApp(t)
+	texts := []string{"Games", "Unfinished record — Insula, 2 players", "Partie en cours de saisie — Insula, 2 joueurs",
+		"Spielaufbauvorbereitungsfortschrittsanzeige und mehr", "two\nlines", ""}
+	for _, text := range texts {
+		for _, width := range []float32{60, 140, 200, 320} {
+			label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			label.SizeName = theme.SizeNameSubHeadingText
+			label.Wrapping = fyne.TextWrapWord
+			bold := BoldHeading(text)
+			size := fyne.NewSize(width, 200)
+			want, got := drawnAlone(t, label, size), drawnAlone(t, bold, size)
+			assert.Equal(t, label.MinSize(), bold.MinSize(), "%q at %v", text, width)
+			assert.Zero(t, differentPixels(want, got), "%q at %v: pixels differ", text, width)
+		}
+	}
+}
+
+// TestBoldLabelDrawsLinesAsALabel compares the lines themselves (the check
+// above would pass for two blank images): the same texts at the same places.
+func TestBoldLabelDrawsLinesAsALabel(t *testing.T) {
+	test.NewTempApp(t)
+	text := "Unfinished record — Insula, 2 players"
+	label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	label.Wrapping = fyne.TextWrapWord
+	bold := NewBoldLabel(text, "")
+	lines := func(o fyne.CanvasObject) (out []string) {
+		drawnAlone(t, o, fyne.NewSize(130, 200))
+		walk(o, func(c fyne.CanvasObject) {
+			if txt, ok := c.(*canvas.Text); ok {
+				out = append(out, fmt.Sprintf("%s@%v", txt.Text, txt.Position()))
+			}
+		})
+		return out
+	}
+	want := lines(label)
+	require.Greater(t, len(want), 1, "the label wraps at this width")
+	assert.Equal(t, want, lines(bold))
+}
+
+// TestButtonLooksLikeAWidgetButton: kit.Button draws what widget.Button
+// draws, with text and icon, icon alone (the top bar's Back, a draft's
+// bin) and text alone, in each importance Home uses.
+func TestButtonLooksLikeAWidgetButton(t *testing.T) {
+	test.NewTempApp(t)
+	cases := []struct {
+		text string
+		icon fyne.Resource
+		imp  widget.Importance
+	}{
+		{"History", theme.HistoryIcon(), widget.MediumImportance},
+		{"Einstellungen", theme.SettingsIcon(), widget.MediumImportance},
+		{"", theme.NavigateBackIcon(), widget.LowImportance},
+		{"", theme.DeleteIcon(), widget.LowImportance},
+		{"Start", nil, widget.HighImportance},
+	}
+	for _, c := range cases {
+		for _, size := range []fyne.Size{{Width: 48, Height: 48}, {Width: 170, Height: 60}} {
+			want := widget.NewButtonWithIcon(c.text, c.icon, nil)
+			want.Importance = c.imp
+			got := NewButton(c.text, c.icon, nil)
+			got.Importance = c.imp
+			assert.Equal(t, want.MinSize(), got.MinSize(), "%q", c.text)
+			n := differentPixels(drawnAlone(t, want, size), drawnAlone(t, got, size))
+			assert.Zero(t, n, "%q at %v: pixels differ", c.text, size)
+		}
+	}
+}
+
+// TestButtonTapsAndGreys: kit.Button runs OnTapped, not when disabled, and
+// is drawn greyed as a disabled widget.Button.
+func TestButtonTapsAndGreys(t *testing.T) {
+	test.NewTempApp(t)
+	taps := 0
+	b := NewButton("History", theme.HistoryIcon(), func() { taps++ })
+	test.Tap(b)
+	assert.Equal(t, 1, taps)
+	b.Disable()
+	test.Tap(b)
+	assert.Equal(t, 1, taps, "disabled")
+	want := widget.NewButtonWithIcon("History", theme.HistoryIcon(), nil)
+	want.Disable()
+	size := fyne.NewSize(170, 60)
+	assert.Zero(t, differentPixels(drawnAlone(t, want, size), drawnAlone(t, b, size)))
+}
+
+// fontTheme is a theme with another bold font and other text sizes.
+type fontTheme struct {
+	fyne.Theme
+	bold  fyne.Resource
+	scale float32
+}
+
+func (f fontTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Bold {
+		return f.bold
+	}
+	return f.Theme.Font(s)
+}
+
+func (f fontTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText || n == theme.SizeNameSubHeadingText {
+		return f.Theme.Size(n) * f.scale
+	}
+	return f.Theme.Size(n)
+}
+
+func (f fontTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if n == theme.ColorNameForeground && f.scale > 1 {
+		return color.NRGBA{R: 0xcc, A: 0xff}
+	}
+	return f.Theme.Color(n, v)
+}
+
+// TestBoldTextFollowsTheTheme: a BoldLabel, a kit.Button and a tile's
+// title are drawn from the theme's bold font, at its text sizes and in its
+// text colour, and from the new theme's after a change of theme.
+func TestBoldTextFollowsTheTheme(t *testing.T) {
+	a := test.NewTempApp(t)
+	heading := BoldHeading("Games")
+	button := NewButton("History", theme.HistoryIcon(), nil)
+	tile := NewTile("Bonfire", "Score a game", color.Black, nil)
+	w := test.NewTempWindow(t, &fyne.Container{Layout: nil, Objects: []fyne.CanvasObject{heading, button, tile}})
+	w.Resize(fyne.NewSize(300, 300))
+	for _, th := range []fontTheme{{test.Theme(), theme.DefaultTextBoldFont(), 1}, {test.Theme(), theme.DefaultTextMonospaceFont(), 1.5}} {
+		a.Settings().SetTheme(th)
+		for _, o := range []fyne.Widget{heading, button, tile} {
+			o.Refresh()
+			o.Resize(fyne.NewSize(300, 100))
+			var texts []*canvas.Text
+			walk(o, func(c fyne.CanvasObject) {
+				if txt, ok := c.(*canvas.Text); ok && txt.Text != "" && txt.FontSource != nil {
+					texts = append(texts, txt)
+				}
+			})
+			require.Len(t, texts, 1, "%T has one bold-looking text", o)
+			txt := texts[0]
+			assert.Equal(t, th.bold, txt.FontSource, "%T: the theme's bold font", o)
+			assert.False(t, txt.TextStyle.Bold, "%T: not Fyne's bold style", o)
+			size := th.Size(theme.SizeNameText)
+			if o != fyne.Widget(button) {
+				size = th.Size(theme.SizeNameSubHeadingText)
+			}
+			assert.Equal(t, size, txt.TextSize, "%T: the theme's size", o)
+			assert.Equal(t, th.Color(theme.ColorNameForeground, a.Settings().ThemeVariant()), txt.Color, "%T: the theme's colour", o)
+		}
+	}
+}
+
+// TestWrapWordsKeepsFynesQuirks: a word longer than the line is cut at the
+// last character that fits; spaces that end a line are dropped.
+func TestWrapWordsKeepsFynesQuirks(t *testing.T) {
+	measure := func(s []rune) float32 { return float32(len(s)) }
+	cut := func(s string, width float32) (out []string) {
+		r := []rune(s)
+		for _, b := range wrapWords(r, width, measure) {
+			out = append(out, string(r[b[0]:b[1]]))
+		}
+		return out
+	}
+	assert.Equal(t, []string{"ab cd", "ef"}, cut("ab cd ef", 5))
+	assert.Equal(t, []string{"abcd", "efgh", "ij"}, cut("abcdefghij", 4))
+	assert.Equal(t, []string{"a", "", "b"}, cut("a\n\nb", 4))
+	assert.Equal(t, []string{"no wrap at all"}, cut("no wrap at all", -1), "no width yet: not cut")
+}
+
+// TestWarmBoldRunsBesideTheMainGoroutine: WarmBold prepares the bold style
+// on its own goroutine and says when it is done, while the main goroutine
+// measures and draws bold text (go test -race: no data race between them).
+func TestWarmBoldRunsBesideTheMainGoroutine(t *testing.T) {
+	test.NewTempApp(t)
+	done := make(chan struct{})
+	WarmBold(func() { close(done) })
+	label := widget.NewLabelWithStyle("Bonfire", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	img := drawnAlone(t, label, fyne.NewSize(120, 40))
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the bold style was never prepared")
+	}
+	assert.Positive(t, fyne.MeasureText("Bonfire", theme.TextSize(), fyne.TextStyle{Bold: true}).Width)
+	assert.Zero(t, differentPixels(img, drawnAlone(t, label, fyne.NewSize(120, 40))), "drawn alike before and after")
+}
