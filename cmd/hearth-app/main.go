@@ -29,8 +29,8 @@ import (
 // (with -tags startprof, startprof.go).
 var profileStarted = func() {}
 
-// warmAfter is how long after the first frame Fyne's bold style is
-// prepared (kit.WarmBold).
+// warmAfter is how long after the first frame Fyne's text styles are
+// prepared (kit.WarmFonts).
 const warmAfter = 100 * time.Millisecond
 
 // Exit statuses, as the command line's: 2 bad arguments, 1 any other failure.
@@ -64,11 +64,11 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 	a.Lifecycle().SetOnStarted(func() {
 		resumeGC()
 		profileStarted()
-		// Home is drawn without Fyne's bold style (issue 21); the next
-		// screen's buttons need it: prepared beside the idle window, a
-		// moment after the first frame (so nothing of it is counted in
-		// the start-up, tools/startup.sh), long before a first tap.
-		time.AfterFunc(warmAfter, func() { kit.WarmBold(nil) })
+		// Home is drawn without Fyne's text styles (issue 21); the next
+		// screen's labels and buttons need them: prepared beside the idle
+		// window a moment after the first frame (so that nothing of it is
+		// counted in the start-up, tools/startup.sh), long before a tap.
+		time.AfterFunc(warmAfter, func() { kit.WarmFonts(nil) })
 	})
 	if path == "" {
 		path = getenv("HEARTH_DB")

@@ -15,7 +15,7 @@ import (
 // one's: Text, Icon, Importance, OnTapped, Disable…) drawn as Fyne draws
 // one, its bold text drawn from the theme's bold font: a widget.Button
 // measures its text in Fyne's bold style, even with no text, which Home's
-// first frame must not need (boldface.go, issue 21).
+// first frame must not need (fontface.go, issue 21).
 type Button struct {
 	widget.Button
 	hovered, focused bool

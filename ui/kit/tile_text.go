@@ -4,21 +4,19 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
-// tileText is a tile's title, bold (BoldLabel: no Fyne bold style on Home's
-// first frame, issue 21), over its subtitle: laid out as the one rich text
-// of a bold title segment and a subtitle segment it replaces, a line's
-// spacing between them.
+// tileText is a tile's title, bold, over its subtitle, both drawn from the
+// theme's fonts without Fyne's text styles (FontLabel: Home's first frame
+// needs none of them, issue 21): laid out as the one rich text of a bold
+// title segment and a subtitle segment it replaces, a line's spacing
+// between them.
 func tileText(title, subtitle string) *fyne.Container {
-	t := NewBoldLabel(title, theme.SizeNameSubHeadingText)
+	t := NewFontLabel(title, theme.SizeNameSubHeadingText, theme.ColorNameForeground, true)
 	if subtitle == "" {
 		return container.New(titleOver{}, t)
 	}
-	sub := widget.NewRichText(&widget.TextSegment{Text: subtitle, Style: widget.RichTextStyle{
-		ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
-	sub.Wrapping = fyne.TextWrapWord
+	sub := NewFontLabel(subtitle, theme.SizeNameText, theme.ColorNamePlaceHolder, false)
 	return container.New(titleOver{}, t, sub)
 }
 
@@ -44,8 +42,7 @@ func (l titleOver) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) < 2 {
 		return
 	}
-	// The rest of the height, in one resize: a wrapped rich text cuts its
-	// lines again at every resize. Its text is drawn from its top.
+	// The rest of the height: its text is drawn from its top.
 	y := h + l.gap()
 	objs[1].Resize(fyne.NewSize(size.Width, max(size.Height-y, 0)))
 	objs[1].Move(fyne.NewPos(0, y))

@@ -33,9 +33,9 @@ func (h *Host) homePage() *kit.Page {
 			m := m
 			objs = append(objs, kit.NewTile(m.Name(), m.Blurb(), m.Accent(), func() { h.nav.push(h.gamePage(m)) }))
 		}
-		// Home draws no text in Fyne's bold style (kit.BoldHeading, kit.Tile,
-		// kit.Button): its first frame would wait for that style's fonts
-		// (issue 21; TestHomeNeedsNoBoldStyle).
+		// Home draws no text in Fyne's text styles (kit.BoldHeading,
+		// kit.Tile, kit.Button): its first frame would wait for their fonts
+		// (issue 21; TestHomeNeedsNoFyneTextStyle).
 		history := kit.NewButton(lang.L("History"), theme.HistoryIcon(), func() { h.nav.push(h.historyPage("")) })
 		settings := kit.NewButton(lang.L("Settings"), theme.SettingsIcon(), func() { h.nav.push(h.settingsPage()) })
 		objs = append(objs, widget.NewSeparator(), container.NewGridWithColumns(2, history, settings))

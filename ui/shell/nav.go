@@ -30,7 +30,7 @@ type nav struct {
 func newNav(h *Host) *nav {
 	n := &nav{h: h}
 	// A kit.Button: a widget.Button, even hidden, would need Fyne's bold
-	// style for Home's first frame (issue 21).
+	// style for Home's first frame (issue 21, kit/fontface.go).
 	n.back = kit.NewButton("", theme.NavigateBackIcon(), func() { n.pop() })
 	n.back.Importance = widget.LowImportance
 	n.title = newBarTitle()

@@ -155,7 +155,7 @@ func Texts(o fyne.CanvasObject) string {
 			b.WriteString(x.Text + "\n")
 		case *widget.RichText:
 			b.WriteString(x.String() + "\n")
-		case *kit.BoldLabel:
+		case *kit.FontLabel:
 			b.WriteString(x.Text + "\n")
 		}
 	})

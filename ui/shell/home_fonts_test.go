@@ -18,10 +18,12 @@ import (
 	"hearth/ui/uitest"
 )
 
-// boldStyled lists what under o, hidden objects included, would make Fyne
-// prepare its bold text style: a text, label or rich-text segment in it,
-// and any widget.Button (it measures its text bold, even an empty one).
-func boldStyled(o fyne.CanvasObject) []string {
+// styled lists what under o, hidden objects included, would make Fyne
+// prepare one of its text styles (parse its font and look a system font
+// up): a text drawn without a font of its own, a label, a rich text with
+// text, and any widget.Button (it measures its text bold, even an empty
+// one).
+func styled(o fyne.CanvasObject) []string {
 	var out []string
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -30,19 +32,15 @@ func boldStyled(o fyne.CanvasObject) []string {
 			out = append(out, fmt.Sprintf("widget.Button %q", x.Text))
 			return
 		case *canvas.Text:
-			if x.TextStyle.Bold {
-				out = append(out, fmt.Sprintf("bold text %q", x.Text))
+			if x.FontSource == nil {
+				out = append(out, fmt.Sprintf("text %q in style %+v", x.Text, x.TextStyle))
 			}
 		case *widget.Label:
-			if x.TextStyle.Bold {
-				out = append(out, fmt.Sprintf("bold label %q", x.Text))
-			}
+			out = append(out, fmt.Sprintf("label %q", x.Text))
+			return
 		case *widget.RichText:
-			for _, s := range x.Segments {
-				if t, ok := s.(*widget.TextSegment); ok && t.Style.TextStyle.Bold {
-					out = append(out, fmt.Sprintf("bold segment %q", t.Text))
-				}
-			}
+			out = append(out, fmt.Sprintf("rich text %q", x.String()))
+			return
 		}
 		switch x := o.(type) {
 		case *fyne.Container:
@@ -59,23 +57,24 @@ func boldStyled(o fyne.CanvasObject) []string {
 	return out
 }
 
-// TestHomeNeedsNoBoldStyle (issue 21): nothing in the window showing Home
-// (the top bar with its hidden Back button, the headings, a draft's card and
-// bin, the games, History and Settings) draws text in Fyne's bold style,
-// which costs the first frame 30–80 ms of font parsing and lookup; its bold
-// text is drawn from the bold font (kit.BoldLabel, kit.Button).
-func TestHomeNeedsNoBoldStyle(t *testing.T) {
+// TestHomeNeedsNoFyneTextStyle (issue 21): nothing in the window showing
+// Home (the top bar with its hidden Back button, the headings, a draft's
+// card and bin, the games, History and Settings) draws text in one of
+// Fyne's text styles, each of which costs the first frame 30–80 ms of font
+// parsing and system font lookup the first time; Home's text is drawn from
+// the theme's fonts (kit.FontLabel, kit.Button, the bar's title).
+func TestHomeNeedsNoFyneTextStyle(t *testing.T) {
 	h, _, s := newHost(t)
 	require.NoError(t, s.SaveDraft(t.Context(), data.Draft{Key: "k1", Game: data.GameLueur, Kind: "score", Body: []byte(`{}`)}))
 	h.Top().OnShow()
 	require.True(t, uitest.HasTile(h, "Unfinished fake k1"), "Home shows the draft, its bin and the Resume heading")
 	require.Equal(t, 1, h.Depth())
-	assert.Empty(t, boldStyled(h.Window().Canvas().Content()))
+	assert.Empty(t, styled(h.Window().Canvas().Content()))
 
 	// The check finds what it looks for.
 	for _, o := range []fyne.CanvasObject{kit.Heading("Games"), widget.NewButtonWithIcon("", theme.DeleteIcon(), nil),
-		kit.NewWrapButton("Go", nil, nil), kit.Chip("3", color.NRGBA{R: 200, A: 255}, fyne.NewSize(20, 20))} {
-		assert.NotEmpty(t, boldStyled(o), "%T", o)
+		kit.NewWrapButton("Go", nil, nil), kit.Chip("3", color.NRGBA{R: 200, A: 255}, fyne.NewSize(20, 20)), kit.Note("a note")} {
+		assert.NotEmpty(t, styled(o), "%T", o)
 	}
 }
 

@@ -39,11 +39,12 @@ func differentPixels(a, b image.Image) int {
 	return n
 }
 
-// TestBoldLabelLooksLikeABoldLabel: a BoldLabel wraps its words where a
-// bold wrapped widget.Label does, asks the same room and draws the same
-// pixels, at widths that cut a title into one, two or more lines, a word
-// too long for its line among them (issue 21: Home looks as it did).
-func TestBoldLabelLooksLikeABoldLabel(t *testing.T) {
+// TestFontLabelLooksLikeALabel: a FontLabel wraps its words where a
+// wrapped widget.Label or rich text does, bold or not, asks the same room
+// and draws the same pixels, at widths that cut a title into one, two or
+// more lines, a word too long for its line among them (issue 21: Home
+// looks as it did).
+func TestFontLabelLooksLikeALabel(t *testing.T) {
 	test.NewTempApp(t)
 	texts := []string{"Games", "Unfinished record — Insula, 2 players", "Partie en cours de saisie — Insula, 2 joueurs",
 		"Spielaufbauvorbereitungsfortschrittsanzeige und mehr", "two\nlines", ""}
@@ -52,23 +53,30 @@ func TestBoldLabelLooksLikeABoldLabel(t *testing.T) {
 			label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			label.SizeName = theme.SizeNameSubHeadingText
 			label.Wrapping = fyne.TextWrapWord
-			bold := BoldHeading(text)
-			size := fyne.NewSize(width, 200)
-			want, got := drawnAlone(t, label, size), drawnAlone(t, bold, size)
-			assert.Equal(t, label.MinSize(), bold.MinSize(), "%q at %v", text, width)
-			assert.Zero(t, differentPixels(want, got), "%q at %v: pixels differ", text, width)
+			sub := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
+				ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
+			sub.Wrapping = fyne.TextWrapWord
+			for want, got := range map[fyne.Widget]*FontLabel{
+				label: BoldHeading(text),
+				sub:   NewFontLabel(text, theme.SizeNameText, theme.ColorNamePlaceHolder, false),
+			} {
+				size := fyne.NewSize(width, 200)
+				a, b := drawnAlone(t, want, size), drawnAlone(t, got, size)
+				assert.Equal(t, want.MinSize(), got.MinSize(), "%q at %v, bold %v", text, width, got.Bold)
+				assert.Zero(t, differentPixels(a, b), "%q at %v, bold %v: pixels differ", text, width, got.Bold)
+			}
 		}
 	}
 }
 
-// TestBoldLabelDrawsLinesAsALabel compares the lines themselves (the check
+// TestFontLabelDrawsLinesAsALabel compares the lines themselves (the check
 // above would pass for two blank images): the same texts at the same places.
-func TestBoldLabelDrawsLinesAsALabel(t *testing.T) {
+func TestFontLabelDrawsLinesAsALabel(t *testing.T) {
 	test.NewTempApp(t)
 	text := "Unfinished record — Insula, 2 players"
 	label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label.Wrapping = fyne.TextWrapWord
-	bold := NewBoldLabel(text, "")
+	bold := NewFontLabel(text, "", "", true)
 	lines := func(o fyne.CanvasObject) (out []string) {
 		drawnAlone(t, o, fyne.NewSize(130, 200))
 		walk(o, func(c fyne.CanvasObject) {
@@ -129,18 +137,18 @@ func TestButtonTapsAndGreys(t *testing.T) {
 	assert.Zero(t, differentPixels(drawnAlone(t, want, size), drawnAlone(t, b, size)))
 }
 
-// fontTheme is a theme with another bold font and other text sizes.
+// fontTheme is a theme with other fonts and other text sizes.
 type fontTheme struct {
 	fyne.Theme
-	bold  fyne.Resource
-	scale float32
+	bold, regular fyne.Resource
+	scale         float32
 }
 
 func (f fontTheme) Font(s fyne.TextStyle) fyne.Resource {
 	if s.Bold {
 		return f.bold
 	}
-	return f.Theme.Font(s)
+	return f.regular
 }
 
 func (f fontTheme) Size(n fyne.ThemeSizeName) float32 {
@@ -151,44 +159,60 @@ func (f fontTheme) Size(n fyne.ThemeSizeName) float32 {
 }
 
 func (f fontTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if n == theme.ColorNameForeground && f.scale > 1 {
+	if (n == theme.ColorNameForeground || n == theme.ColorNamePlaceHolder) && f.scale > 1 {
 		return color.NRGBA{R: 0xcc, A: 0xff}
 	}
 	return f.Theme.Color(n, v)
 }
 
-// TestBoldTextFollowsTheTheme: a BoldLabel, a kit.Button and a tile's
-// title are drawn from the theme's bold font, at its text sizes and in its
-// text colour, and from the new theme's after a change of theme.
-func TestBoldTextFollowsTheTheme(t *testing.T) {
+// fontTexts are the texts under o drawn from a font of the theme's.
+func fontTexts(o fyne.CanvasObject) []*canvas.Text {
+	var texts []*canvas.Text
+	walk(o, func(c fyne.CanvasObject) {
+		if txt, ok := c.(*canvas.Text); ok && txt.Text != "" && txt.FontSource != nil {
+			texts = append(texts, txt)
+		}
+	})
+	return texts
+}
+
+// TestFontTextFollowsTheTheme: a heading, a kit.Button and a tile's title
+// are drawn from the theme's bold font, the tile's subtitle from its
+// regular one, at its text sizes and in its colours, none in a Fyne text
+// style; after a change of theme, from the new theme's.
+func TestFontTextFollowsTheTheme(t *testing.T) {
 	a := test.NewTempApp(t)
 	heading := BoldHeading("Games")
 	button := NewButton("History", theme.HistoryIcon(), nil)
-	tile := NewTile("Bonfire", "Score a game", color.Black, nil)
-	w := test.NewTempWindow(t, &fyne.Container{Layout: nil, Objects: []fyne.CanvasObject{heading, button, tile}})
+	tile := NewTile("Bonfire", "Score", color.Black, nil)
+	w := test.NewTempWindow(t, &fyne.Container{Objects: []fyne.CanvasObject{heading, button, tile}})
 	w.Resize(fyne.NewSize(300, 300))
-	for _, th := range []fontTheme{{test.Theme(), theme.DefaultTextBoldFont(), 1}, {test.Theme(), theme.DefaultTextMonospaceFont(), 1.5}} {
+	themes := []fontTheme{{test.Theme(), theme.DefaultTextBoldFont(), theme.DefaultTextFont(), 1},
+		{test.Theme(), theme.DefaultTextMonospaceFont(), theme.DefaultTextItalicFont(), 1.5}}
+	for _, th := range themes {
 		a.Settings().SetTheme(th)
+		v := a.Settings().ThemeVariant()
 		for _, o := range []fyne.Widget{heading, button, tile} {
 			o.Refresh()
 			o.Resize(fyne.NewSize(300, 100))
-			var texts []*canvas.Text
-			walk(o, func(c fyne.CanvasObject) {
-				if txt, ok := c.(*canvas.Text); ok && txt.Text != "" && txt.FontSource != nil {
-					texts = append(texts, txt)
-				}
-			})
-			require.Len(t, texts, 1, "%T has one bold-looking text", o)
-			txt := texts[0]
-			assert.Equal(t, th.bold, txt.FontSource, "%T: the theme's bold font", o)
-			assert.False(t, txt.TextStyle.Bold, "%T: not Fyne's bold style", o)
-			size := th.Size(theme.SizeNameText)
-			if o != fyne.Widget(button) {
-				size = th.Size(theme.SizeNameSubHeadingText)
+			texts := fontTexts(o)
+			require.NotEmpty(t, texts, "%T", o)
+			size := th.Size(theme.SizeNameSubHeadingText)
+			if o == fyne.Widget(button) {
+				size = th.Size(theme.SizeNameText)
 			}
-			assert.Equal(t, size, txt.TextSize, "%T: the theme's size", o)
-			assert.Equal(t, th.Color(theme.ColorNameForeground, a.Settings().ThemeVariant()), txt.Color, "%T: the theme's colour", o)
+			assert.Equal(t, th.bold, texts[0].FontSource, "%T: the theme's bold font", o)
+			assert.Equal(t, size, texts[0].TextSize, "%T: the theme's size", o)
+			assert.Equal(t, th.Color(theme.ColorNameForeground, v), texts[0].Color, "%T: the theme's colour", o)
+			for _, txt := range texts {
+				assert.Equal(t, fyne.TextStyle{}, txt.TextStyle, "%T: no Fyne text style", o)
+			}
 		}
+		sub := fontTexts(tile)
+		require.Len(t, sub, 2)
+		assert.Equal(t, th.regular, sub[1].FontSource, "the subtitle: the theme's regular font")
+		assert.Equal(t, th.Size(theme.SizeNameText), sub[1].TextSize)
+		assert.Equal(t, th.Color(theme.ColorNamePlaceHolder, v), sub[1].Color)
 	}
 }
 
@@ -209,19 +233,19 @@ func TestWrapWordsKeepsFynesQuirks(t *testing.T) {
 	assert.Equal(t, []string{"no wrap at all"}, cut("no wrap at all", -1), "no width yet: not cut")
 }
 
-// TestWarmBoldRunsBesideTheMainGoroutine: WarmBold prepares the bold style
+// TestWarmFontsRunsBesideTheMainGoroutine: WarmFonts prepares the text styles
 // on its own goroutine and says when it is done, while the main goroutine
 // measures and draws bold text (go test -race: no data race between them).
-func TestWarmBoldRunsBesideTheMainGoroutine(t *testing.T) {
+func TestWarmFontsRunsBesideTheMainGoroutine(t *testing.T) {
 	test.NewTempApp(t)
 	done := make(chan struct{})
-	WarmBold(func() { close(done) })
+	WarmFonts(func() { close(done) })
 	label := widget.NewLabelWithStyle("Bonfire", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	img := drawnAlone(t, label, fyne.NewSize(120, 40))
 	select {
 	case <-done:
 	case <-time.After(10 * time.Second):
-		t.Fatal("the bold style was never prepared")
+		t.Fatal("the text styles were never prepared")
 	}
 	assert.Positive(t, fyne.MeasureText("Bonfire", theme.TextSize(), fyne.TextStyle{Bold: true}).Width)
 	assert.Zero(t, differentPixels(img, drawnAlone(t, label, fyne.NewSize(120, 40))), "drawn alike before and after")

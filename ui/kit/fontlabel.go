@@ -9,67 +9,70 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// BoldLabel is a bold, word-wrapped label drawn from the theme's bold font
-// (see boldface.go): it looks, wraps and takes the room a widget.Label with
-// TextStyle{Bold: true} and TextWrapWord does, without Fyne's bold style.
-type BoldLabel struct {
+// FontLabel is a word-wrapped label drawn from one of the theme's fonts
+// (canvas.Text.FontSource, see fontface.go): it looks, wraps and takes the
+// room a widget.Label with TextWrapWord (and TextStyle{Bold: true} when
+// Bold) does, without any of Fyne's text styles, none of whose fonts Home's
+// first frame then waits for.
+type FontLabel struct {
 	widget.BaseWidget
 	// Text is what it says; SizeName its text size (the body text size when
-	// empty); ColorName its colour (the foreground when empty).
+	// empty); ColorName its colour (the foreground when empty); Bold draws it
+	// from the bold font.
 	Text      string
 	SizeName  fyne.ThemeSizeName
 	ColorName fyne.ThemeColorName
+	Bold      bool
 }
 
-// NewBoldLabel makes a wrapped bold label.
-func NewBoldLabel(text string, size fyne.ThemeSizeName) *BoldLabel {
-	t := &BoldLabel{Text: text, SizeName: size}
+// NewFontLabel makes a wrapped label.
+func NewFontLabel(text string, size fyne.ThemeSizeName, colour fyne.ThemeColorName, bold bool) *FontLabel {
+	t := &FontLabel{Text: text, SizeName: size, ColorName: colour, Bold: bold}
 	t.ExtendBaseWidget(t)
 	return t
 }
 
 // SetText shows text instead.
-func (t *BoldLabel) SetText(text string) {
+func (t *FontLabel) SetText(text string) {
 	t.Text = text
 	t.Refresh()
 }
 
 // CreateRenderer draws the text.
-func (t *BoldLabel) CreateRenderer() fyne.WidgetRenderer {
+func (t *FontLabel) CreateRenderer() fyne.WidgetRenderer {
 	t.ExtendBaseWidget(t)
-	r := &boldLabelRenderer{t: t, width: -1}
+	r := &fontLabelRenderer{t: t, width: -1}
 	r.style()
 	return r
 }
 
-type boldLabelRenderer struct {
-	t     *BoldLabel
+type fontLabelRenderer struct {
+	t     *FontLabel
 	lines []*canvas.Text
 	// what the lines were cut for: the text, its size and font, the width
 	text  string
 	size  float32
 	font  fyne.Resource
 	width float32
-	// colour, pad: from the theme
-	colour fyne.ThemeColorName
-	pad    float32
+	// pad: from the theme
+	pad float32
 }
 
 // style reads the theme: the text size, the font, the padding.
-func (r *boldLabelRenderer) style() {
+func (r *fontLabelRenderer) style() {
 	th := theme.CurrentForWidget(r.t)
 	name := r.t.SizeName
 	if name == "" {
 		name = theme.SizeNameText
 	}
 	r.size = th.Size(name)
-	r.font = BoldFont(th)
+	r.font = labelFont(th, r.t.Bold)
 	r.pad = th.Size(theme.SizeNameInnerPadding)
 }
 
 // cut splits the text into lines for width (the widget's), as a
 // widget.Label wraps it, when anything it depends on changed.
-func (r *boldLabelRenderer) cut(width float32) bool {
+func (r *fontLabelRenderer) cut(width float32) bool {
 	text := r.t.Text
 	if text == r.text && width == r.width && r.lines != nil && r.lines[0].TextSize == r.size && r.lines[0].FontSource == r.font {
 		return false
@@ -90,7 +93,7 @@ func (r *boldLabelRenderer) cut(width float32) bool {
 	return true
 }
 
-func (r *boldLabelRenderer) paint() {
+func (r *fontLabelRenderer) paint() {
 	c := r.t.ColorName
 	if c == "" {
 		c = theme.ColorNameForeground
@@ -102,7 +105,7 @@ func (r *boldLabelRenderer) paint() {
 }
 
 // Layout places the lines one under the other inside the padding.
-func (r *boldLabelRenderer) Layout(s fyne.Size) {
+func (r *fontLabelRenderer) Layout(s fyne.Size) {
 	r.cut(s.Width)
 	r.paint()
 	y := r.pad
@@ -115,7 +118,7 @@ func (r *boldLabelRenderer) Layout(s fyne.Size) {
 }
 
 // MinSize is as a wrapped label's: no width of its own, the lines' height.
-func (r *boldLabelRenderer) MinSize() fyne.Size {
+func (r *fontLabelRenderer) MinSize() fyne.Size {
 	r.cut(r.t.Size().Width)
 	h := float32(0)
 	for _, l := range r.lines {
@@ -125,7 +128,7 @@ func (r *boldLabelRenderer) MinSize() fyne.Size {
 }
 
 // Refresh follows the text and the theme (its size, font and colours).
-func (r *boldLabelRenderer) Refresh() {
+func (r *fontLabelRenderer) Refresh() {
 	r.style()
 	r.Layout(r.t.Size())
 	for _, l := range r.lines {
@@ -133,7 +136,7 @@ func (r *boldLabelRenderer) Refresh() {
 	}
 }
 
-func (r *boldLabelRenderer) Objects() []fyne.CanvasObject {
+func (r *fontLabelRenderer) Objects() []fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, len(r.lines))
 	for i, l := range r.lines {
 		objs[i] = l
@@ -141,7 +144,7 @@ func (r *boldLabelRenderer) Objects() []fyne.CanvasObject {
 	return objs
 }
 
-func (r *boldLabelRenderer) Destroy() {}
+func (r *fontLabelRenderer) Destroy() {}
 
 // wrapWords cuts text into the lines (first and end rune of each) that
 // Fyne's RichText shows when it wraps at words within width (widget
@@ -240,4 +243,6 @@ func findSpaceIndex(text []rune, fallback int) int {
 // BoldHeading is a section title as Heading draws it, drawn from the
 // theme's bold font (Home's, whose first frame must not need Fyne's bold
 // style).
-func BoldHeading(text string) *BoldLabel { return NewBoldLabel(text, theme.SizeNameSubHeadingText) }
+func BoldHeading(text string) *FontLabel {
+	return NewFontLabel(text, theme.SizeNameSubHeadingText, theme.ColorNameForeground, true)
+}
