@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"image/color"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -9,11 +10,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// FontLabel is a word-wrapped label drawn from one of the theme's fonts
+// FontLabel is a word-wrapped label drawn from the theme's fonts
 // (canvas.Text.FontSource, see fontface.go): it looks, wraps and takes the
 // room a widget.Label with TextWrapWord (and TextStyle{Bold: true} when
 // Bold) does, without any of Fyne's text styles, none of whose fonts Home's
-// first frame then waits for.
+// first frame then waits for. With a Sub it is a tile's title over its
+// subtitle, as one rich text of two segments: each line is placed where
+// the rich text placed it (Fyne's GL painter sizes a text by where it sits
+// in its parent: the same place, the same pixels).
 type FontLabel struct {
 	widget.BaseWidget
 	// Text is what it says; SizeName its text size (the body text size when
@@ -23,6 +27,11 @@ type FontLabel struct {
 	SizeName  fyne.ThemeSizeName
 	ColorName fyne.ThemeColorName
 	Bold      bool
+	// Sub, when not empty, is a paragraph under the text, a line's spacing
+	// below, in SubSizeName and SubColorName, not bold.
+	Sub          string
+	SubSizeName  fyne.ThemeSizeName
+	SubColorName fyne.ThemeColorName
 }
 
 // NewFontLabel makes a wrapped label.
@@ -38,6 +47,15 @@ func (t *FontLabel) SetText(text string) {
 	t.Refresh()
 }
 
+// paragraphs are the label's texts with their styles.
+func (t *FontLabel) paragraphs() []paragraph {
+	ps := []paragraph{{text: t.Text, size: t.SizeName, colour: t.ColorName, bold: t.Bold}}
+	if t.Sub != "" {
+		ps = append(ps, paragraph{text: t.Sub, size: t.SubSizeName, colour: t.SubColorName})
+	}
+	return ps
+}
+
 // CreateRenderer draws the text.
 func (t *FontLabel) CreateRenderer() fyne.WidgetRenderer {
 	t.ExtendBaseWidget(t)
@@ -46,100 +64,128 @@ func (t *FontLabel) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-type fontLabelRenderer struct {
-	t     *FontLabel
-	lines []*canvas.Text
-	// what the lines were cut for: the text, its size and font, the width
-	text  string
-	size  float32
-	font  fyne.Resource
-	width float32
-	// pad: from the theme
-	pad float32
+// paragraph is one text of a label, its style and its lines as last cut.
+type paragraph struct {
+	text   string
+	size   fyne.ThemeSizeName
+	colour fyne.ThemeColorName
+	bold   bool
+	lines  []*canvas.Text
 }
 
-// style reads the theme: the text size, the font, the padding.
+type fontLabelRenderer struct {
+	t     *FontLabel
+	paras []paragraph
+	width float32 // what the lines were cut for
+	// from the theme
+	pad, spacing float32
+	fresh        bool // the theme or the texts changed since the lines were cut
+}
+
+// style reads the theme: the paddings, and the texts again.
 func (r *fontLabelRenderer) style() {
 	th := theme.CurrentForWidget(r.t)
-	name := r.t.SizeName
+	r.pad, r.spacing = th.Size(theme.SizeNameInnerPadding), th.Size(theme.SizeNameLineSpacing)
+	old := r.paras
+	r.paras = r.t.paragraphs()
+	for i := range r.paras {
+		if i < len(old) {
+			r.paras[i].lines = old[i].lines
+		}
+	}
+	r.fresh = true
+}
+
+// cut splits each text into lines for width (the widget's), as a wrapped
+// widget.Label or rich text does, when the width, the texts or the theme
+// changed.
+func (r *fontLabelRenderer) cut(width float32) {
+	if !r.fresh && width == r.width {
+		return
+	}
+	r.fresh, r.width = false, width
+	th := theme.CurrentForWidget(r.t)
+	for i := range r.paras {
+		r.paras[i].cut(th, width-2*r.pad, theme.ColorForWidget(colourOr(r.paras[i].colour), r.t))
+	}
+}
+
+// colourOr is name, or the foreground when it is empty.
+func colourOr(name fyne.ThemeColorName) fyne.ThemeColorName {
+	if name == "" {
+		return theme.ColorNameForeground
+	}
+	return name
+}
+
+// cut splits p's text into lines within width, drawn in th's font and size
+// for p, in colour c.
+func (p *paragraph) cut(th fyne.Theme, width float32, c color.Color) {
+	name := p.size
 	if name == "" {
 		name = theme.SizeNameText
 	}
-	r.size = th.Size(name)
-	r.font = labelFont(th, r.t.Bold)
-	r.pad = th.Size(theme.SizeNameInnerPadding)
-}
-
-// cut splits the text into lines for width (the widget's), as a
-// widget.Label wraps it, when anything it depends on changed.
-func (r *fontLabelRenderer) cut(width float32) bool {
-	text := r.t.Text
-	if text == r.text && width == r.width && r.lines != nil && r.lines[0].TextSize == r.size && r.lines[0].FontSource == r.font {
-		return false
-	}
-	r.text, r.width = text, width
-	runes := []rune(text)
-	bounds := wrapWords(runes, width-2*r.pad, func(s []rune) float32 { return MeasureBold(string(s), r.size, r.font).Width })
+	size, font := th.Size(name), labelFont(th, p.bold)
+	runes := []rune(p.text)
+	bounds := wrapWords(runes, width, func(s []rune) float32 { return MeasureBold(string(s), size, font).Width })
 	lines := make([]*canvas.Text, len(bounds))
 	for i, b := range bounds {
-		if i < len(r.lines) {
-			lines[i] = r.lines[i]
+		if i < len(p.lines) {
+			lines[i] = p.lines[i]
 		} else {
 			lines[i] = &canvas.Text{}
 		}
-		lines[i].Text, lines[i].TextSize, lines[i].FontSource = string(runes[b[0]:b[1]]), r.size, r.font
+		l, text := lines[i], string(runes[b[0]:b[1]])
+		if l.Text != text || l.TextSize != size || l.FontSource != font || l.Color != c {
+			l.Text, l.TextSize, l.FontSource, l.Color = text, size, font, c
+			l.Refresh()
+		}
 	}
-	r.lines = lines
-	return true
+	p.lines = lines
 }
 
-func (r *fontLabelRenderer) paint() {
-	c := r.t.ColorName
-	if c == "" {
-		c = theme.ColorNameForeground
-	}
-	col := theme.ColorForWidget(c, r.t)
-	for _, l := range r.lines {
-		l.Color = col
-	}
-}
-
-// Layout places the lines one under the other inside the padding.
+// Layout places the lines one under the other inside the padding, a line
+// spacing between paragraphs, as a rich text does.
 func (r *fontLabelRenderer) Layout(s fyne.Size) {
 	r.cut(s.Width)
-	r.paint()
 	y := r.pad
-	for _, l := range r.lines {
-		m := l.MinSize()
-		l.Resize(m)
-		l.Move(fyne.NewPos(r.pad, y))
-		y += m.Height
+	for i, p := range r.paras {
+		if i > 0 {
+			y += r.spacing
+		}
+		for _, l := range p.lines {
+			m := l.MinSize()
+			l.Resize(m)
+			l.Move(fyne.NewPos(r.pad, y))
+			y += m.Height
+		}
 	}
 }
 
 // MinSize is as a wrapped label's: no width of its own, the lines' height.
 func (r *fontLabelRenderer) MinSize() fyne.Size {
 	r.cut(r.t.Size().Width)
-	h := float32(0)
-	for _, l := range r.lines {
-		h += l.MinSize().Height
+	h := r.spacing * float32(len(r.paras)-1)
+	for _, p := range r.paras {
+		for _, l := range p.lines {
+			h += l.MinSize().Height
+		}
 	}
 	return fyne.NewSize(2*r.pad, h+2*r.pad)
 }
 
-// Refresh follows the text and the theme (its size, font and colours).
+// Refresh follows the texts and the theme (its sizes, fonts and colours).
 func (r *fontLabelRenderer) Refresh() {
 	r.style()
 	r.Layout(r.t.Size())
-	for _, l := range r.lines {
-		l.Refresh()
-	}
 }
 
 func (r *fontLabelRenderer) Objects() []fyne.CanvasObject {
-	objs := make([]fyne.CanvasObject, len(r.lines))
-	for i, l := range r.lines {
-		objs[i] = l
+	var objs []fyne.CanvasObject
+	for _, p := range r.paras {
+		for _, l := range p.lines {
+			objs = append(objs, l)
+		}
 	}
 	return objs
 }

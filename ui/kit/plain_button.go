@@ -75,6 +75,7 @@ func (b *Button) CreateRenderer() fyne.WidgetRenderer {
 	b.ExtendBaseWidget(b)
 	r := &buttonRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), tapBG: canvas.NewRectangle(color.Transparent),
 		label: &canvas.Text{Alignment: fyne.TextAlignCenter}}
+	r.box = &fyne.Container{Objects: []fyne.CanvasObject{r.label}}
 	b.tapAnim = tapAnimation(r.tapBG, b)
 	r.Refresh()
 	return r
@@ -85,10 +86,14 @@ type buttonRenderer struct {
 	bg, tapBG *canvas.Rectangle
 	icon      *canvas.Image
 	label     *canvas.Text
+	// box holds the text where widget.Button's rich text sits, the text at
+	// its top left as in the rich text (Fyne's GL painter sizes a text by
+	// where it sits in its parent: the same place, the same pixels).
+	box *fyne.Container
 }
 
 func (r *buttonRenderer) Objects() []fyne.CanvasObject {
-	objs := []fyne.CanvasObject{r.bg, r.tapBG, r.label}
+	objs := []fyne.CanvasObject{r.bg, r.tapBG, r.box}
 	if r.icon != nil {
 		objs = append(objs, r.icon)
 	}
@@ -133,23 +138,24 @@ func (r *buttonRenderer) Layout(size fyne.Size) {
 	padding := fyne.NewSquareSize(pad)
 	iconSize := fyne.NewSquareSize(iconSide)
 	text := r.label.MinSize()
+	r.label.Move(fyne.NewPos(0, 0))
+	r.label.Resize(text)
 	switch {
 	case r.b.Text != "" && r.hasIcon():
 		r.icon.SetMinSize(iconSize)
-		objs := []fyne.CanvasObject{r.icon, r.label}
+		objs := []fyne.CanvasObject{r.icon, r.box}
 		if r.b.IconPlacement == widget.ButtonIconTrailingText {
-			objs = []fyne.CanvasObject{r.label, r.icon}
+			objs = []fyne.CanvasObject{r.box, r.icon}
 		}
-		box := layout.NewHBoxLayout()
-		min := box.MinSize(objs)
-		box.Layout(objs, min)
+		hbox := layout.NewHBoxLayout()
+		min := hbox.MinSize(objs)
+		hbox.Layout(objs, min)
 		pos := alignedPosition(r.b.Alignment, padding, min, size)
-		r.label.Resize(text)
-		r.label.Move(r.label.Position().Add(pos).AddXY(0, (min.Height-text.Height)/2))
+		r.box.Move(r.box.Position().Add(pos).AddXY(0, (min.Height-text.Height)/2))
 		r.icon.Move(r.icon.Position().Add(pos))
 	case r.b.Text != "":
-		r.label.Move(alignedPosition(r.b.Alignment, padding, text, size))
-		r.label.Resize(text)
+		r.box.Move(alignedPosition(r.b.Alignment, padding, text, size))
+		r.box.Resize(text)
 	case r.hasIcon():
 		r.icon.Move(alignedPosition(r.b.Alignment, padding, iconSize, size))
 		r.icon.Resize(iconSize)
@@ -186,9 +192,9 @@ func (r *buttonRenderer) Refresh() {
 	r.label.Text, r.label.TextSize = r.b.Text, th.Size(theme.SizeNameText)
 	r.label.FontSource, r.label.Color = BoldFont(th), th.Color(fg, v)
 	if r.b.Text == "" {
-		r.label.Hide()
+		r.box.Hide()
 	} else {
-		r.label.Show()
+		r.box.Show()
 	}
 	r.refreshIcon(fg)
 	r.bg.Refresh()

@@ -157,6 +157,9 @@ func Texts(o fyne.CanvasObject) string {
 			b.WriteString(x.String() + "\n")
 		case *kit.FontLabel:
 			b.WriteString(x.Text + "\n")
+			if x.Sub != "" {
+				b.WriteString(x.Sub + "\n")
+			}
 		}
 	})
 	return b.String()
