@@ -116,6 +116,7 @@ func TestButtonLooksLikeAWidgetButton(t *testing.T) {
 			assert.Equal(t, want.MinSize(), got.MinSize(), "%q", c.text)
 			n := differentPixels(drawnAlone(t, want, size), drawnAlone(t, got, size))
 			assert.Zero(t, n, "%q at %v: pixels differ", c.text, size)
+			assert.Equal(t, placedTexts(want), placedTexts(got), "%q at %v: placed alike in their parents", c.text, size)
 		}
 	}
 }
@@ -249,4 +250,39 @@ func TestWarmFontsRunsBesideTheMainGoroutine(t *testing.T) {
 	}
 	assert.Positive(t, fyne.MeasureText("Bonfire", theme.TextSize(), fyne.TextStyle{Bold: true}).Width)
 	assert.Zero(t, differentPixels(img, drawnAlone(t, label, fyne.NewSize(120, 40))), "drawn alike before and after")
+}
+
+// placedTexts are the texts under o with their place in their parent and
+// size (what Fyne's GL painter sizes a text's pixels by).
+func placedTexts(o fyne.CanvasObject) []string {
+	var out []string
+	walk(o, func(c fyne.CanvasObject) {
+		if txt, ok := c.(*canvas.Text); ok && txt.Text != "" {
+			out = append(out, fmt.Sprintf("%q at %v size %v", txt.Text, txt.Position(), txt.Size()))
+		}
+	})
+	return out
+}
+
+// TestTileTextIsPlacedAsTheRichText: a tile's title and subtitle lines are
+// cut, placed in their parent and sized as the two-segment rich text they
+// replace placed them, and drawn alike.
+func TestTileTextIsPlacedAsTheRichText(t *testing.T) {
+	test.NewTempApp(t)
+	title, sub := "Unfinished record — Insula, 2 players", "Last change 24 Nov 2026, 09:29"
+	rich := widget.NewRichText(
+		&widget.TextSegment{Text: title, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground,
+			SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}},
+		&widget.TextSegment{Text: sub, Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
+	rich.Wrapping = fyne.TextWrapWord
+	mine := tileText(title, sub)
+	for _, width := range []float32{150, 230, 400} {
+		size := fyne.NewSize(width, 150)
+		a, b := drawnAlone(t, rich, size), drawnAlone(t, mine, size)
+		want := placedTexts(rich)
+		require.GreaterOrEqual(t, len(want), 2)
+		assert.Equal(t, want, placedTexts(mine), "at %v", width)
+		assert.Equal(t, rich.MinSize(), mine.MinSize(), "at %v", width)
+		assert.Zero(t, differentPixels(a, b), "at %v", width)
+	}
 }
