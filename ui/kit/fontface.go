@@ -35,10 +35,10 @@ func labelFont(th fyne.Theme, bold bool) fyne.Resource {
 	return th.Font(fyne.TextStyle{Bold: bold})
 }
 
-// MeasureBold is the size of text drawn at size from font, such as the
-// bold font (as fyne.MeasureText of a bold text, without Fyne's bold
-// style).
-func MeasureBold(text string, size float32, font fyne.Resource) fyne.Size {
+// MeasureWithFont is the size of text drawn at size from font, such as
+// the theme's bold font (as fyne.MeasureText of a bold text measures it,
+// without Fyne's bold style).
+func MeasureWithFont(text string, size float32, font fyne.Resource) fyne.Size {
 	s, _ := fyne.CurrentApp().Driver().RenderedTextSize(text, size, fyne.TextStyle{}, font)
 	return s
 }

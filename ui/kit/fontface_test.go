@@ -135,7 +135,16 @@ func TestButtonTapsAndGreys(t *testing.T) {
 	want := widget.NewButtonWithIcon("History", theme.HistoryIcon(), nil)
 	want.Disable()
 	size := fyne.NewSize(170, 60)
-	assert.Zero(t, differentPixels(drawnAlone(t, want, size), drawnAlone(t, b, size)))
+	assert.Zero(t, differentPixels(drawnAlone(t, want, size), drawnAlone(t, b, size)), "disabled")
+
+	want.Enable()
+	b.Enable()
+	plain := drawnAlone(t, b, size)
+	want.MouseIn(nil)
+	b.MouseIn(nil)
+	lit := drawnAlone(t, b, size)
+	assert.NotZero(t, differentPixels(plain, lit), "a pointer over it lights it")
+	assert.Zero(t, differentPixels(drawnAlone(t, want, size), lit), "as a widget.Button under a pointer")
 }
 
 // fontTheme is a theme with other fonts and other text sizes.

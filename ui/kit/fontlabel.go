@@ -127,7 +127,7 @@ func (p *paragraph) cut(th fyne.Theme, width float32, c color.Color) {
 	}
 	size, font := th.Size(name), labelFont(th, p.bold)
 	runes := []rune(p.text)
-	bounds := wrapWords(runes, width, func(s []rune) float32 { return MeasureBold(string(s), size, font).Width })
+	bounds := wrapWords(runes, width, func(s []rune) float32 { return MeasureWithFont(string(s), size, font).Width })
 	lines := make([]*canvas.Text, len(bounds))
 	for i, b := range bounds {
 		if i < len(p.lines) {

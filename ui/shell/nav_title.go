@@ -50,12 +50,12 @@ func (t *barTitle) fit(width float32) {
 	pad := theme.InnerPadding()
 	size, font := theme.TextSize(), t.text.FontSource
 	shown := t.full
-	if avail := width - 2*pad; avail > 0 && kit.MeasureBold(shown, size, font).Width > avail {
+	if avail := width - 2*pad; avail > 0 && kit.MeasureWithFont(shown, size, font).Width > avail {
 		runes := []rune(t.full)
 		lo, hi := 0, len(runes) // the longest prefix that fits with the ellipsis
 		for lo < hi {
 			mid := (lo + hi + 1) / 2
-			if kit.MeasureBold(string(runes[:mid])+ellipsis, size, font).Width <= avail {
+			if kit.MeasureWithFont(string(runes[:mid])+ellipsis, size, font).Width <= avail {
 				lo = mid
 			} else {
 				hi = mid - 1
@@ -87,7 +87,7 @@ func (r *barTitleRenderer) Layout(size fyne.Size) {
 // ellipsis asks.
 func (r *barTitleRenderer) MinSize() fyne.Size {
 	pad := theme.InnerPadding()
-	m := kit.MeasureBold(ellipsis, theme.TextSize(), r.t.text.FontSource)
+	m := kit.MeasureWithFont(ellipsis, theme.TextSize(), r.t.text.FontSource)
 	return fyne.NewSize(m.Width+2*pad, m.Height+2*pad)
 }
 
