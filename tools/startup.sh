@@ -9,6 +9,7 @@
 # the medians and the ratios of medians, wall and CPU (goal ≤ 1.10).
 #
 #   tools/startup.sh           Hearth vs bare
+#   OLD_APP=/tmp/old tools/startup.sh   also that build, against bare and Hearth
 #   tools/startup.sh --check   bare with BARE_DELAY=100ms (then BARE_SPIN=100ms)
 #                              vs bare, 21 runs: proves the yardstick sees 100 ms
 #
@@ -82,14 +83,23 @@ if [ "$mode" = --check ]; then
 fi
 # Hearth twice: on a new database (the first start ever: it creates and
 # syncs the file) and on the database that start left (every later start).
-: > "$out/h"; : > "$out/k"; : > "$out/b"
+# OLD_APP=PATH (another build of hearth-app, e.g. of the last commit) is
+# run too, in turn with the others on a database of its own: a change
+# measured against the build before it in the same run.
+: > "$out/h"; : > "$out/k"; : > "$out/b"; : > "$out/o"
 run hearth "$out/warm" "$out/hearth-app" --db "$out/kept"
+if [ -n "${OLD_APP:-}" ]; then run old "$out/warm" "$OLD_APP" --db "$out/old"; fi
 for _ in $(seq "$RUNS"); do
   rm -f "$out/db"*
   run hearth "$out/h" "$out/hearth-app" --db "$out/db"
   run bare "$out/b" "$out/bare"
   run hearth "$out/k" "$out/hearth-app" --db "$out/kept"
+  if [ -n "${OLD_APP:-}" ]; then run old "$out/o" "$OLD_APP" --db "$out/old"; fi
 done
 compare "hearth (new)" "$out/h" bare "$out/b"
 compare "hearth" "$out/k" bare "$out/b"
+if [ -n "${OLD_APP:-}" ]; then
+  compare "old build" "$out/o" bare "$out/b"
+  compare "hearth" "$out/k" "old build" "$out/o"
+fi
 echo "load: $(uptime | sed 's/.*load average: //')"

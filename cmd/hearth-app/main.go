@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	_ "hearth/internal/quietlocale" // before Fyne reads the locale
 
@@ -20,12 +21,17 @@ import (
 	"hearth/data"
 	"hearth/internal/appinfo"
 	"hearth/ui"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
 
 // profileStarted runs at the first frame: a start-up profile ends there
 // (with -tags startprof, startprof.go).
 var profileStarted = func() {}
+
+// warmAfter is how long after the first frame Fyne's text styles are
+// prepared (kit.WarmFonts).
+const warmAfter = 100 * time.Millisecond
 
 // Exit statuses, as the command line's: 2 bad arguments, 1 any other failure.
 const (
@@ -60,6 +66,11 @@ func run(args []string, getenv func(string) string, stderr io.Writer) int {
 		resumeGC()
 		profileStarted()
 		h.Started()
+		// Home is drawn without Fyne's text styles (issue 21); the next
+		// screen's labels and buttons need them: prepared beside the idle
+		// window a moment after the first frame (so that nothing of it is
+		// counted in the start-up, tools/startup.sh), long before a tap.
+		time.AfterFunc(warmAfter, func() { kit.WarmFonts(nil) })
 	})
 	if path == "" {
 		path = getenv("HEARTH_DB")

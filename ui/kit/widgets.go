@@ -33,7 +33,7 @@ type Tile struct {
 	title, subtitle string
 	accent          color.Color
 	onTap           func()
-	text            *widget.RichText // once drawn
+	text            *FontLabel // once drawn
 }
 
 // NewTile makes a tile that runs onTap when tapped.
@@ -94,30 +94,21 @@ func (t *Tile) lineCount() int {
 }
 
 // fitIn tells whether each line is at most width wide, measured as the
-// tile's rich text measures it (Fyne keeps the measures).
+// tile's text measures it, from the theme's fonts (Fyne keeps the
+// measures).
 func (t *Tile) fitIn(width float32) bool {
-	if fyne.MeasureText(t.title, theme.Size(theme.SizeNameSubHeadingText), fyne.TextStyle{Bold: true}).Width > width {
+	th := theme.CurrentForWidget(t)
+	if MeasureWithFont(t.title, th.Size(theme.SizeNameSubHeadingText), labelFont(th, true)).Width > width {
 		return false
 	}
 	for rest, more := t.subtitle, t.subtitle != ""; more; {
 		var line string
 		line, rest, more = strings.Cut(rest, "\n")
-		if fyne.MeasureText(line, theme.Size(theme.SizeNameText), fyne.TextStyle{}).Width > width {
+		if MeasureWithFont(line, th.Size(theme.SizeNameText), labelFont(th, false)).Width > width {
 			return false
 		}
 	}
 	return true
-}
-
-// tileSegments are a tile's title in bold over its subtitle.
-func tileSegments(title, subtitle string) []widget.RichTextSegment {
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: title, Style: widget.RichTextStyle{
-		ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}}}
-	if subtitle != "" {
-		segs = append(segs, &widget.TextSegment{Text: subtitle, Style: widget.RichTextStyle{
-			ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameText}})
-	}
-	return segs
 }
 
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
@@ -126,8 +117,7 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	stripe := canvas.NewRectangle(t.accent)
 	stripe.CornerRadius = 4
 	stripe.SetMinSize(fyne.NewSize(8, 8))
-	text := widget.NewRichText(tileSegments(t.title, t.subtitle)...)
-	text.Wrapping = fyne.TextWrapWord
+	text := tileText(t.title, t.subtitle)
 	t.text = text
 	// The chevron is drawn once per process (IconImage): a widget.Icon
 	// parsed its SVG again each time the tile was resized, and Stats and
@@ -144,7 +134,7 @@ type tileRenderer struct {
 	bg              *canvas.Rectangle
 	stripe          *canvas.Rectangle
 	chevron         *canvas.Image
-	text            *widget.RichText
+	text            *FontLabel
 	title, subtitle string // what text shows
 	body            fyne.CanvasObject
 	t               *Tile
@@ -179,7 +169,7 @@ func (r *tileRenderer) Refresh() {
 	r.drawChevron()
 	if r.title != r.t.title || r.subtitle != r.t.subtitle {
 		r.title, r.subtitle = r.t.title, r.t.subtitle
-		r.text.Segments = tileSegments(r.title, r.subtitle)
+		r.text.Text, r.text.Sub = r.title, r.subtitle
 		r.text.Refresh()
 	}
 }

@@ -25,16 +25,19 @@ func (h *Host) homePage() *kit.Page {
 		resume := append(h.resumeTiles(), h.draftTiles(refresh)...)
 		resume = append(resume, h.setupTiles()...)
 		if len(resume) > 0 {
-			objs = append(objs, kit.Heading(lang.L("Resume")))
+			objs = append(objs, kit.BoldHeading(lang.L("Resume")))
 			objs = append(objs, resume...)
 		}
-		objs = append(objs, kit.Heading(lang.L("Games")))
+		objs = append(objs, kit.BoldHeading(lang.L("Games")))
 		for _, m := range h.modules {
 			m := m
 			objs = append(objs, kit.NewTile(m.Name(), m.Blurb(), m.Accent(), func() { h.nav.push(h.gamePage(m)) }))
 		}
-		history := widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), func() { h.nav.push(h.historyPage("")) })
-		settings := widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), func() { h.nav.push(h.settingsPage()) })
+		// Home draws no text in Fyne's text styles (kit.BoldHeading,
+		// kit.Tile, kit.Button): its first frame would wait for their fonts
+		// (issue 21; TestHomeNeedsNoFyneTextStyle).
+		history := kit.NewButton(lang.L("History"), theme.HistoryIcon(), func() { h.nav.push(h.historyPage("")) })
+		settings := kit.NewButton(lang.L("Settings"), theme.SettingsIcon(), func() { h.nav.push(h.settingsPage()) })
 		objs = append(objs, widget.NewSeparator(), container.NewGridWithColumns(2, history, settings))
 		// All at once, and laid out only once shown: adding them one by
 		// one laid the page out at each object (at width 0 before it is
@@ -131,7 +134,7 @@ func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
 			continue // restored by its own screen (a solo game's final score)
 		}
 		sub := lang.L("Last change {{.When}}", map[string]any{"When": FormatWhen(d.UpdatedAt)})
-		discard := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		discard := kit.NewButton("", theme.DeleteIcon(), func() {
 			dialog.ShowConfirm(lang.L("Discard this draft?"), lang.L("{{.Title}} is thrown away; this cannot be undone.", map[string]any{"Title": title}), func(ok bool) {
 				if !ok {
 					return

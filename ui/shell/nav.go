@@ -18,7 +18,7 @@ const pageWidth = 720
 type nav struct {
 	h     *Host
 	stack []*kit.Page
-	back  *widget.Button
+	back  *kit.Button
 	title *barTitle
 	right *fyne.Container
 	// bar holds Back, the title and the page's buttons (right).
@@ -29,7 +29,9 @@ type nav struct {
 
 func newNav(h *Host) *nav {
 	n := &nav{h: h}
-	n.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { n.pop() })
+	// A kit.Button: a widget.Button, even hidden, would need Fyne's bold
+	// style for Home's first frame (issue 21, kit/fontface.go).
+	n.back = kit.NewButton("", theme.NavigateBackIcon(), func() { n.pop() })
 	n.back.Importance = widget.LowImportance
 	n.title = newBarTitle()
 	n.right = container.NewHBox()

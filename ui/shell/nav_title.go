@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"hearth/ui/kit"
 )
 
 // barTitle is the top bar's title: one bold line, cut with an ellipsis
@@ -12,7 +14,8 @@ import (
 // whole text anew with HarfBuzz on every SetText and every resize, even
 // when it fits (Fyne's truncateLimit: a tenth of opening a resumed game of
 // Tom, issue 19); a title that fits, as nearly all do, is only measured
-// here, and Fyne keeps measurements.
+// here, and Fyne keeps measurements. It is drawn from the theme's bold font
+// without Fyne's bold style (kit.BoldFont: Home's first frame, issue 21).
 type barTitle struct {
 	widget.BaseWidget
 	full string
@@ -24,7 +27,7 @@ const ellipsis = "…"
 
 func newBarTitle() *barTitle {
 	t := &barTitle{text: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
-	t.text.TextStyle = fyne.TextStyle{Bold: true}
+	t.text.FontSource = kit.BoldFont(nil)
 	t.ExtendBaseWidget(t)
 	return t
 }
@@ -45,14 +48,14 @@ func (t *barTitle) Shown() string { return t.text.Text }
 // what it shows changed.
 func (t *barTitle) fit(width float32) {
 	pad := theme.InnerPadding()
-	size, style := theme.TextSize(), t.text.TextStyle
+	size, font := theme.TextSize(), t.text.FontSource
 	shown := t.full
-	if avail := width - 2*pad; avail > 0 && fyne.MeasureText(shown, size, style).Width > avail {
+	if avail := width - 2*pad; avail > 0 && kit.MeasureWithFont(shown, size, font).Width > avail {
 		runes := []rune(t.full)
 		lo, hi := 0, len(runes) // the longest prefix that fits with the ellipsis
 		for lo < hi {
 			mid := (lo + hi + 1) / 2
-			if fyne.MeasureText(string(runes[:mid])+ellipsis, size, style).Width <= avail {
+			if kit.MeasureWithFont(string(runes[:mid])+ellipsis, size, font).Width <= avail {
 				lo = mid
 			} else {
 				hi = mid - 1
@@ -84,13 +87,17 @@ func (r *barTitleRenderer) Layout(size fyne.Size) {
 // ellipsis asks.
 func (r *barTitleRenderer) MinSize() fyne.Size {
 	pad := theme.InnerPadding()
-	m := fyne.MeasureText(ellipsis, theme.TextSize(), r.t.text.TextStyle)
+	m := kit.MeasureWithFont(ellipsis, theme.TextSize(), r.t.text.FontSource)
 	return fyne.NewSize(m.Width+2*pad, m.Height+2*pad)
 }
 
 // Refresh follows the theme.
 func (r *barTitleRenderer) Refresh() {
 	r.t.text.Color = theme.Color(theme.ColorNameForeground)
+	if font := kit.BoldFont(nil); font != r.t.text.FontSource {
+		r.t.text.FontSource = font
+		r.t.text.Text = "" // cut again for the new font
+	}
 	r.t.fit(r.t.Size().Width)
 	canvas.Refresh(r.t.text)
 }

@@ -54,6 +54,8 @@ func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 		visit(&x.SelectEntry)
 	case *kit.NumberEntry:
 		visit(&x.Entry)
+	case *kit.Button: // a widget.Button drawn without Fyne's bold style
+		visit(&x.Button)
 	}
 	switch x := o.(type) {
 	case *fyne.Container:
@@ -154,6 +156,11 @@ func Texts(o fyne.CanvasObject) string {
 			b.WriteString(x.Text + "\n")
 		case *widget.RichText:
 			b.WriteString(x.String() + "\n")
+		case *kit.FontLabel:
+			b.WriteString(x.Text + "\n")
+			if x.Sub != "" {
+				b.WriteString(x.Sub + "\n")
+			}
 		}
 	})
 	return b.String()
