@@ -15,6 +15,17 @@ import (
 	"hearth/ui/uitest"
 )
 
+// savePlayAt saves a Lueur play at when, the first of names winning.
+func savePlayAt(t *testing.T, s *data.Store, when time.Time, names ...string) {
+	t.Helper()
+	p := data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: when}
+	for i, n := range names {
+		p.Results = append(p.Results, data.Result{Seat: i, Name: n, Score: 10 * i, Winner: i == 0})
+	}
+	_, err := s.SavePlay(context.Background(), p)
+	require.NoError(t, err)
+}
+
 // headers are the game night headers on screen (bold labels in the list).
 func headers(h *shell.Host) []string {
 	var out []string
@@ -37,16 +48,8 @@ func historyListOf(h *shell.Host) fyne.CanvasObject {
 // day, the count and the players; a play alone the next afternoon has none.
 func TestHistoryGroupsGameNights(t *testing.T) {
 	h, s := uitest.NewHost(t, t.TempDir()+"/h.db", "fr", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
-	ctx := context.Background()
 	at := func(day, hour int) time.Time { return time.Date(2025, 11, day, hour, 0, 0, 0, time.Local) }
-	save := func(when time.Time, names ...string) {
-		p := data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: when}
-		for i, n := range names {
-			p.Results = append(p.Results, data.Result{Seat: i, Name: n, Score: 10 * i, Winner: i == 0})
-		}
-		_, err := s.SavePlay(ctx, p)
-		require.NoError(t, err)
-	}
+	save := func(when time.Time, names ...string) { savePlayAt(t, s, when, names...) }
 	save(at(21, 20), "Ana", "Ben")
 	save(at(21, 22), "Ben", "Ana")
 	save(at(22, 1), "Ana", "Ben", "Cy")

@@ -21,15 +21,7 @@ import (
 // wrong number until the list scrolled on).
 func TestHistoryCountsAWholeNightAcrossPages(t *testing.T) {
 	h, s := uitest.NewHost(t, t.TempDir()+"/h.db", "en", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
-	ctx := context.Background()
-	save := func(when time.Time, names ...string) {
-		p := data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: when}
-		for i, n := range names {
-			p.Results = append(p.Results, data.Result{Seat: i, Name: n, Score: 10 * i, Winner: i == 0})
-		}
-		_, err := s.SavePlay(ctx, p)
-		require.NoError(t, err)
-	}
+	save := func(when time.Time, names ...string) { savePlayAt(t, s, when, names...) }
 	night := time.Date(2026, 4, 3, 7, 0, 0, 0, time.Local)
 	for i := range 40 {
 		player := "Ana"
