@@ -27,7 +27,7 @@ func BoldFont(th fyne.Theme) fyne.Resource {
 	if th == nil {
 		th = theme.Current()
 	}
-	return th.Font(fyne.TextStyle{Bold: true})
+	return labelFont(th, true)
 }
 
 // labelFont is th's bold font, or its regular one.

@@ -97,7 +97,7 @@ func (l *historyList) load(n int) {
 	l.more = len(plays) == f.Limit
 	if l.more {
 		plays = plays[:f.Limit-1]
-		if plays, err = l.withRestOfNight(plays, 0); err != nil {
+		if plays, l.more, err = l.withRestOfNight(plays, 0); err != nil {
 			l.h.ShowError(err)
 			return
 		}
@@ -121,7 +121,7 @@ func (l *historyList) next() {
 	l.more = len(plays) == f.Limit
 	if l.more {
 		plays = plays[:historyPageSize]
-		if plays, err = l.withRestOfNight(plays, len(l.plays)); err != nil {
+		if plays, l.more, err = l.withRestOfNight(plays, len(l.plays)); err != nil {
 			l.h.ShowError(err)
 			l.more = false
 			return

@@ -34,12 +34,11 @@ func (l *historyList) restOfNight(read int, last data.Play) (rest []data.Play, m
 }
 
 // withRestOfNight is page, read from offset from, with the rest of the
-// night its last play is in (restOfNight); it sets whether plays remain.
-func (l *historyList) withRestOfNight(page []data.Play, from int) ([]data.Play, error) {
+// night its last play is in (restOfNight), and whether plays remain.
+func (l *historyList) withRestOfNight(page []data.Play, from int) ([]data.Play, bool, error) {
 	rest, more, err := l.restOfNight(from+len(page), page[len(page)-1])
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	l.more = more
-	return append(page, rest...), nil
+	return append(page, rest...), more, nil
 }
