@@ -53,6 +53,8 @@ type Store struct {
 	// every POSIX lock this process holds on it, SQLite's included.
 	file   *os.File
 	fileMu sync.Mutex
+	// beside is the thread the Beside methods store on.
+	beside besideThread
 }
 
 var timeNow = time.Now
@@ -229,6 +231,7 @@ func (s *Store) migrateTx(step []migration) error {
 // Close closes the database (and removes what a read-only store made).
 func (s *Store) Close() error {
 	s.stopCheckpoints()
+	s.beside.close()
 	err := s.db.Close()
 	s.closeFile()
 	if s.cleanup != nil {

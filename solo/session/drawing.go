@@ -10,9 +10,10 @@ import (
 
 // A tap stores its event durably (an fsync) and redraws the screen. Done one
 // after the other, a tap waits for the disk and then for the screen; the
-// Drawing moves below do both at once: the store commits on a goroutine of
-// its own while draw redraws the screen on the caller's, and the move
-// returns only once the store has answered. A screen is painted only after
+// Drawing moves below do both at once: the store commits on a thread of its
+// own (data.Store.AppendBeside) while draw redraws the screen on the
+// caller's goroutine, and the move returns only once the store has
+// answered. A screen is painted only after
 // the handler that tapped returns, so the player never sees a move that is
 // not stored: it appears when it is stored, or not at all (issue 19: on
 // disk, a tap ≤ 1.3× one bare durable append).
@@ -34,28 +35,19 @@ func (r *Runner[S]) DoDrawing(ctx context.Context, e data.Event, draw func()) (S
 		return r.State(), err
 	}
 	id, typ, payload := r.sess.ID, e.Type, e.Payload
-	done := make(chan stored, 1)
-	go func() {
-		ev, err := r.store.Append(ctx, id, typ, payload)
-		done <- stored{ev: ev, err: err}
-	}()
-
 	back := r.keep()
 	c := r.sess.Cursor
 	now := time.Now()
 	r.events = append(r.events[:c], data.Event{Seq: c + 1, Type: typ, Payload: payload, At: now})
 	r.states = append(r.states[:c+1], next)
 	r.sess.Cursor, r.sess.Len, r.sess.UpdatedAt = c+1, c+1, now
-	if draw != nil {
-		draw()
-	}
-	res := <-done
-	if res.err != nil {
+	ev, err := r.store.AppendBeside(ctx, id, typ, payload, draw)
+	if err != nil {
 		back.restore(r)
-		return r.State(), res.err
+		return r.State(), err
 	}
-	r.events[c] = res.ev
-	r.sess.UpdatedAt = res.ev.At
+	r.events[c] = ev
+	r.sess.UpdatedAt = ev.At
 	return next, nil
 }
 
@@ -78,39 +70,18 @@ func (r *Runner[S]) RedoDrawing(ctx context.Context, draw func()) error {
 // moveDrawing moves the cursor to to, a position the runner has a state
 // for, drawing while the store moves it.
 func (r *Runner[S]) moveDrawing(ctx context.Context, to int, draw func()) error {
-	id := r.sess.ID
-	done := make(chan moved, 1)
-	go func() {
-		sess, err := r.store.MoveCursor(ctx, id, to)
-		done <- moved{sess: sess, err: err}
-	}()
 	before := r.sess
 	r.sess.Cursor, r.sess.UpdatedAt = to, time.Now()
-	if draw != nil {
-		draw()
+	sess, err := r.store.MoveCursorBeside(ctx, before.ID, to, draw)
+	if err == nil && sess.Cursor > len(r.events) {
+		err = errUnknownEvents
 	}
-	res := <-done
-	if res.err == nil && res.sess.Cursor > len(r.events) {
-		res.err = errUnknownEvents
-	}
-	if res.err != nil {
+	if err != nil {
 		r.sess = before
-		return res.err
+		return err
 	}
-	r.sess = res.sess
+	r.sess = sess
 	return nil
-}
-
-// stored is what the store answered to an append.
-type stored struct {
-	ev  data.Event
-	err error
-}
-
-// moved is what the store answered to a cursor move.
-type moved struct {
-	sess data.Session
-	err  error
 }
 
 // kept is what a drawing append changes in the runner, to put it back when
