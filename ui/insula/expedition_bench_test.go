@@ -274,7 +274,7 @@ func median(ds []time.Duration, from int) time.Duration {
 // moves on, in wall time, against one bare durable append to the same
 // database in the same run (issue 19: the median tap ≤ 1.3× the append);
 // and the median tap's CPU on the tapping thread (the screen's redraw: the
-// store commits on a goroutine of its own meanwhile) against the append
+// store commits on a thread of its own meanwhile, Store.AppendBeside) against the append
 // (screen-x-append): a tap takes about the longer of the two.
 func BenchmarkExpeditionTapOnDisk(b *testing.B) {
 	runtime.LockOSThread()

@@ -107,7 +107,7 @@ func pct(ds []time.Duration, from, p int) time.Duration {
 // median tap's wall time, the database on disk, against one bare durable
 // append measured in the same run (x-append), and the median tap's CPU on
 // the tapping thread (the screen's redraw: the store commits on a
-// goroutine of its own meanwhile) against the append (screen-x-append)
+// thread of its own meanwhile, Store.AppendBeside) against the append (screen-x-append)
 // (issue 19: every tap within one frame, however long the game: p95 ≤ 4
 // ms, late ≤ 1.2× early, on disk ≤ 1.3× an append). The two journeys take
 // turns on screen, two days each, with bare appends in between, so that
