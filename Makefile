@@ -118,6 +118,7 @@ bench: deps
 	$(GO) test -tags ci -run '^$$' -bench InApp -benchtime 5x ./ui/shell/
 	$(GO) test -run '^$$' -bench . -benchtime 40x ./cmd/hearth
 	@if command -v Xvfb >/dev/null; then tools/startup.sh; else echo "start-up: skipped, no Xvfb (apt-get install xvfb)"; fi
+	@if command -v Xvfb >/dev/null; then tools/opentime.sh; else echo "Stats and History in the app: skipped, no Xvfb"; fi
 
 # stress runs the crash and concurrency tests with many more kills and races
 # than `make test` (each ≥ 100 runs): restores killed between their renames,

@@ -5,7 +5,11 @@
 // threads, from /proc) up to that moment, in milliseconds: "WALL CPU".
 // Then it stops the program. tools/startup.sh runs it.
 //
-//	framepoll [-interval 1ms] [-timeout 60s] -- PROGRAM [ARG...]
+// With -steps, it then clicks in the window (XTEST) and, for each "time"
+// step, adds the wall and CPU time from the click to the next page drawn
+// (its title bar changed) to the line. tools/opentime.sh runs it so.
+//
+//	framepoll [-interval 1ms] [-timeout 60s] [-steps "click:X,Y time:X,Y ..."] -- PROGRAM [ARG...]
 package main
 
 import (
@@ -27,52 +31,75 @@ const patchW, patchH = 160, 80
 func main() {
 	interval := flag.Duration("interval", time.Millisecond, "time between two looks at the window")
 	timeout := flag.Duration("timeout", 60*time.Second, "give up after this long")
+	stepList := flag.String("steps", "", `clicks after the first frame: "click:X,Y" waits for the window to change and stand still, "time:X,Y" also times it`)
 	flag.Parse()
-	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: framepoll [-interval 1ms] [-timeout 60s] -- PROGRAM [ARG...]")
+	steps, err := parseSteps(*stepList)
+	if flag.NArg() == 0 || err != nil {
+		fmt.Fprintln(os.Stderr, "usage: framepoll [-interval 1ms] [-timeout 60s] [-steps \"click:X,Y time:X,Y ...\"] -- PROGRAM [ARG...]")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
 		os.Exit(2)
 	}
-	wall, cpu, err := measure(flag.Args(), *interval, *timeout)
+	times, err := measure(flag.Args(), *interval, *timeout, steps)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "framepoll: %v\n", err)
 		os.Exit(1)
 	}
-	fmt.Printf("%.1f %.1f\n", ms(wall), ms(cpu))
+	line := make([]string, len(times))
+	for i, t := range times {
+		line[i] = fmt.Sprintf("%.1f", ms(t))
+	}
+	fmt.Println(strings.Join(line, " "))
 }
 
-// measure starts the program and waits for its first drawn window.
-func measure(argv []string, interval, timeout time.Duration) (wall, cpu time.Duration, err error) {
+// measure starts the program and waits for its first drawn window; it
+// returns the wall and CPU time to it, then those of each timed step.
+func measure(argv []string, interval, timeout time.Duration, steps []step) ([]time.Duration, error) {
 	x, err := dial(os.Getenv("DISPLAY"))
 	if err != nil {
-		return 0, 0, err
+		return nil, err
 	}
 	defer x.c.Close()
 	before, err := x.children()
 	if err != nil {
-		return 0, 0, err
+		return nil, err
 	}
-	if len(before) > 0 {
-		for _, w := range before {
-			if p, err := x.patch(w, patchW, patchH); err == nil && drawn(p) {
-				return 0, 0, fmt.Errorf("a drawn window is already on the display (%#x)", w)
-			}
+	for _, w := range before {
+		if p, err := x.patch(w, patchW, patchH); err == nil && drawn(p) {
+			return nil, fmt.Errorf("a drawn window is already on the display (%#x)", w)
 		}
 	}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdout, cmd.Stderr = nil, nil
 	t0 := time.Now()
 	if err := cmd.Start(); err != nil {
-		return 0, 0, err
+		return nil, err
 	}
 	exited := make(chan struct{})
 	go func() { _ = cmd.Wait(); close(exited) }()
 	defer stop(cmd, exited)
-	if err := x.waitDrawn(interval, t0.Add(timeout), exited); err != nil {
-		return 0, 0, err
+	win, err := x.waitDrawn(interval, t0.Add(timeout), exited)
+	if err != nil {
+		return nil, err
 	}
-	wall = time.Since(t0)
-	cpu, err = cpuTime(cmd.Process.Pid)
-	return wall, cpu, err
+	wall := time.Since(t0)
+	cpu, err := cpuTime(cmd.Process.Pid)
+	if err != nil || len(steps) == 0 {
+		return []time.Duration{wall, cpu}, err
+	}
+	s := &stepper{x: x, win: win, pid: cmd.Process.Pid, interval: interval}
+	if s.xtest, err = x.extension("XTEST"); err != nil {
+		return nil, err
+	}
+	if _, s.h, err = x.geometry(win); err != nil {
+		return nil, err
+	}
+	if err := s.waitStill(300 * time.Millisecond); err != nil {
+		return nil, err
+	}
+	timed, err := s.run(steps)
+	return append([]time.Duration{wall, cpu}, timed...), err
 }
 
 // stop ends the program and waits until it is gone (its window with it).

@@ -148,26 +148,76 @@ func drawn(p []byte) bool {
 }
 
 // waitDrawn polls every interval until a top-level window shows more than
-// one colour in its top-left patch, or the deadline passes.
-func (x *conn) waitDrawn(interval time.Duration, deadline time.Time, exited <-chan struct{}) error {
+// one colour in its top-left patch, or the deadline passes; it returns
+// that window.
+func (x *conn) waitDrawn(interval time.Duration, deadline time.Time, exited <-chan struct{}) (uint32, error) {
 	for {
 		wins, err := x.children()
 		if err != nil {
-			return err
+			return 0, err
 		}
 		for _, w := range wins {
 			if p, err := x.patch(w, patchW, patchH); err == nil && drawn(p) {
-				return nil
+				return w, nil
 			}
 		}
 		select {
 		case <-exited:
-			return errors.New("the program exited before drawing a window")
+			return 0, errors.New("the program exited before drawing a window")
 		default:
 		}
 		if time.Now().After(deadline) {
-			return errors.New("no window drawn before the timeout")
+			return 0, errors.New("no window drawn before the timeout")
 		}
 		time.Sleep(interval)
 	}
+}
+
+// geometry is a window's width and height (GetGeometry).
+func (x *conn) geometry(win uint32) (w, h uint16, err error) {
+	req := make([]byte, 8)
+	req[0] = 14
+	le.PutUint16(req[2:], 2)
+	le.PutUint32(req[4:], win)
+	r, err := x.request(req)
+	if err != nil {
+		return 0, 0, err
+	}
+	return le.Uint16(r[16:]), le.Uint16(r[18:]), nil
+}
+
+// extension is the major opcode of the named extension (QueryExtension),
+// an error when the server lacks it.
+func (x *conn) extension(name string) (byte, error) {
+	n := len(name)
+	req := make([]byte, 8+(n+3)&^3)
+	req[0] = 98
+	le.PutUint16(req[2:], uint16(len(req)/4))
+	le.PutUint16(req[4:], uint16(n))
+	copy(req[8:], name)
+	r, err := x.request(req)
+	if err != nil {
+		return 0, err
+	}
+	if r[8] == 0 {
+		return 0, fmt.Errorf("the X server has no %s extension", name)
+	}
+	return r[9], nil
+}
+
+// fakeInput sends one XTEST event (no reply): a pointer motion to x,y on
+// the root window (kind 6), or a press (4) or release (5) of button 1.
+func (x *conn) fakeInput(xtest byte, kind byte, px, py int16) error {
+	req := make([]byte, 36)
+	req[0], req[1] = xtest, 2
+	le.PutUint16(req[2:], 9)
+	req[4] = kind
+	if kind != 6 {
+		req[5] = 1
+	}
+	le.PutUint32(req[12:], x.root)
+	le.PutUint16(req[24:], uint16(px))
+	le.PutUint16(req[26:], uint16(py))
+	_, err := x.c.Write(req)
+	return err
 }

@@ -79,7 +79,9 @@ func TestWaitDrawnSeesTheFirstFrame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, p, 4*patchW*patchH)
 	assert.False(t, drawn(p), "a blank window is not a frame")
-	require.NoError(t, x.waitDrawn(time.Millisecond, time.Now().Add(5*time.Second), nil))
+	win, err := x.waitDrawn(time.Millisecond, time.Now().Add(5*time.Second), nil)
+	require.NoError(t, err)
+	assert.Equal(t, uint32(0x400001), win)
 }
 
 func TestWaitDrawnGivesUp(t *testing.T) {
@@ -88,10 +90,12 @@ func TestWaitDrawnGivesUp(t *testing.T) {
 	go fakeX(t, srv, 1<<30)
 	x := &conn{c: cli}
 	require.NoError(t, x.setup())
-	assert.ErrorContains(t, x.waitDrawn(time.Millisecond, time.Now().Add(30*time.Millisecond), nil), "timeout")
+	_, err := x.waitDrawn(time.Millisecond, time.Now().Add(30*time.Millisecond), nil)
+	assert.ErrorContains(t, err, "timeout")
 	exited := make(chan struct{})
 	close(exited)
-	assert.ErrorContains(t, x.waitDrawn(time.Millisecond, time.Now().Add(time.Second), exited), "exited")
+	_, err = x.waitDrawn(time.Millisecond, time.Now().Add(time.Second), exited)
+	assert.ErrorContains(t, err, "exited")
 }
 
 func TestDrawn(t *testing.T) {
