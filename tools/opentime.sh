@@ -28,13 +28,8 @@ trap '[ -n "$xpid" ] && kill $xpid 2>/dev/null; rm -rf "$out"' EXIT
 APP_TAGS=${APP_TAGS-$(sed -n 's/^APP_TAGS *:= *//p' Makefile)}
 go build -tags "$APP_TAGS" -o "$out/hearth-app" ./cmd/hearth-app
 go build -o "$out/framepoll" ./tools/framepoll
-NICE=${NICE:--15}
-nice -n "$NICE" true 2>/dev/null || NICE=0
-disp=:$((50 + $$ % 40))
-nice -n "$NICE" Xvfb $disp -screen 0 420x900x24 -nolisten tcp >/dev/null 2>&1 &
-xpid=$!
-export DISPLAY=$disp
-for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${disp#:}" ] && break; sleep 0.05; done
+. tools/xvfb.sh
+xvfb_start 420x900x24
 
 # An empty database as the app leaves it after its first start.
 HEARTH_DB= nice -n "$NICE" env LANG=en_US.UTF-8 HEARTH_WINDOW_SIZE=390x844 "$out/framepoll" -- "$out/hearth-app" --db "$out/empty.db" > /dev/null

@@ -33,13 +33,8 @@ APP_TAGS=${APP_TAGS-$(sed -n 's/^APP_TAGS *:= *//p' Makefile)}
 go build -tags "$APP_TAGS" -o "$out/hearth-app" ./cmd/hearth-app
 go build -tags "${BARE_TAGS:-}" -o "$out/bare" ./tools/bare
 go build -o "$out/framepoll" ./tools/framepoll
-NICE=${NICE:--15}
-nice -n "$NICE" true 2>/dev/null || NICE=0
-disp=:$((50 + $$ % 40))
-nice -n "$NICE" Xvfb $disp -screen 0 420x820x24 -nolisten tcp >/dev/null 2>&1 &
-xpid=$!
-export DISPLAY=$disp
-for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${disp#:}" ] && break; sleep 0.05; done
+. tools/xvfb.sh
+xvfb_start 420x820x24
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 col() { cut -d' ' -f"$1" < "$2"; }
