@@ -21,6 +21,11 @@ import (
 
 const crashChildEnv = "HEARTH_CRASH_CHILD_DB"
 
+// crashBesideEnv makes the crash child store as a tap does: through
+// AppendBeside and MoveCursorBeside, on the store's own thread, while its
+// main thread works.
+const crashBesideEnv = "HEARTH_CRASH_BESIDE"
+
 // TestMain lets the test binary double as the writer process of the crash test.
 func TestMain(m *testing.M) {
 	crashtest.Child(crashChildEnv, crashChild)
@@ -55,23 +60,49 @@ func crashChild(path string) int {
 			return 3
 		}
 	}
+	add, undo, redo := crashMoves(s, sess.ID, os.Getenv(crashBesideEnv) != "")
 	fmt.Println(crashtest.Ready)
 	for i := 0; ; i++ {
-		e, err := s.Append(ctx, sess.ID, "add", map[string]any{"N": 1, "pad": strings.Repeat("x", i%200)})
+		e, err := add(map[string]any{"N": 1, "pad": strings.Repeat("x", i%200)})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 3
 		}
 		fmt.Println(e.Seq)
 		if i%7 == 6 {
-			if _, err := s.Undo(ctx, sess.ID); err != nil {
+			if err := undo(); err != nil {
 				return 3
 			}
-			if _, err := s.Redo(ctx, sess.ID); err != nil {
+			if err := redo(); err != nil {
 				return 3
 			}
 		}
 	}
+}
+
+// crashMoves are the crash child's append, undo and redo of session id:
+// the store's own, or (beside) those a tap makes, with a redraw's worth of
+// work on the calling thread meanwhile.
+func crashMoves(s *Store, id int64, beside bool) (add func(any) (Event, error), undo, redo func() error) {
+	ctx := context.Background()
+	if !beside {
+		add = func(p any) (Event, error) { return s.Append(ctx, id, "add", p) }
+		undo = func() error { _, err := s.Undo(ctx, id); return err }
+		redo = func() error { _, err := s.Redo(ctx, id); return err }
+		return add, undo, redo
+	}
+	draw := func() { busyWork(100 * time.Microsecond) }
+	add = func(p any) (Event, error) { return s.AppendBeside(ctx, id, "add", p, draw) }
+	move := func(by int) error {
+		sess, err := s.Session(ctx, id)
+		if err == nil {
+			_, err = s.MoveCursorBeside(ctx, id, sess.Cursor+by, draw)
+		}
+		return err
+	}
+	undo = func() error { return move(-1) }
+	redo = func() error { return move(+1) }
+	return add, undo, redo
 }
 
 // TestCrashSafetyUnderSIGKILL kills a writer process at random moments, 50
@@ -82,6 +113,23 @@ func TestCrashSafetyUnderSIGKILL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns 50 processes")
 	}
+	crashRounds(t)
+}
+
+// TestCrashSafetyBesideUnderSIGKILL is the same with the child storing as a
+// tap does (AppendBeside, MoveCursorBeside): an event is acknowledged once
+// the store's thread has committed it, and a kill at any moment keeps it.
+func TestCrashSafetyBesideUnderSIGKILL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("spawns 50 processes")
+	}
+	t.Setenv(crashBesideEnv, "1")
+	crashRounds(t)
+}
+
+// crashRounds kills the crash child 50 times over one database and checks
+// it after each kill.
+func crashRounds(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "crash.db")
 	rng := rand.New(rand.NewPCG(2026, 11))
 	confirmed := 0 // highest seq any child reported as committed
