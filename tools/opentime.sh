@@ -10,7 +10,7 @@
 # does both again. Prints, per database, the medians of the first opens
 # after launch (nothing cached yet: every text shaped and drawn anew) and
 # of the later ones, wall and CPU, and the ratios to the empty database
-# and to 500 plays.
+# and to 500 plays: for Stats + History, Stats alone and History alone.
 #
 #   tools/opentime.sh        RUNS launches per database (default 7)
 set -eu
@@ -54,15 +54,26 @@ for _ in $(seq "$RUNS"); do
   for n in $dbs; do run "$n" "$out/$n.db"; done
 done
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-# sum NAME A B: the medians of columns A+B (Stats and History), per line.
-sum() { awk -v a="$2" -v b="$3" '{print $a + $b}' "$out/$1" | median; }
-printf '%-12s %21s %21s\n' "" "first open: wall cpu" "later: wall cpu"
-for n in $dbs; do
-  printf '%-12s %10s %10s %10s %10s ms (Stats + History)\n' "$n" "$(sum $n 3 5)" "$(sum $n 4 6)" "$(sum $n 7 9)" "$(sum $n 8 10)"
-done
-for base in ${dbs% big}; do
-  awk -v a="$(sum big 3 5)" -v b="$(sum $base 3 5)" -v c="$(sum big 4 6)" -v d="$(sum $base 4 6)" \
-      -v e="$(sum big 7 9)" -v f="$(sum $base 7 9)" -v g="$(sum big 8 10)" -v h="$(sum $base 8 10)" -v n="$base" \
-    'BEGIN {printf "100k ÷ %-5s first open: wall %.2f cpu %.2f   later: wall %.2f cpu %.2f\n", n, a/b, c/d, e/f, g/h}'
-done
+# sum NAME A [B]: the median of column A (plus column B), per line.
+sum() { awk -v a="$2" -v b="${3:-0}" '{print $a + (b ? $b : 0)}' "$out/$1" | median; }
+# Columns: 1-2 start-up; 3-4 Stats, 5-6 History (first); 7-8, 9-10 again.
+report() {
+  local what=$1 sf=$2 hf=$3 sl=$4 hl=$5
+  echo "$what"
+  printf '  %-10s %21s %21s\n' "" "first open: wall cpu" "again: wall cpu"
+  for n in $dbs; do
+    printf '  %-10s %10s %10s %10s %10s ms\n' "$n" "$(sum $n $sf $hf)" "$(sum $n $((sf + 1)) ${hf:+$((hf + 1))})" \
+      "$(sum $n $sl $hl)" "$(sum $n $((sl + 1)) ${hl:+$((hl + 1))})"
+  done
+  for base in ${dbs% big}; do
+    awk -v a="$(sum big $sf $hf)" -v b="$(sum $base $sf $hf)" \
+        -v c="$(sum big $((sf + 1)) ${hf:+$((hf + 1))})" -v d="$(sum $base $((sf + 1)) ${hf:+$((hf + 1))})" \
+        -v e="$(sum big $sl $hl)" -v f="$(sum $base $sl $hl)" \
+        -v g="$(sum big $((sl + 1)) ${hl:+$((hl + 1))})" -v h="$(sum $base $((sl + 1)) ${hl:+$((hl + 1))})" -v n="$base" \
+      'BEGIN {printf "  100k ÷ %-5s first open: wall %.2f cpu %.2f   again: wall %.2f cpu %.2f\n", n, a/b, c/d, e/f, g/h}'
+  done
+}
+report "Stats + History" 3 5 7 9
+report "Stats" 3 "" 7 ""
+report "History" 5 "" 9 ""
 echo "load: $(uptime | sed 's/.*load average: //')"
