@@ -13,10 +13,10 @@ import (
 // Drawing moves below do both at once: the store commits on a thread of its
 // own (data.Store.AppendBeside) while draw redraws the screen on the
 // caller's goroutine, and the move returns only once the store has
-// answered. A screen is painted only after
-// the handler that tapped returns, so the player never sees a move that is
-// not stored: it appears when it is stored, or not at all (issue 19: on
-// disk, a tap ≤ 1.3× one bare durable append).
+// answered. A screen is painted only after the handler that tapped returns,
+// so the player never sees a move that is not stored: it appears when it is
+// stored, or not at all (issue 19: on disk, a tap ≤ 1.3× one bare durable
+// append).
 //
 // While draw runs, the runner already reads as it will once the store has
 // committed (State, Session, Log, CanUndo...); when the store fails, the
