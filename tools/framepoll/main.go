@@ -92,7 +92,7 @@ func measure(argv []string, interval, timeout time.Duration, steps []step) ([]ti
 	if s.xtest, err = x.extension("XTEST"); err != nil {
 		return nil, err
 	}
-	if _, s.h, err = x.geometry(win); err != nil {
+	if s.w, s.h, err = x.geometry(win); err != nil {
 		return nil, err
 	}
 	if err := s.waitStill(300 * time.Millisecond); err != nil {

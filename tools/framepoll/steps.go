@@ -34,9 +34,10 @@ func parseSteps(s string) ([]step, error) {
 	return out, nil
 }
 
-// The title bar: what changes when a page is pushed or popped, and nothing
-// under the pointer of a click on a page's body changes it.
-const titleW, titleH = 380, 44
+// The title bar's height, across the window's width: what changes when a
+// page is pushed or popped, and nothing under the pointer of a click on a
+// page's body changes it.
+const titleH = 44
 
 // stepper clicks in the program's window and watches its title bar.
 type stepper struct {
@@ -45,7 +46,7 @@ type stepper struct {
 	pid      int
 	interval time.Duration
 	xtest    byte   // XTEST's major opcode
-	h        uint16 // the window's height
+	w, h     uint16 // the window's size
 }
 
 // click moves the pointer to x,y and clicks button 1 there.
@@ -63,7 +64,7 @@ func (s *stepper) click(x, y int16) error {
 func (s *stepper) run(steps []step) ([]time.Duration, error) {
 	var out []time.Duration
 	for _, st := range steps {
-		before, err := s.x.patch(s.win, titleW, titleH)
+		before, err := s.x.patch(s.win, s.w, titleH)
 		if err != nil {
 			return nil, err
 		}
@@ -97,7 +98,7 @@ func (s *stepper) run(steps []step) ([]time.Duration, error) {
 // waitChange polls the title bar until it differs from before.
 func (s *stepper) waitChange(before []byte, deadline time.Time) error {
 	for {
-		p, err := s.x.patch(s.win, titleW, titleH)
+		p, err := s.x.patch(s.win, s.w, titleH)
 		if err != nil {
 			return err
 		}
@@ -117,7 +118,7 @@ func (s *stepper) waitStill(quiet time.Duration) error {
 	since := time.Now()
 	deadline := since.Add(10 * time.Second)
 	for time.Now().Before(deadline) {
-		p, err := s.x.patch(s.win, titleW, s.h)
+		p, err := s.x.patch(s.win, s.w, s.h)
 		if err != nil {
 			return err
 		}
