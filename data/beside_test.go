@@ -171,3 +171,36 @@ func TestAppendBesideAfterClose(t *testing.T) {
 	require.Error(t, err)
 	assert.True(t, ranBeside)
 }
+
+// A redraw that itself stores something beside (a screen that moves on by
+// itself) must not wait for the store's thread it is running beside: the
+// inner move runs on a goroutine of its own, and both are stored.
+func TestAppendBesideFromWithinBeside(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	ss, err := s.CreateSession(ctx, NewSession{Game: GameInsula, Mode: "solo", Seed: 1})
+	require.NoError(t, err)
+	done := make(chan error, 1)
+	go func() {
+		_, err := s.AppendBeside(ctx, ss.ID, "rest", nil, func() {
+			_, err := s.AppendBeside(ctx, ss.ID, "move", nil, func() {})
+			if err != nil {
+				done <- err
+			}
+		})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("an AppendBeside inside a redraw waited for ever")
+	}
+	evs, err := s.AllEvents(ctx, ss.ID)
+	require.NoError(t, err)
+	types := []string{}
+	for _, e := range evs {
+		types = append(types, e.Type)
+	}
+	assert.ElementsMatch(t, []string{"rest", "move"}, types)
+}

@@ -31,10 +31,15 @@ type besideThread struct {
 }
 
 // run runs job on the thread while fn runs on the caller's goroutine, and
-// returns once both have. Without the thread (no pipes, or closed) it
-// runs job on a new goroutine instead.
+// returns once both have. Without the thread (no pipes, or closed), or
+// while it is busy, it runs job on a new goroutine instead: a job started
+// from within another's fn (a redraw that stores a move of its own) must
+// not wait for the thread the outer job holds until fn returns.
 func (t *besideThread) run(job, fn func()) {
-	t.mu.Lock()
+	if !t.mu.TryLock() {
+		besideGoroutine(job, fn)
+		return
+	}
 	defer t.mu.Unlock()
 	if !t.started {
 		t.started = true
