@@ -296,13 +296,7 @@ func BenchmarkExpeditionTapOnDisk(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N || len(eb.walls)-from < minSamples; i++ {
 		eb.roundAndBack()
-		for range 3 {
-			start := time.Now()
-			if _, err := eb.store.Append(ctx, floor.ID, "rest", map[string]any{}); err != nil {
-				b.Fatal(err)
-			}
-			appends = append(appends, time.Since(start))
-		}
+		appends = append(appends, uitest.BareAppends(b, eb.store, floor.ID, 3, "rest", map[string]any{})...)
 	}
 	b.StopTimer()
 	tap, bare, screen := median(eb.walls, from), median(appends, 0), median(eb.taps, from)

@@ -135,7 +135,7 @@ func BenchmarkJourneyTap(b *testing.B) {
 	for i := 0; i < b.N || len(e.cpu) < minSamples || len(l.cpu) < minSamples; i++ {
 		jb.block(earlyID, early, &e)
 		jb.block(lateID, late, &l)
-		appends = append(appends, bareAppends(b, jb.store, floor.ID, 12)...)
+		appends = append(appends, uitest.BareAppends(b, jb.store, floor.ID, 12, "take", map[string]any{"slot": "fire", "companion": map[string]any{"fireflies": 1}})...)
 	}
 	b.StopTimer()
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -150,20 +150,4 @@ func BenchmarkJourneyTap(b *testing.B) {
 	b.ReportMetric(float64(wall)/float64(bare), "x-append")
 	b.ReportMetric(ms(cpu), "cpu-median-ms")
 	b.ReportMetric(float64(cpu)/float64(bare), "screen-x-append")
-}
-
-// bareAppends are the wall times of n durable appends of a journey-sized
-// event to session id (a session of its own) in store: the floor a tap
-// that commits cannot go under.
-func bareAppends(b *testing.B, store *data.Store, id int64, n int) []time.Duration {
-	payload := map[string]any{"slot": "fire", "companion": map[string]any{"fireflies": 1}}
-	var ds []time.Duration
-	for range n {
-		start := time.Now()
-		if _, err := store.Append(context.Background(), id, "take", payload); err != nil {
-			b.Fatal(err)
-		}
-		ds = append(ds, time.Since(start))
-	}
-	return ds
 }
