@@ -77,6 +77,12 @@ type wrapButtonRenderer struct {
 	bg, hover *canvas.Rectangle
 	icon      *canvas.Image
 	text      *widget.RichText
+	// textMin is the text's minimum size at the width textAt, until the
+	// next Refresh: a page laid out measures each button three or four
+	// times over (each container above asks, then lays it out), and a rich
+	// text measures every word each time it is asked (issue 19).
+	textMin fyne.Size
+	textAt  float32
 }
 
 const wrapIcon = 20
@@ -96,13 +102,22 @@ func (r *wrapButtonRenderer) Layout(s fyne.Size) {
 		x += wrapIcon
 	}
 	if w := s.Width - x - r.pad(); w != r.text.Size().Width {
-		r.text.Resize(fyne.NewSize(w, r.text.MinSize().Height))
+		r.text.Resize(fyne.NewSize(w, r.minText().Height))
 	}
-	r.text.Move(fyne.NewPos(x, (s.Height-r.text.MinSize().Height)/2))
+	r.text.Move(fyne.NewPos(x, (s.Height-r.minText().Height)/2))
+}
+
+// minText is the text's minimum size at its width, measured once per width
+// between two refreshes.
+func (r *wrapButtonRenderer) minText() fyne.Size {
+	if w := r.text.Size().Width; w != r.textAt || r.textMin.IsZero() {
+		r.textMin, r.textAt = r.text.MinSize(), w
+	}
+	return r.textMin
 }
 
 func (r *wrapButtonRenderer) MinSize() fyne.Size {
-	m := r.text.MinSize()
+	m := r.minText()
 	w := m.Width + 2*r.pad()
 	if r.icon != nil {
 		w += wrapIcon
@@ -111,6 +126,7 @@ func (r *wrapButtonRenderer) MinSize() fyne.Size {
 }
 
 func (r *wrapButtonRenderer) Refresh() {
+	r.textMin = fyne.Size{} // the text or the theme may have changed
 	seg, _ := r.text.Segments[0].(*widget.TextSegment)
 	old := *seg
 	r.paint()
