@@ -11,6 +11,7 @@ import (
 	"hearth/data"
 	lref "hearth/data/lueur"
 	lscore "hearth/scoring/lueur"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 )
 
@@ -74,7 +75,7 @@ func (m *Module) DraftTitle(d data.Draft) string {
 	}
 	var sd scoreDraft
 	_ = json.Unmarshal(d.Body, &sd)
-	return lang.L("Unfinished score — Lueur, {{.N}} players", map[string]any{"N": len(sd.Players)})
+	return kit.N("Unfinished score — Lueur, {{.Count}} players", len(sd.Players), nil)
 }
 
 // RestoreDraft reopens the boards of an unfinished score as they were left.

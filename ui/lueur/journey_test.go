@@ -579,7 +579,7 @@ func TestFinishedJourneyResumesToItsScore(t *testing.T) {
 	uitest.Tap(t, u, "Score the journey")
 	uitest.StepTo(t, u, "Light gained from cards", 9)
 	u2, _ := newTestUI(t, path)
-	assert.False(t, uitest.HasTile(u2, lang.L("Unfinished score — Lueur, {{.N}} players", map[string]any{"N": 1})))
+	assert.False(t, uitest.HasTile(u2, kit.N("Unfinished score — Lueur, {{.Count}} players", 1, nil)))
 	uitest.TapTile(t, u2, "Lueur solo journey")
 	assert.Equal(t, 9, uitest.StepperNamed(t, u2, "Light gained from cards").Value(), "what was entered is kept")
 	assert.Equal(t, pre.SmallSteps, uitest.StepperNamed(t, u2, "Small steps (by value)").Value())

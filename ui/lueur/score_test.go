@@ -14,6 +14,7 @@ import (
 
 	"hearth/data"
 	"hearth/scoring"
+	lscore "hearth/scoring/lueur"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
@@ -144,4 +145,23 @@ func TestScoreDraftSurvivesRestart(t *testing.T) {
 	_, found, err := store2.LoadDraft(context.Background(), "lueur.score")
 	require.NoError(t, err)
 	assert.False(t, found, "saving the play drops the draft")
+}
+
+// Home's card for an unfinished score says "1 player", not "1 players",
+// in each language (the count chooses the plural form).
+func TestScoreDraftTitleCountsPlayers(t *testing.T) {
+	want := map[string][2]string{
+		"en": {"Unfinished score — Lueur, 1 player", "Unfinished score — Lueur, 3 players"},
+		"fr": {"Score en cours — Lueur, 1 joueur", "Score en cours — Lueur, 3 joueurs"},
+		"de": {"Unfertige Wertung — Lueur, 1 Spieler", "Unfertige Wertung — Lueur, 3 Spieler"},
+	}
+	for _, l := range []string{"en", "fr", "de"} {
+		u, _ := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+		m := u.Module(data.GameLueur).(*Module)
+		for i, n := range []int{1, 3} {
+			body, err := json.Marshal(scoreDraft{Players: make([]lscore.Player, n)})
+			require.NoError(t, err)
+			assert.Equal(t, want[l][i], m.DraftTitle(data.Draft{Key: scoreDraftKey, Game: data.GameLueur, Kind: "score", Body: body}), l)
+		}
+	}
 }
