@@ -69,6 +69,11 @@ func (f *recordFlow) gamePage(variant, ending int) *kit.Page {
 			names[i] = p.Name
 		}
 		f.who.SetNames(names)
+		spare := make([]string, len(f.spare))
+		for i, st := range f.spare {
+			spare[i] = st.player.Name
+		}
+		f.who.SetSpare(spare)
 	}
 	next := kit.Primary(lang.L("Who fought Kingosh?"), theme.NavigateNextIcon(), func() {
 		if f.who.Check() {
@@ -173,13 +178,21 @@ func (f *recordFlow) fightersPage() *kit.Page {
 		KeepAwake: true, Flush: f.saveDraft}
 }
 
-// game is what was entered, strength and arrival only for the fighters.
+// game is what the pages show as entered: at nightfall nobody fought for
+// the win (the fighters page is skipped, whatever it held before the ending
+// was changed); a fighter's strength, and the order of arrival only in the
+// purple citadel, the one variant whose page asks it (seed 004 G.5).
 func (f *recordFlow) game() iscore.Game {
 	g := iscore.Game{Variant: variantKeys[f.variant.Selected()], Ending: endingKeys[f.ending.Selected()]}
 	for i, p := range f.players {
+		p.InFinalBattle = p.InFinalBattle && g.Ending != iscore.Nightfall
 		if p.InFinalBattle {
-			s, a := f.strength[i], f.arrival[i]
-			p.Strength, p.Arrival = &s, &a
+			s := f.strength[i]
+			p.Strength = &s
+			if g.Variant == iscore.Purple {
+				a := f.arrival[i]
+				p.Arrival = &a
+			}
 		}
 		g.Players = append(g.Players, p)
 	}
@@ -294,12 +307,17 @@ var _ shell.ResultTitler = (*Module)(nil)
 // entered; who did not fight Kingosh is said so, not "strength 0".
 func (m *Module) ResultTitle(r data.Result) string {
 	var rec scoring.Record
-	var in iscore.Player
+	var in struct {
+		Variant string `json:"variant"`
+		iscore.Player
+	}
 	if json.Unmarshal(r.Breakdown, &rec) == nil && json.Unmarshal(rec.Input, &in) == nil && in.Name != "" {
 		if !in.InFinalBattle {
 			return lang.L("{{.Name}}: did not fight Kingosh", map[string]any{"Name": r.Name})
 		}
-		if in.Arrival != nil {
+		// Plays recorded before the arrival was kept for the purple
+		// citadel only hold one, never entered, in the other variants.
+		if in.Arrival != nil && (in.Variant == iscore.Purple || in.Variant == "") {
 			return lang.L("{{.Name}}: strength {{.Strength}}, arrived {{.Arrival}}.", map[string]any{"Name": r.Name, "Strength": r.Score, "Arrival": *in.Arrival})
 		}
 	}
