@@ -42,9 +42,26 @@ func (g *expedition) finished(s insula.State, p insula.Pending) (body, bottom []
 // summaryLines are the saved play's breakdown: rounds and final strength.
 func summaryLines(sum insula.Result) []scoring.Line {
 	return []scoring.Line{
-		{Key: "rounds", Label: "Rounds played", Points: sum.Rounds},
+		{Key: roundsKey, Label: "Rounds played", Points: sum.Rounds},
 		{Key: "strength", Label: "Strength in the final battle", Points: sum.FinalStrength},
 	}
+}
+
+// roundsKey is the summary line of the rounds played: told, not counted.
+const roundsKey = "rounds"
+
+var _ shell.LinesTotaler = (*Module)(nil)
+
+// LinesTotal is what an Insula result's lines add up to: every line but
+// the rounds played (a solo expedition's score is its final strength).
+func (m *Module) LinesTotal(lines []scoring.Line) int {
+	sum := 0
+	for _, l := range lines {
+		if l.Key != roundsKey {
+			sum += l.Points
+		}
+	}
+	return sum
 }
 
 // summaryTable shows the version, the rounds and the final strength.

@@ -132,6 +132,11 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 	closed, _ := storedExpedition(t, store)
 	assert.Equal(t, data.SessionFinished, closed.Status)
 	assert.Equal(t, play.ID, closed.PlayID)
+	// The play page lists the rounds beside the strength, and says nothing
+	// was corrected by hand: the rounds are told, not counted (QA pass).
+	shown = uitest.ScreenTexts(u)
+	require.Contains(t, shown, "Rounds played")
+	assert.NotContains(t, shown, "corrected by hand")
 
 	// History: the play's page tells the story from the log.
 	shown = uitest.ScreenTexts(u)

@@ -86,9 +86,10 @@ func (h *Host) playPage(id int64) *kit.Page {
 	}
 	titler, _ := h.Module(p.Game).(ResultTitler)
 	liner, _ := h.Module(p.Game).(ResultLiner)
+	totaler, _ := h.Module(p.Game).(LinesTotaler)
 	colours := h.playerColours()
 	for _, r := range p.Results {
-		card := resultCard(r, titler, liner)
+		card := resultCard(r, titler, liner, totaler)
 		if !r.Bot {
 			card = kit.ColourMarked(colours.of(data.Player{ProfileID: r.ProfileID, Name: r.Name}), card)
 		}
@@ -182,9 +183,19 @@ type ResultLiner interface {
 	ResultLines(r data.Result) ([]scoring.Line, bool)
 }
 
+// LinesTotaler is implemented by a game whose breakdown lines do not all
+// add up to the score: LinesTotal is what they add up to (Insula's solo
+// expedition keeps the rounds played beside the final strength, told and
+// not counted). Without it the lines' sum is the score, and a score that
+// differs was corrected by hand.
+type LinesTotaler interface {
+	LinesTotal(lines []scoring.Line) int
+}
+
 // resultCard shows one player's total and breakdown lines; the game's
-// ResultTitler, if any, words the total, its ResultLiner the lines.
-func resultCard(r data.Result, titler ResultTitler, liner ResultLiner) fyne.CanvasObject {
+// ResultTitler, if any, words the total, its ResultLiner the lines, its
+// LinesTotaler what they add up to.
+func resultCard(r data.Result, titler ResultTitler, liner ResultLiner, totaler LinesTotaler) fyne.CanvasObject {
 	var rec scoring.Record
 	_ = json.Unmarshal(r.Breakdown, &rec)
 	if liner != nil {
@@ -200,6 +211,9 @@ func resultCard(r data.Result, titler ResultTitler, liner ResultLiner) fyne.Canv
 	sum := 0
 	for _, l := range rec.Lines {
 		sum += l.Points
+	}
+	if totaler != nil {
+		sum = totaler.LinesTotal(rec.Lines)
 	}
 	if len(rec.Lines) > 0 && sum != r.Score {
 		card.Add(kit.Note(lang.L("Total corrected by hand; the lines are as first entered ({{.Sum}}).", map[string]any{"Sum": sum})))
