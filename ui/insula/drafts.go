@@ -28,6 +28,38 @@ type recordDraft struct {
 	Strength   []int           `json:"strength"`
 	Arrival    []int           `json:"arrival"`
 	OnFighters bool            `json:"on_fighters,omitempty"`
+	// Spare are the seats dropped by lowering the count, kept in case it
+	// goes back up, after a restart too.
+	Spare []spareSeat `json:"spare,omitempty"`
+}
+
+// spareSeat is a recordSeat as a draft keeps it.
+type spareSeat struct {
+	Player   iscore.Player `json:"player"`
+	Strength int           `json:"strength"`
+	Arrival  int           `json:"arrival"`
+}
+
+// spareSeats are the flow's spare seats as a draft keeps them.
+func (f *recordFlow) spareSeats() []spareSeat {
+	var out []spareSeat
+	for _, st := range f.spare {
+		out = append(out, spareSeat{st.player, st.strength, st.arrival})
+	}
+	return out
+}
+
+// recordSeats are a draft's spare seats as the flow keeps them; nil when
+// there are more than the seats a game can have.
+func recordSeats(ss []spareSeat) []recordSeat {
+	if len(ss) > iref.MaxPlayers {
+		return nil
+	}
+	var out []recordSeat
+	for _, s := range ss {
+		out = append(out, recordSeat{s.Player, s.Strength, s.Arrival})
+	}
+	return out
 }
 
 // saveDraft keeps the record as it is now; it runs after every change.
@@ -36,7 +68,7 @@ func (f *recordFlow) saveDraft() {
 		return
 	}
 	body, err := json.Marshal(recordDraft{Variant: f.variant.Selected(), Ending: f.ending.Selected(),
-		Players: f.players, Strength: f.strength, Arrival: f.arrival, OnFighters: f.onFighters})
+		Players: f.players, Strength: f.strength, Arrival: f.arrival, OnFighters: f.onFighters, Spare: f.spareSeats()})
 	if err == nil {
 		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: recordDraftKey, Game: data.GameInsula, Kind: "record", Body: body})
 	}
@@ -72,7 +104,8 @@ func (m *Module) RestoreDraft(d data.Draft) {
 		m.h.ShowError(err)
 		return
 	}
-	f := &recordFlow{m: m, base: m.h.Depth(), players: rd.Players, strength: rd.Strength, arrival: rd.Arrival, onFighters: rd.OnFighters}
+	f := &recordFlow{m: m, base: m.h.Depth(), players: rd.Players, strength: rd.Strength, arrival: rd.Arrival,
+		onFighters: rd.OnFighters, spare: recordSeats(rd.Spare)}
 	m.h.Push(f.gamePage(rd.Variant, rd.Ending))
 	if f.onFighters && endingKeys[rd.Ending] != iscore.Nightfall {
 		m.h.Push(f.fightersPage())

@@ -139,6 +139,17 @@ func (p *PlayerNames) SetNames(names []string) {
 	p.show()
 }
 
+// SetSpare fills the fields after the chosen players' with names, the
+// seats a lower count dropped (a draft reopened keeps them), so that
+// raising the count again brings them back as they were.
+func (p *PlayerNames) SetSpare(names []string) {
+	for i, n := range names {
+		if j := p.N() + i; j < len(p.entries) {
+			p.entries[j].SetText(n)
+		}
+	}
+}
+
 // SaveFooter ends a result page: optional notes and duration, and the
 // button that saves the play. save gets the notes and the minutes; the
 // button stays disabled while it runs and comes back if it fails.
