@@ -45,13 +45,51 @@ type scoreDraft struct {
 	Touched []bool `json:"touched,omitempty"`
 	// NamesOnly: the boards page was not reached yet (the names page reopens).
 	NamesOnly bool `json:"names_only,omitempty"`
+	// Spare are the boards of seats dropped by lowering the count, kept in
+	// case it goes back up, after a restart too.
+	Spare []spareBoard `json:"spare,omitempty"`
+}
+
+// spareBoard is a seatBoard as a draft keeps it.
+type spareBoard struct {
+	Player  lscore.Player `json:"player"`
+	Camp    int           `json:"camp"`
+	Boats   []int         `json:"boats"`
+	Touched bool          `json:"touched"`
+}
+
+// spareBoards are the flow's spare seats as a draft keeps them.
+func (f *scoreFlow) spareBoards() []spareBoard {
+	var out []spareBoard
+	for _, b := range f.spare {
+		out = append(out, spareBoard{b.player, b.camp, b.boats, b.touched})
+	}
+	return out
+}
+
+// seatBoards are a draft's spare seats as the flow keeps them; nil when
+// there are more than a game can have, and a board of the wrong shape
+// starts empty.
+func seatBoards(bs []spareBoard) []seatBoard {
+	if len(bs) > lscore.MaxPlayers {
+		return nil
+	}
+	var out []seatBoard
+	for _, b := range bs {
+		if len(b.Boats) != lscore.Boats {
+			b.Boats = make([]int, lscore.Boats)
+		}
+		out = append(out, seatBoard{b.Player, b.Camp, b.Boats, b.Touched})
+	}
+	return out
 }
 
 // saveDraft keeps the boards as they are now; it runs after every change.
 func (f *scoreFlow) saveDraft() {
 	key, kind := f.draftKey()
 	f.fillTouched()
-	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats, Touched: f.touched, NamesOnly: !f.onBoards})
+	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats, Touched: f.touched,
+		NamesOnly: !f.onBoards, Spare: f.spareBoards()})
 	if err == nil {
 		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: key, Game: data.GameLueur, Kind: kind, Body: body})
 	}
@@ -95,7 +133,8 @@ func (m *Module) RestoreDraft(d data.Draft) {
 			sd.Boats[i] = make([]int, lscore.Boats)
 		}
 	}
-	f := &scoreFlow{m: m, base: m.h.Depth(), side: sd.Side, players: sd.Players, camps: sd.Camps, boats: sd.Boats, onBoards: !sd.NamesOnly}
+	f := &scoreFlow{m: m, base: m.h.Depth(), side: sd.Side, players: sd.Players, camps: sd.Camps, boats: sd.Boats,
+		onBoards: !sd.NamesOnly, spare: seatBoards(sd.Spare)}
 	if len(sd.Touched) == n {
 		f.touched = sd.Touched
 	}

@@ -74,6 +74,11 @@ func (f *scoreFlow) playersPage() *kit.Page {
 			names[i] = p.Name
 		}
 		f.who.SetNames(names)
+		spare := make([]string, len(f.spare))
+		for i, b := range f.spare {
+			spare[i] = b.player.Name
+		}
+		f.who.SetSpare(spare)
 	}
 	// Names typed are kept as a draft too, so Back loses none of them.
 	f.who.OnChange = f.namesChanged
