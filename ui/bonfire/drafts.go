@@ -27,6 +27,9 @@ type scoreDraft struct {
 	Boards []boardDraft `json:"boards"`
 	// NamesOnly: the boards page was not reached yet (the names page reopens).
 	NamesOnly bool `json:"names_only,omitempty"`
+	// Spare are the boards of seats dropped by lowering the count, kept in
+	// case it goes back up, after a restart too.
+	Spare []boardDraft `json:"spare,omitempty"`
 }
 
 type boardDraft struct {
@@ -42,12 +45,28 @@ type boardDraft struct {
 	CityEdited     bool `json:"city_edited,omitempty"`
 }
 
+// draftOf is board e as a draft keeps it.
+func draftOf(e *boardEntry) boardDraft {
+	return boardDraft{Name: e.name, Bot: e.bot, CityMode: e.cityMode, Quick: e.quick, City: e.city, Spec18: e.spec18,
+		QuickUntouched: !e.quickEdited, CityEdited: e.cityEdited}
+}
+
+// entry is the board a draft kept.
+func (b boardDraft) entry() *boardEntry {
+	e := newBoardEntry(b.Name)
+	e.bot, e.cityMode, e.quick, e.city, e.spec18 = b.Bot, b.CityMode, b.Quick, b.City, b.Spec18
+	e.quickEdited, e.cityEdited = !b.QuickUntouched, b.CityEdited
+	return e
+}
+
 // saveDraft keeps the boards as they are now; it runs after every change.
 func (f *bonfireScore) saveDraft() {
 	d := scoreDraft{Solo: f.solo, NamesOnly: !f.onBoards}
 	for _, e := range f.entries {
-		d.Boards = append(d.Boards, boardDraft{Name: e.name, Bot: e.bot, CityMode: e.cityMode, Quick: e.quick, City: e.city, Spec18: e.spec18,
-			QuickUntouched: !e.quickEdited, CityEdited: e.cityEdited})
+		d.Boards = append(d.Boards, draftOf(e))
+	}
+	for _, e := range f.spare {
+		d.Spare = append(d.Spare, draftOf(e))
 	}
 	body, err := json.Marshal(d)
 	if err == nil {
@@ -84,10 +103,12 @@ func (u *Module) RestoreDraft(d data.Draft) {
 	}
 	f := &bonfireScore{u: u, solo: sd.Solo, base: u.h.Depth(), onBoards: !sd.NamesOnly}
 	for _, b := range sd.Boards {
-		e := newBoardEntry(b.Name)
-		e.bot, e.cityMode, e.quick, e.city, e.spec18 = b.Bot, b.CityMode, b.Quick, b.City, b.Spec18
-		e.quickEdited, e.cityEdited = !b.QuickUntouched, b.CityEdited
-		f.entries = append(f.entries, e)
+		f.entries = append(f.entries, b.entry())
+	}
+	for i, b := range sd.Spare {
+		if i < bscore.MaxPlayers && !b.Bot {
+			f.spare = append(f.spare, b.entry())
+		}
 	}
 	u.h.Push(f.playersPage())
 	if f.onBoards {

@@ -111,6 +111,11 @@ func (f *bonfireScore) playersPage() *kit.Page {
 	f.who.Offer(f.u.h.PlayerNames())
 	if names := f.humanNames(); len(names) > 0 {
 		f.who.SetNames(names)
+		spare := make([]string, len(f.spare))
+		for i, e := range f.spare {
+			spare[i] = e.name
+		}
+		f.who.SetSpare(spare)
 	}
 	soloNote := kit.Note(lang.L("Solo against Tom: Tom's board is entered as the second player."))
 	soloNote.Hidden = f.who.N() != 1

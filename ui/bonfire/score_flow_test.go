@@ -194,3 +194,31 @@ func TestScoreEveryBoardReachableOnAPhone(t *testing.T) {
 	test.Tap(buttons[3])
 	assert.Equal(t, 3, uitest.Boards(t, u).Selected())
 }
+
+// TestScoreKeepsDroppedSeatsAcrossARestart (found by a QA pass): a seat
+// dropped by lowering the count comes back, name and board, when the count
+// goes up again after the app was closed and the score reopened.
+func TestScoreKeepsDroppedSeatsAcrossARestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := newTestUI(t, path)
+	openScore(t, u)
+	uitest.Tap(t, u, "3")
+	typeNames(t, u, "Ana", "Ben", "Cy")
+	uitest.Tap(t, u, "Enter the boards")
+	uitest.SelectBoard(t, u, 2)
+	uitest.TypeInto(t, u, trackLabel, "33")
+	uitest.Back(u)
+	uitest.Tap(t, u, "2")
+	require.NoError(t, store.Close())
+
+	u2, _ := newTestUI(t, path)
+	uitest.TapTile(t, u2, "Unfinished score — Bonfire, 2 players")
+	uitest.Back(u2) // it reopens on the boards, where it was left
+	uitest.Tap(t, u2, "3")
+	names := uitest.FindAll[*kit.NameEntry](uitest.Screen(u2), nil)
+	require.Len(t, names, 3)
+	assert.Equal(t, "Cy", names[2].Text)
+	uitest.Tap(t, u2, "Enter the boards")
+	uitest.SelectBoard(t, u2, 2)
+	assert.Equal(t, 33, uitest.StepperNamed(t, u2, trackLabel).Value())
+}
