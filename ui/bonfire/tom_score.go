@@ -1,6 +1,7 @@
 package bonfire
 
 import (
+	"encoding/json"
 	"errors"
 	"hearth/data"
 	bscore "hearth/scoring/bonfire"
@@ -26,6 +27,10 @@ type tomFinal struct {
 	problem kit.ErrorLabel
 	see     *widget.Button
 	playID  int64 // set once the play is saved, so a retry does not save it twice
+	// prefill is what the game filled each board with (the draft keeps it);
+	// built: the page is made, so a change is the player's and is kept.
+	prefill []json.RawMessage
+	built   bool
 }
 
 // tomCity lays Tom's record out as a city, with the same assumptions as
@@ -63,6 +68,7 @@ func (g *tomGame) scorePage() *kit.Page {
 	t.quick = s.TomPlayer()
 	t.city = tomCity(s)
 	f.entries = [2]*boardEntry{you, t}
+	f.restoreDraft()
 	for i := range f.totals {
 		f.totals[i] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	}
@@ -77,8 +83,9 @@ func (g *tomGame) scorePage() *kit.Page {
 		container.NewTabItem(t.name, container.NewBorder(container.NewPadded(tomNote), nil, nil, nil, boardEditor(t, f.totals[1], f.refresh))),
 	)
 	f.refresh()
+	f.built = true
 	bottom := container.NewVBox(widget.NewSeparator(), f.problem.Label, f.see)
-	return &kit.Page{Title: lang.L("Final scoring"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, tabs)}
+	return &kit.Page{Title: lang.L("Final scoring"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, tabs), Flush: f.saveDraft}
 }
 
 // youTrackNote explains what your score track is pre-filled with.
@@ -95,8 +102,10 @@ func youTrackNote(start, pass int) string {
 	return lang.L("Enter your board; set the score track to where your score marker stands.")
 }
 
-// refresh recomputes both totals and shows the first problem.
+// refresh keeps the boards as a draft, recomputes both totals and shows
+// the first problem.
 func (f *tomFinal) refresh() {
+	f.saveDraft()
 	first := checkBoards(f.entries[:], f.totals[:])
 	f.problem.Set(first)
 	kit.Enable(f.see, first == "")
@@ -201,5 +210,6 @@ func (f *tomFinal) save(game bscore.Game, res bscore.GameResult, notes string, m
 		return err
 	}
 	f.playID = saved.ID
+	u.dropTomDraft(f.g.run.Session().ID)
 	return nil
 }

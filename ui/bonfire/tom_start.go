@@ -219,7 +219,10 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 		}
 		u.h.Replace(g.page())
 		g.openScoringIfOver()
-	}, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), st.refresh)
+	}, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), func() {
+		u.dropTomDraft(s.ID)
+		st.refresh()
+	})
 }
 
 // addChallenge shows the handicap challenge box for the chosen profile and
