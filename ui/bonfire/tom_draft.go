@@ -34,12 +34,6 @@ var _ shell.SessionDrafter = (*Module)(nil)
 // put back by the game itself.
 func (u *Module) SessionDraft(d data.Draft) bool { return d.Kind == tomScoreKind }
 
-// draftOfBoard is a board as a draft keeps it.
-func draftOfBoard(e *boardEntry) boardDraft {
-	return boardDraft{Name: e.name, Bot: e.bot, CityMode: e.cityMode, Quick: e.quick, City: e.city, Spec18: e.spec18,
-		QuickUntouched: !e.quickEdited, CityEdited: e.cityEdited}
-}
-
 // putBack fills a board from its draft; its name and whether it is Tom
 // stay the game's.
 func putBack(e *boardEntry, b boardDraft) {
@@ -50,7 +44,7 @@ func putBack(e *boardEntry, b boardDraft) {
 // prefillOf is what the game pre-filled a board with, as the draft
 // compares it: without the names, which a renamed profile changes.
 func prefillOf(e *boardEntry) json.RawMessage {
-	b := draftOfBoard(e)
+	b := draftOf(e)
 	b.Name, b.Quick.Name, b.City.Name = "", "", ""
 	body, err := json.Marshal(b)
 	if err != nil {
@@ -97,7 +91,7 @@ func (f *tomFinal) saveDraft() {
 	}
 	d := tomScoreDraft{scoreDraft: scoreDraft{Solo: true}, Prefill: f.prefill}
 	for _, e := range f.entries {
-		d.Boards = append(d.Boards, draftOfBoard(e))
+		d.Boards = append(d.Boards, draftOf(e))
 	}
 	body, err := json.Marshal(d)
 	if err == nil {

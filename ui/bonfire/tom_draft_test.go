@@ -214,7 +214,7 @@ func swapped(t *testing.T) string {
 	you.quick.Portals, you.quickEdited = 4, true
 	them := newBoardEntry("Tom")
 	them.bot, them.quick.Gnomes, them.quickEdited = true, 3, true
-	body, err := json.Marshal(tomScoreDraft{scoreDraft: scoreDraft{Solo: true, Boards: []boardDraft{draftOfBoard(them), draftOfBoard(you)}},
+	body, err := json.Marshal(tomScoreDraft{scoreDraft: scoreDraft{Solo: true, Boards: []boardDraft{draftOf(them), draftOf(you)}},
 		Prefill: []json.RawMessage{prefillOf(them), prefillOf(you)}})
 	require.NoError(t, err)
 	return string(body)
