@@ -126,19 +126,39 @@ func TestBackupWhileWritingAndCheckpointingIsOneMoment(t *testing.T) {
 
 // Backups (to a path and to a stream) take the file copy, not the online
 // backup, while a writer appends: a test that fails when the fast path is
-// silently lost.
+// silently lost. A backup that meets a commit at each of its tries takes
+// the online backup, rightly; on a busy machine one in a few did, so each
+// kind is tried a few times and must take the file copy at least once.
 func TestBackupTakesTheFileCopy(t *testing.T) {
 	s := openTemp(t)
 	savePlays(t, s, 20)
 	a := startAppender(t, s)
-	fell := backupFallbacks.Load()
-	path := filepath.Join(t.TempDir(), "b.db")
-	before := a.acked.Load()
-	require.NoError(t, s.Backup(context.Background(), path))
-	require.NoError(t, s.BackupTo(context.Background(), discard{}))
+	dir := t.TempDir()
+	const tries = 5
+	kinds := map[string]func(i int) error{
+		"to a path": func(i int) error {
+			path := filepath.Join(dir, fmt.Sprint(i, ".db"))
+			before := a.acked.Load()
+			if err := s.Backup(context.Background(), path); err != nil {
+				return err
+			}
+			checkMoment(t, path, a.id, before, 20)
+			return nil
+		},
+		"to a stream": func(int) error { return s.BackupTo(context.Background(), discard{}) },
+	}
+	for name, backup := range kinds {
+		copies := 0
+		for i := 0; i < tries && copies == 0; i++ {
+			fell := backupFallbacks.Load()
+			require.NoError(t, backup(i), name)
+			if backupFallbacks.Load() == fell {
+				copies++
+			}
+		}
+		assert.Positive(t, copies, "%s: every backup of %d fell back to the online backup", name, tries)
+	}
 	a.end()
-	assert.Equal(t, fell, backupFallbacks.Load(), "no backup fell back to the online backup")
-	checkMoment(t, path, a.id, before, 20)
 }
 
 type discard struct{}
