@@ -54,6 +54,24 @@ func MarkHandicap(breakdown json.RawMessage, challenge bool, start int) (json.Ra
 	return json.Marshal(fields)
 }
 
+// MarkChallengeInChain records in a player's result breakdown that a solo
+// game against Tom was the handicap challenge, without the handicap it
+// started with: its ledger row starts where the row before it, by date,
+// ends, and follows that row when an earlier game is saved, corrected or
+// deleted. For a game scored from the player's notes (the command line),
+// whose start nobody saw on a screen: the current handicap recorded as its
+// start was wrong for a game dated before the newest one.
+func MarkChallengeInChain(breakdown json.RawMessage) (json.RawMessage, error) {
+	fields := map[string]json.RawMessage{}
+	if len(breakdown) > 0 {
+		if err := json.Unmarshal(breakdown, &fields); err != nil || fields == nil {
+			return nil, fmt.Errorf("the breakdown is not a JSON object")
+		}
+	}
+	fields["handicap"] = json.RawMessage(`{"challenge":true}`)
+	return json.Marshal(fields)
+}
+
 // soloProfiles lists the profiles whose handicap a play moves: the players
 // with a profile in a solo Bonfire play that has Tom (a bot) in it.
 func soloProfiles(ctx context.Context, tx *sql.Tx, playID int64) ([]int64, error) {

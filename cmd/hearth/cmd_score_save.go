@@ -12,7 +12,6 @@ import (
 	"hearth/data"
 	"hearth/data/msg"
 	"hearth/data/names"
-	"hearth/solo/handicap"
 )
 
 // profileFlag checks --profile where it stands: it needs --save and a
@@ -70,7 +69,7 @@ func (e *env) savePlay(play data.Play, req scoreRequest) int {
 	if err := e.linkProfiles(ctx, store, &play, req); err != nil {
 		return e.fail(err)
 	}
-	if err := markChallenge(ctx, store, &play, req.challenge); err != nil {
+	if err := markChallenge(&play, req.challenge); err != nil {
 		return e.fail(err)
 	}
 	saved, err := store.SavePlay(ctx, play)
@@ -158,10 +157,12 @@ func playedAt(raw []byte) (time.Time, error) {
 func scoreTrimBOM(raw []byte) []byte { return bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf")) }
 
 // markChallenge records in a solo Bonfire play whether it was the handicap
-// challenge (--challenge), starting from each player's current handicap, or
-// the standard game, which never moves the handicap (seeds 000 "CHALLENGE 1",
-// 001 "HERAUSFORDERUNG 1"). Other plays are left as they are.
-func markChallenge(ctx context.Context, store *data.Store, play *data.Play, challenge bool) error {
+// challenge (--challenge), or the standard game, which never moves the
+// handicap (seeds 000 "CHALLENGE 1", 001 "HERAUSFORDERUNG 1"). Other plays
+// are left as they are. A challenge scored here starts where the player's
+// ledger stands at its date (data.MarkChallengeInChain): a file may be dated
+// before games already saved, and its start then is not the current one.
+func markChallenge(play *data.Play, challenge bool) error {
 	if play.Game != data.GameBonfire || play.Mode != data.ModeSolo {
 		return nil
 	}
@@ -169,11 +170,13 @@ func markChallenge(ctx context.Context, store *data.Store, play *data.Play, chal
 		if r.Bot || r.ProfileID == 0 {
 			continue
 		}
-		start, err := handicap.CurrentFor(ctx, store, r.ProfileID)
-		if err != nil {
-			return err
+		var err error
+		if challenge {
+			play.Results[i].Breakdown, err = data.MarkChallengeInChain(r.Breakdown)
+		} else {
+			play.Results[i].Breakdown, err = data.MarkHandicap(r.Breakdown, false, 0)
 		}
-		if play.Results[i].Breakdown, err = data.MarkHandicap(r.Breakdown, challenge, start); err != nil {
+		if err != nil {
 			return err
 		}
 	}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -158,4 +160,55 @@ func TestScoreSaveChallengeIsAChoice_Seed000Challenge1(t *testing.T) {
 	plays, err := s.Plays(context.Background(), data.PlayFilter{})
 	require.NoError(t, err)
 	assert.Len(t, plays, 2, "the refused commands saved nothing")
+}
+
+// Challenges saved from notes out of their order (found by a QA pass): a
+// game dated before one already saved starts where the ledger stood at its
+// date, and the later game follows it; correcting an earlier game carries
+// through too. Two wins and a loss end on −2 whatever the order they were
+// typed in (seed 000 "CHALLENGE 1": −10 first, win +5, loss −2).
+func TestScoreSaveChallengesOutOfOrderFollowTheChain(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	win := board("Ana", 30, "[8]")
+	loss := board("Ana", 5, "[]")
+	tom := board("Tom", 10, "[]")
+	dated := func(day string, ana string) string {
+		return fmt.Sprintf(`{"solo":true,"played_at":%q,"players":[%s,%s]}`, day, ana, tom)
+	}
+	for _, g := range []string{dated("2026-03-01", win), dated("2026-03-03", win), dated("2026-03-02", loss)} {
+		code, _, errs := runIn(g, "--db", path, "score", "bonfire", "--save", "--challenge", "--profile", "Ana", "-")
+		require.Equal(t, exitOK, code, errs)
+	}
+	s, err := data.Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	ctx := context.Background()
+	ana, err := s.ProfileByName(ctx, "Ana")
+	require.NoError(t, err)
+	chain := func() [][2]int {
+		rows, err := s.Ledger(ctx, ana.ID)
+		require.NoError(t, err)
+		var out [][2]int
+		for _, r := range rows {
+			out = append(out, [2]int{r.Before, r.After})
+		}
+		return out
+	}
+	assert.Equal(t, [][2]int{{-10, -5}, {-5, -7}, {-7, -2}}, chain(), "by date: win, loss, win")
+	h, ok, err := s.CurrentHandicap(ctx, ana.ID)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, -2, h)
+
+	// The first game was a loss after all: every later row follows.
+	plays, err := s.Plays(ctx, data.PlayFilter{Game: data.GameBonfire})
+	require.NoError(t, err)
+	first := plays[len(plays)-1]
+	require.Equal(t, "Ana", first.Results[0].Name)
+	require.True(t, first.Results[0].Winner)
+	c := data.PlayCorrection{PlayedAt: first.PlayedAt, Results: slices.Clone(first.Results)}
+	c.Results[0].Score, c.Results[0].Winner, c.Results[1].Winner = 0, false, true
+	_, err = s.CorrectPlay(ctx, first.ID, c)
+	require.NoError(t, err)
+	assert.Equal(t, [][2]int{{-10, -12}, {-12, -14}, {-14, -9}}, chain())
 }
