@@ -227,6 +227,29 @@ func TestTranslationFilesAgree(t *testing.T) {
 	}
 }
 
+// TestFrenchElidesBeforeNames: French elides "de", "le", "la" and "que"
+// before a vowel ("d'Insula", "d'Ana"), which a template cannot do before a
+// game's or a player's name it does not know: such a phrase is worded
+// around the name instead ("Mise en place · Insula"; found by a QA pass:
+// "Mise en place de Insula").
+func TestFrenchElidesBeforeNames(t *testing.T) {
+	paths, err := fs.Glob(translations.Files, "*.fr.json")
+	require.NoError(t, err)
+	for _, p := range paths {
+		b, err := translations.Files.ReadFile(p)
+		require.NoError(t, err)
+		var m map[string]string
+		require.NoError(t, json.Unmarshal(b, &m), p)
+		for k, v := range m {
+			for _, word := range []string{"de", "le", "la", "que", "De", "Le", "La", "Que"} {
+				for _, name := range []string{"Game", "Name", "Player", "Names", "Winner"} {
+					assert.NotContains(t, v, word+" {{."+name+"}}", "%s: %q", p, k)
+				}
+			}
+		}
+	}
+}
+
 // TestVocabularyWordsAreReal: every value the games' data packages enumerate
 // has a name, so none reaches the screen as "?" or empty.
 func TestVocabularyWordsAreReal(t *testing.T) {
