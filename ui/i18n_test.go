@@ -208,15 +208,9 @@ func TestApplyLanguageSwitchesLangL(t *testing.T) {
 // so a key two files both define must be translated the same way in each.
 func TestTranslationFilesAgree(t *testing.T) {
 	for _, l := range translations.Languages {
-		paths, err := fs.Glob(translations.Files, "*."+l+".json")
-		require.NoError(t, err)
 		seen := map[string]string{}
 		from := map[string]string{}
-		for _, p := range paths {
-			b, err := translations.Files.ReadFile(p)
-			require.NoError(t, err)
-			var m map[string]string
-			require.NoError(t, json.Unmarshal(b, &m), p)
+		for p, m := range translationFiles(t, l) {
 			for k, v := range m {
 				if old, ok := seen[k]; ok {
 					assert.Equal(t, old, v, "%q is %q in %s but %q in %s", k, old, from[k], v, p)
@@ -227,19 +221,29 @@ func TestTranslationFilesAgree(t *testing.T) {
 	}
 }
 
+// translationFiles are the translation files of language l, by name.
+func translationFiles(t *testing.T, l string) map[string]map[string]string {
+	t.Helper()
+	paths, err := fs.Glob(translations.Files, "*."+l+".json")
+	require.NoError(t, err)
+	out := map[string]map[string]string{}
+	for _, p := range paths {
+		b, err := translations.Files.ReadFile(p)
+		require.NoError(t, err)
+		var m map[string]string
+		require.NoError(t, json.Unmarshal(b, &m), p)
+		out[p] = m
+	}
+	return out
+}
+
 // TestFrenchElidesBeforeNames: French elides "de", "le", "la" and "que"
 // before a vowel ("d'Insula", "d'Ana"), which a template cannot do before a
 // game's or a player's name it does not know: such a phrase is worded
 // around the name instead ("Mise en place · Insula"; found by a QA pass:
 // "Mise en place de Insula").
 func TestFrenchElidesBeforeNames(t *testing.T) {
-	paths, err := fs.Glob(translations.Files, "*.fr.json")
-	require.NoError(t, err)
-	for _, p := range paths {
-		b, err := translations.Files.ReadFile(p)
-		require.NoError(t, err)
-		var m map[string]string
-		require.NoError(t, json.Unmarshal(b, &m), p)
+	for p, m := range translationFiles(t, "fr") {
 		for k, v := range m {
 			for _, word := range []string{"de", "le", "la", "que", "De", "Le", "La", "Que"} {
 				for _, name := range []string{"Game", "Name", "Player", "Names", "Winner"} {
