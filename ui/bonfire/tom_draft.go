@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"hearth/data"
-	"hearth/ui/shell"
 )
 
 // tomScoreKind marks the final scoring of a game against Tom in progress:
@@ -27,12 +26,6 @@ type tomScoreDraft struct {
 	scoreDraft
 	Prefill []json.RawMessage `json:"prefill"`
 }
-
-var _ shell.SessionDrafter = (*Module)(nil)
-
-// SessionDraft tells Home that the final scoring of a game against Tom is
-// put back by the game itself.
-func (u *Module) SessionDraft(d data.Draft) bool { return d.Kind == tomScoreKind }
 
 // putBack fills a board from its draft; its name and whether it is Tom
 // stay the game's.

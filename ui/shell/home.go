@@ -129,9 +129,6 @@ func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
 		if !ok {
 			continue
 		}
-		if sd, ok := r.(SessionDrafter); ok && sd.SessionDraft(d) {
-			continue // restored by its game (a solo game's final score)
-		}
 		title := r.DraftTitle(d)
 		if title == "" {
 			continue // restored by its own screen (a solo game's final score)

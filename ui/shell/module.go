@@ -113,12 +113,3 @@ type Drafter interface {
 	// RestoreDraft reopens the screen the draft was saved from.
 	RestoreDraft(d data.Draft)
 }
-
-// SessionDrafter is a Drafter some of whose drafts belong to an unfinished
-// solo game (its final score as typed so far): the game puts them back
-// when it is resumed, so Home lists them not, the game's Resume card
-// standing for them.
-type SessionDrafter interface {
-	// SessionDraft tells whether d is such a draft.
-	SessionDraft(d data.Draft) bool
-}
