@@ -30,6 +30,8 @@ type scoreDraft struct {
 	// Spare are the boards of seats dropped by lowering the count, kept in
 	// case it goes back up, after a restart too.
 	Spare []boardDraft `json:"spare,omitempty"`
+	// Notes are the notes and duration typed on the result page.
+	Notes kit.PlayNotes `json:"notes,omitempty"`
 }
 
 type boardDraft struct {
@@ -61,7 +63,7 @@ func (b boardDraft) entry() *boardEntry {
 
 // saveDraft keeps the boards as they are now; it runs after every change.
 func (f *bonfireScore) saveDraft() {
-	d := scoreDraft{Solo: f.solo, NamesOnly: !f.onBoards}
+	d := scoreDraft{Solo: f.solo, NamesOnly: !f.onBoards, Notes: f.notes}
 	for _, e := range f.entries {
 		d.Boards = append(d.Boards, draftOf(e))
 	}
@@ -104,7 +106,7 @@ func (u *Module) RestoreDraft(d data.Draft) {
 		u.h.ShowError(err)
 		return
 	}
-	f := &bonfireScore{u: u, solo: sd.Solo, base: u.h.Depth(), onBoards: !sd.NamesOnly}
+	f := &bonfireScore{u: u, solo: sd.Solo, base: u.h.Depth(), onBoards: !sd.NamesOnly, notes: sd.Notes}
 	for _, b := range sd.Boards {
 		f.entries = append(f.entries, b.entry())
 	}

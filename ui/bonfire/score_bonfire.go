@@ -87,7 +87,8 @@ type bonfireScore struct {
 	// spare are boards of seats dropped by lowering the player count, kept
 	// in case the count goes back up.
 	spare    []*boardEntry
-	onBoards bool // the boards page was reached: the draft reopens there
+	onBoards bool          // the boards page was reached: the draft reopens there
+	notes    kit.PlayNotes // typed on the result page
 	who      *kit.PlayerNames
 	next     *widget.Button
 	// filled by the board page
@@ -329,7 +330,7 @@ func (f *bonfireScore) resultPage(g bscore.Game, res bscore.GameResult) *kit.Pag
 			box.Add(b)
 		}
 	}
-	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
+	box.Add(kit.SaveFooterKeeping(&f.notes, 0, f.saveDraft, func(notes string, minutes int) error {
 		play, err := f.save(g, res, notes, minutes)
 		if err != nil {
 			f.u.h.ShowError(err)

@@ -3,6 +3,7 @@ package bonfire
 import (
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -221,4 +222,44 @@ func TestScoreKeepsDroppedSeatsAcrossARestart(t *testing.T) {
 	uitest.Tap(t, u2, "Enter the boards")
 	uitest.SelectBoard(t, u2, 2)
 	assert.Equal(t, 33, uitest.StepperNamed(t, u2, trackLabel).Value())
+}
+
+// TestScoreKeepsNotesAndDuration (found by a QA pass): the notes and the
+// duration typed on the scores page come back after Back and forward, and
+// after the app was closed and the score reopened; they are saved with
+// the play.
+func TestScoreKeepsNotesAndDuration(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := newTestUI(t, path)
+	openScore(t, u)
+	typeNames(t, u, "Ana", "Ben")
+	uitest.Tap(t, u, "Enter the boards")
+	uitest.Tap(t, u, "See the scores")
+	uitest.TapInDialog(t, u, "Score them") // the boards were never entered
+	notes := func(u *shell.Host) *kit.TextEntry {
+		es := uitest.FindAll(uitest.Screen(u), func(e *kit.TextEntry) bool { return e.PlaceHolder == "Notes (optional)" })
+		require.Len(t, es, 1)
+		return es[0]
+	}
+	test.Type(notes(u), "Ben forgot his gnomes")
+	uitest.TypeInto(t, u, "Duration in minutes (optional)", "45")
+	uitest.Back(u)
+	uitest.Tap(t, u, "See the scores")
+	uitest.TapInDialog(t, u, "Score them")
+	assert.Equal(t, "Ben forgot his gnomes", notes(u).Text)
+	assert.Equal(t, 45, uitest.StepperNamed(t, u, "Duration in minutes (optional)").Value())
+	require.NoError(t, store.Close())
+
+	u2, store2 := newTestUI(t, path)
+	uitest.TapTile(t, u2, "Unfinished score — Bonfire, 2 players")
+	uitest.Tap(t, u2, "See the scores")
+	uitest.TapInDialog(t, u2, "Score them")
+	assert.Equal(t, "Ben forgot his gnomes", notes(u2).Text)
+	assert.Equal(t, 45, uitest.StepperNamed(t, u2, "Duration in minutes (optional)").Value())
+	uitest.Tap(t, u2, "Save to history")
+	plays, err := store2.Plays(t.Context(), data.PlayFilter{})
+	require.NoError(t, err)
+	require.Len(t, plays, 1)
+	assert.Equal(t, "Ben forgot his gnomes", plays[0].Notes)
+	assert.Equal(t, 45*time.Minute, plays[0].Duration)
 }

@@ -31,6 +31,8 @@ type recordDraft struct {
 	// Spare are the seats dropped by lowering the count, kept in case it
 	// goes back up, after a restart too.
 	Spare []spareSeat `json:"spare,omitempty"`
+	// Notes are the notes and duration typed on the result page.
+	Notes kit.PlayNotes `json:"notes,omitempty"`
 }
 
 // spareSeat is a recordSeat as a draft keeps it.
@@ -68,7 +70,7 @@ func (f *recordFlow) saveDraft() {
 		return
 	}
 	body, err := json.Marshal(recordDraft{Variant: f.variant.Selected(), Ending: f.ending.Selected(),
-		Players: f.players, Strength: f.strength, Arrival: f.arrival, OnFighters: f.onFighters, Spare: f.spareSeats()})
+		Players: f.players, Strength: f.strength, Arrival: f.arrival, OnFighters: f.onFighters, Spare: f.spareSeats(), Notes: f.notes})
 	if err == nil {
 		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: recordDraftKey, Game: data.GameInsula, Kind: "record", Body: body})
 	}
@@ -105,7 +107,7 @@ func (m *Module) RestoreDraft(d data.Draft) {
 		return
 	}
 	f := &recordFlow{m: m, base: m.h.Depth(), players: rd.Players, strength: rd.Strength, arrival: rd.Arrival,
-		onFighters: rd.OnFighters, spare: recordSeats(rd.Spare)}
+		onFighters: rd.OnFighters, spare: recordSeats(rd.Spare), notes: rd.Notes}
 	m.h.Push(f.gamePage(rd.Variant, rd.Ending))
 	if f.onFighters && endingKeys[rd.Ending] != iscore.Nightfall {
 		m.h.Push(f.fightersPage())

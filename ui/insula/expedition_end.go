@@ -26,7 +26,7 @@ func (g *expedition) finished(s insula.State, p insula.Pending) (body, bottom []
 		body = append(body, battleCard(b))
 	}
 	body = append(body, summaryTable(sum))
-	body = append(body, kit.SaveFooterFrom(kit.MinutesSince(g.run.Session().CreatedAt, g.m.h.Now()), func(notes string, minutes int) error {
+	body = append(body, kit.SaveFooterKeeping(&g.notes, kit.MinutesSince(g.run.Session().CreatedAt, g.m.h.Now()), nil, func(notes string, minutes int) error {
 		id, err := g.save(sum, notes, minutes)
 		if err != nil {
 			g.m.h.ShowError(err)

@@ -44,6 +44,8 @@ type expedition struct {
 	// base is how many pages lie under this one: saving pops back to it.
 	base   int
 	screen *kit.SessionScreen
+	// notes are typed on the ending's page, kept when it is drawn again.
+	notes kit.PlayNotes
 	// parts are the sheet, the middle and the bottom, laid out again on a
 	// tap without refreshing what they hold.
 	parts  [3]*kit.StillBox

@@ -41,7 +41,8 @@ type recordFlow struct {
 	// spare are the fighters of seats dropped by lowering the count, kept in
 	// case it goes back up.
 	spare      []recordSeat
-	onFighters bool // the fighters page was reached: the draft reopens there
+	onFighters bool          // the fighters page was reached: the draft reopens there
+	notes      kit.PlayNotes // typed on the result page
 	problem    kit.ErrorLabel
 	see        *widget.Button
 }
@@ -247,7 +248,7 @@ func (f *recordFlow) resultPage(g iscore.Game, res iscore.Result) *kit.Page {
 		line.Wrapping = fyne.TextWrapWord
 		box.Add(line)
 	}
-	box.Add(kit.SaveFooter(func(notes string, minutes int) error {
+	box.Add(kit.SaveFooterKeeping(&f.notes, 0, f.saveDraft, func(notes string, minutes int) error {
 		play, err := f.save(g, res, notes, minutes)
 		if err != nil {
 			f.m.h.ShowError(err)

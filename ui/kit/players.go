@@ -160,14 +160,43 @@ func SaveFooter(save func(notes string, minutes int) error) fyne.CanvasObject {
 // SaveFooterFrom is SaveFooter with the duration already filled in (a solo
 // game's length, from MinutesSince).
 func SaveFooterFrom(minutes int, save func(notes string, minutes int) error) fyne.CanvasObject {
+	return SaveFooterKeeping(&PlayNotes{}, minutes, nil, save)
+}
+
+// PlayNotes are the notes and the duration typed on a result page. A flow
+// keeps them, so that going back to the boards and forward again, or a
+// draft reopened, shows them as typed (found by a QA pass: they were lost).
+type PlayNotes struct {
+	Notes   string `json:"notes,omitempty"`
+	Minutes int    `json:"minutes,omitempty"`
+	// Typed: the player changed one of them (the duration then no longer
+	// follows the game's length).
+	Typed bool `json:"typed,omitempty"`
+}
+
+// SaveFooterKeeping is SaveFooterFrom keeping what is typed in n: the
+// duration starts at minutes until the player changes it; changed, when
+// not nil, runs after every change (a draft keeps them).
+func SaveFooterKeeping(n *PlayNotes, minutes int, changed func(), save func(notes string, minutes int) error) fyne.CanvasObject {
+	if !n.Typed {
+		n.Minutes = minutes
+	}
+	typed := func() {
+		n.Typed = true
+		if changed != nil {
+			changed()
+		}
+	}
 	notes := NewMultiLineEntry()
 	notes.SetPlaceHolder(lang.L("Notes (optional)"))
 	notes.SetMinRowsVisible(2)
-	duration := NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, minutes, func(n int) { minutes = n })
+	notes.SetText(n.Notes)
+	notes.OnChanged = func(s string) { n.Notes = s; typed() }
+	duration := NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, n.Minutes, func(m int) { n.Minutes = m; typed() })
 	var button *widget.Button
 	button = Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
 		button.Disable()
-		if err := save(strings.TrimSpace(notes.Text), minutes); err != nil {
+		if err := save(strings.TrimSpace(n.Notes), n.Minutes); err != nil {
 			button.Enable()
 		}
 	})

@@ -4,7 +4,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // MinutesSince fills a solo game's duration; a clock that went back or a
@@ -24,4 +27,38 @@ func TestMinutesSince(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, MinutesSince(start, start.Add(c.after)), "after %v", c.after)
 	}
+}
+
+// The duration on a result page follows the game's length until the player
+// changes it; what is typed then stays when the page is built again.
+func TestSaveFooterKeepsWhatIsTyped(t *testing.T) {
+	test.NewTempApp(t)
+	var n PlayNotes
+	noSave := func(string, int) error { return nil }
+	SaveFooterKeeping(&n, 30, nil, noSave)
+	assert.Equal(t, 30, n.Minutes)
+	footer := SaveFooterKeeping(&n, 40, nil, noSave)
+	assert.Equal(t, 40, n.Minutes, "untouched, it follows the game")
+	changes := 0
+	footer = SaveFooterKeeping(&n, 40, func() { changes++ }, noSave)
+	w := test.NewWindow(footer)
+	defer w.Close()
+	var steppers []*Stepper
+	var entries []*TextEntry
+	walk(footer, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *Stepper:
+			steppers = append(steppers, x)
+		case *TextEntry:
+			entries = append(entries, x)
+		}
+	})
+	require.Len(t, steppers, 1)
+	require.Len(t, entries, 1)
+	test.Tap(steppers[0].Plus())
+	test.Type(entries[0], "late")
+	assert.Equal(t, PlayNotes{Notes: "late", Minutes: 41, Typed: true}, n)
+	assert.Positive(t, changes)
+	SaveFooterKeeping(&n, 90, nil, noSave)
+	assert.Equal(t, 41, n.Minutes, "typed, it stays")
 }

@@ -48,6 +48,8 @@ type scoreDraft struct {
 	// Spare are the boards of seats dropped by lowering the count, kept in
 	// case it goes back up, after a restart too.
 	Spare []spareBoard `json:"spare,omitempty"`
+	// Notes are the notes and duration typed on the result page.
+	Notes kit.PlayNotes `json:"notes,omitempty"`
 }
 
 // spareBoard is a seatBoard as a draft keeps it.
@@ -89,7 +91,7 @@ func (f *scoreFlow) saveDraft() {
 	key, kind := f.draftKey()
 	f.fillTouched()
 	body, err := json.Marshal(scoreDraft{Side: f.side, Players: f.players, Camps: f.camps, Boats: f.boats, Touched: f.touched,
-		NamesOnly: !f.onBoards, Spare: f.spareBoards()})
+		NamesOnly: !f.onBoards, Spare: f.spareBoards(), Notes: f.notes})
 	if err == nil {
 		err = f.m.h.Store().SaveDraft(f.m.h.Ctx(), data.Draft{Key: key, Game: data.GameLueur, Kind: kind, Body: body})
 	}
@@ -134,7 +136,7 @@ func (m *Module) RestoreDraft(d data.Draft) {
 		}
 	}
 	f := &scoreFlow{m: m, base: m.h.Depth(), side: sd.Side, players: sd.Players, camps: sd.Camps, boats: sd.Boats,
-		onBoards: !sd.NamesOnly, spare: seatBoards(sd.Spare)}
+		onBoards: !sd.NamesOnly, spare: seatBoards(sd.Spare), notes: sd.Notes}
 	if len(sd.Touched) == n {
 		f.touched = sd.Touched
 	}

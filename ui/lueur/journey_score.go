@@ -43,7 +43,7 @@ func (f *scoreFlow) restoreJourneyDraft() {
 	if json.Unmarshal(d.Body, &sd) != nil || len(sd.Players) != 1 || len(sd.Camps) != 1 || len(sd.Boats) != 1 || len(sd.Boats[0]) != lscore.Boats {
 		return
 	}
-	f.players, f.camps, f.boats = sd.Players, sd.Camps, sd.Boats
+	f.players, f.camps, f.boats, f.notes = sd.Players, sd.Camps, sd.Boats, sd.Notes
 }
 
 // save stores the play as a solo journey and closes the session with it in

@@ -36,7 +36,8 @@ type scoreFlow struct {
 	// spare are the boards of seats dropped by lowering the count, kept in
 	// case it goes back up.
 	spare    []seatBoard
-	onBoards bool // the boards page was reached: the draft reopens there
+	onBoards bool          // the boards page was reached: the draft reopens there
+	notes    kit.PlayNotes // typed on the result page
 	who      *kit.PlayerNames
 	tabs     *kit.BoardTabs
 	sides    *kit.Segmented
@@ -307,7 +308,7 @@ func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
 	if f.journey != nil {
 		minutes = kit.MinutesSince(f.journey.run.Session().CreatedAt, f.m.h.Now())
 	}
-	box.Add(kit.SaveFooterFrom(minutes, func(notes string, minutes int) error {
+	box.Add(kit.SaveFooterKeeping(&f.notes, minutes, f.saveDraft, func(notes string, minutes int) error {
 		var play data.Play
 		var err error
 		if f.journey != nil {
