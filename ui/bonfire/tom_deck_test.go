@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -57,4 +58,44 @@ func TestTomDeckOfSevenCardsAsksBeforeBack(t *testing.T) {
 	_, ok, err := store.Setting(t.Context(), data.SettingTomDeck)
 	require.NoError(t, err)
 	assert.False(t, ok, "nothing saved")
+}
+
+// TestTomDeckIsAskedAboutBeforeATheme (found by a QA pass): a new theme or
+// language builds Settings anew, which dropped a deck typed and not saved;
+// it now asks first. Stay keeps the deck typed and the theme as it was;
+// "Save and change" keeps the deck and changes the theme.
+func TestTomDeckIsAskedAboutBeforeATheme(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	uitest.Tap(t, u, "Settings")
+	uitest.TypeInto(t, u, "Path", "1")
+	uitest.TypeInto(t, u, "Gnome", "2")
+	uitest.Tap(t, u, "Dark")
+	require.Contains(t, uitest.OverlayTexts(u), "Tom's deck: not saved.")
+	uitest.TapInDialog(t, u, "Stay")
+	theme, _, err := store.Setting(t.Context(), data.SettingTheme)
+	require.NoError(t, err)
+	assert.NotEqual(t, "dark", theme, "the theme did not change")
+	assert.Equal(t, 2, uitest.StepperNamed(t, u, "Gnome").Value(), "the deck typed is still there")
+
+	uitest.Tap(t, u, "Dark")
+	uitest.TapInDialog(t, u, "Save and change")
+	theme, _, err = store.Setting(t.Context(), data.SettingTheme)
+	require.NoError(t, err)
+	assert.Equal(t, "dark", theme)
+	got, err := mod(u).tomDeck()
+	require.NoError(t, err)
+	assert.Equal(t, 2, got[ref.CardGnome])
+	assert.Equal(t, 2, uitest.StepperNamed(t, u, "Gnome").Value(), "Settings built anew shows it")
+
+	// The language, without saving: the deck typed is dropped, as chosen.
+	uitest.TypeInto(t, u, "Path", "2")
+	uitest.TypeInto(t, u, "Gnome", "1")
+	sel := uitest.FindAll[*widget.Select](uitest.Screen(u), nil)[0]
+	sel.SetSelected("Français")
+	require.Contains(t, uitest.OverlayTexts(u), "Tom's deck: not saved.")
+	uitest.TapInDialog(t, u, "Change without saving")
+	got, err = mod(u).tomDeck()
+	require.NoError(t, err)
+	assert.Equal(t, 2, got[ref.CardGnome])
+	assert.Equal(t, "Réglages", u.Top().Title)
 }

@@ -18,9 +18,21 @@ import (
 func (h *Host) OpenSettings() { h.nav.push(h.settingsPage()) }
 
 func (h *Host) settingsPage() *kit.Page {
+	sections := h.settingsSections()
+	// A new language or theme builds Settings anew: values typed in a
+	// group and not saved yet are asked about first, not dropped (found by
+	// a QA pass).
+	rebuilding := func(apply, undo func()) {
+		list := unsavedIn(sections)
+		if len(list) == 0 {
+			apply()
+			return
+		}
+		h.askUnsaved(list, lang.L("Unsaved changes"), lang.L("Change without saving"), lang.L("Save and change"), apply, undo)
+	}
 	box := container.NewVBox(
-		kit.Heading(lang.L("Language")), h.languagePicker(),
-		kit.Heading(lang.L("Theme")), h.themePicker(),
+		kit.Heading(lang.L("Language")), h.languagePicker(rebuilding),
+		kit.Heading(lang.L("Theme")), h.themePicker(rebuilding),
 		kit.WithHeight(kit.NewWrapCheck(lang.L("Keep the screen on during solo games and score entry"), h.awakeSetting(), func(on bool) {
 			value := "on"
 			if !on {
@@ -35,7 +47,6 @@ func (h *Host) settingsPage() *kit.Page {
 		kit.Heading(lang.L("Profiles")),
 	)
 	box.Objects = append(box.Objects, h.profilesSection()...)
-	sections := h.settingsSections()
 	for _, extra := range sections {
 		box.Add(extra)
 	}
@@ -61,19 +72,23 @@ func (h *Host) settingsPage() *kit.Page {
 }
 
 // languagePicker offers the system's language or one of Hearth's, each
-// named in itself; a change is saved and every page rebuilt in it.
-func (h *Host) languagePicker() *widget.Select {
+// named in itself; a change is saved and every page rebuilt in it, once
+// guard lets it (undo puts the choice back).
+func (h *Host) languagePicker(guard func(apply, undo func())) *widget.Select {
 	langOptions := []string{lang.L("System language")}
 	for _, l := range Languages {
 		langOptions = append(langOptions, languageNames[l])
 	}
 	langSelect := widget.NewSelect(langOptions, nil)
-	langSelect.SetSelectedIndex(0)
-	for i, l := range Languages {
-		if l == h.language {
-			langSelect.SetSelectedIndex(i + 1)
+	current := func() {
+		langSelect.SetSelectedIndex(0)
+		for i, l := range Languages {
+			if l == h.language {
+				langSelect.SetSelectedIndex(i + 1)
+			}
 		}
 	}
+	current()
 	langSelect.OnChanged = func(string) {
 		code := ""
 		if i := langSelect.SelectedIndex(); i > 0 {
@@ -82,21 +97,26 @@ func (h *Host) languagePicker() *widget.Select {
 		if code == h.language {
 			return
 		}
-		if err := h.store.SetSetting(h.ctx, data.SettingLanguage, code); err != nil {
-			h.ShowError(err)
-			return
-		}
-		h.language = code
-		if err := applyLanguage(code); err != nil {
-			h.ShowError(err)
-		}
-		h.rebuild()
+		guard(func() { h.setLanguage(code) }, current)
 	}
 	return langSelect
 }
 
+// setLanguage saves and applies language code, and builds every page anew.
+func (h *Host) setLanguage(code string) {
+	if err := h.store.SetSetting(h.ctx, data.SettingLanguage, code); err != nil {
+		h.ShowError(err)
+		return
+	}
+	h.language = code
+	if err := applyLanguage(code); err != nil {
+		h.ShowError(err)
+	}
+	h.rebuild()
+}
+
 // themePicker offers the system's, the light and the dark theme.
-func (h *Host) themePicker() fyne.CanvasObject {
+func (h *Host) themePicker(guard func(apply, undo func())) fyne.CanvasObject {
 	themes := []string{ThemeSystem, ThemeLight, ThemeDark}
 	themeLabels := []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}
 	current := 0
@@ -105,16 +125,23 @@ func (h *Host) themePicker() fyne.CanvasObject {
 			current = i
 		}
 	}
-	return kit.NewSegmented(themeLabels, current, func(i int) {
-		if err := h.store.SetSetting(h.ctx, data.SettingTheme, themes[i]); err != nil {
-			h.ShowError(err)
-			return
-		}
-		h.theme = themes[i]
-		h.app.Settings().SetTheme(newTheme(h.theme))
-		// Pages under this one were drawn in the old colours: build them anew.
-		h.rebuild()
+	var picker *kit.Segmented
+	picker = kit.NewSegmented(themeLabels, current, func(i int) {
+		guard(func() { h.setTheme(themes[i]) }, func() { picker.Select(current, false) })
 	})
+	return picker
+}
+
+// setTheme saves and applies theme t, and builds every page anew: pages
+// under Settings were drawn in the old colours.
+func (h *Host) setTheme(t string) {
+	if err := h.store.SetSetting(h.ctx, data.SettingTheme, t); err != nil {
+		h.ShowError(err)
+		return
+	}
+	h.theme = t
+	h.app.Settings().SetTheme(newTheme(h.theme))
+	h.rebuild()
 }
 
 // profilesSection lists the profiles, each with Rename and Delete, then

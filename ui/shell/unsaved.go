@@ -62,6 +62,13 @@ func unsavedIn(objs []fyne.CanvasObject) []Unsaved {
 // leave (offered when every group can be saved), leave without saving, or
 // stay. leave runs when the page may go.
 func (h *Host) askLeaveUnsaved(list []Unsaved, leave func()) {
+	h.askUnsaved(list, lang.L("Leave Settings?"), lang.L("Leave without saving"), lang.L("Save and leave"), leave, nil)
+}
+
+// askUnsaved asks what becomes of unsaved values before go runs: saved
+// first (saveWord), dropped (dropWord), or nothing done (Stay, then stay
+// runs when not nil).
+func (h *Host) askUnsaved(list []Unsaved, title, dropWord, saveWord string, leave, stayed func()) {
 	var lines []string
 	canSave := true
 	for _, u := range list {
@@ -75,9 +82,14 @@ func (h *Host) askLeaveUnsaved(list []Unsaved, leave func()) {
 	text := widget.NewLabel(strings.Join(lines, "\n"))
 	text.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
-	stay := widget.NewButton(lang.L("Stay"), func() { d.Hide() })
-	discard := widget.NewButton(lang.L("Leave without saving"), func() { d.Hide(); leave() })
-	save := kit.Primary(lang.L("Save and leave"), theme.DocumentSaveIcon(), func() {
+	stay := widget.NewButton(lang.L("Stay"), func() {
+		d.Hide()
+		if stayed != nil {
+			stayed()
+		}
+	})
+	discard := widget.NewButton(dropWord, func() { d.Hide(); leave() })
+	save := kit.Primary(saveWord, theme.DocumentSaveIcon(), func() {
 		for _, u := range list {
 			if err := u.Save(); err != nil {
 				d.Hide()
@@ -89,7 +101,7 @@ func (h *Host) askLeaveUnsaved(list []Unsaved, leave func()) {
 		leave()
 	})
 	kit.Enable(save, canSave)
-	d = dialog.NewCustomWithoutButtons(lang.L("Leave Settings?"), container.NewVBox(text, save, discard, stay), h.win)
+	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(text, save, discard, stay), h.win)
 	d.Resize(fyne.NewSize(320, 0))
 	d.Show()
 }
