@@ -79,6 +79,25 @@ func TestControlContrast(t *testing.T) {
 	}
 }
 
+// TestDisabledTextContrast (found by a QA pass): a greyed button's label,
+// and greyed text on the page, stay readable at 3:1 or more, while plainly
+// greyer than the live text: "Take it and roll the dice", a journey's only
+// next step, read at 1.2:1 until its answer was given.
+func TestDisabledTextContrast(t *testing.T) {
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		th := newTheme(ThemeSystem)
+		bg := th.Color(theme.ColorNameBackground, v)
+		for _, surface := range []fyne.ThemeColorName{theme.ColorNameDisabledButton, theme.ColorNameBackground, theme.ColorNameInputBackground} {
+			s := over(th.Color(surface, v), bg)
+			text := over(th.Color(theme.ColorNameDisabled, v), s)
+			ratio := kit.Contrast(text, s)
+			assert.GreaterOrEqual(t, ratio, 3.0, "variant %d: greyed text on %s is %.2f:1", v, surface, ratio)
+			live := kit.Contrast(over(th.Color(theme.ColorNameForeground, v), s), s)
+			assert.Less(t, ratio, live*0.75, "variant %d: greyed text on %s must look greyed", v, surface)
+		}
+	}
+}
+
 // TestUncheckedBoxRendersVisibly (issue 19 "check boxes are visible"): an
 // unchecked box as drawn, anti-aliasing included, has pixels at 3:1 or more
 // against the page in both themes (Fyne's thin frame drew ~1.1:1).

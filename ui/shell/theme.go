@@ -45,6 +45,10 @@ var (
 	// 3:1 or more on the page and on a field's background.
 	borderLight = color.NRGBA{R: 0x76, G: 0x76, B: 0x76, A: 0xFF}
 	borderDark  = color.NRGBA{R: 0x8E, G: 0x8E, B: 0x8E, A: 0xFF}
+	// disabledLight and disabledDark are greyed text: 3:1 or more on a
+	// greyed button and on the page, where Fyne's read at 1.2:1.
+	disabledLight = color.NRGBA{R: 0x86, G: 0x86, B: 0x86, A: 0xFF}
+	disabledDark  = color.NRGBA{R: 0x7C, G: 0x7C, B: 0x7C, A: 0xFF}
 )
 
 // lightText are the light theme's text colours that Fyne's defaults set below
@@ -90,6 +94,11 @@ func (t *hearthTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 			return borderDark
 		}
 		return borderLight
+	case theme.ColorNameDisabled:
+		if v == theme.VariantDark {
+			return disabledDark
+		}
+		return disabledLight
 	case theme.ColorNameSelection:
 		c := ember
 		c.A = 0x40
