@@ -39,20 +39,35 @@ type journeyStart struct {
 }
 
 // journeyStartPage starts a journey of the app's own rolling.
+// What was typed or chosen on it is kept until a journey starts (found by a
+// QA pass: Back lost the reroll spaces and the track's length).
 func (m *Module) journeyStartPage() *kit.Page {
-	return m.journeyStartPageFor(journey.Options{Side: lref.Province})
+	if m.started == nil {
+		m.started = m.newJourneyStart(journey.Options{Side: lref.Province})
+	}
+	return m.started.page()
 }
 
 // journeyStartPageFor starts a journey with opts already chosen (a dealt
 // setup's side, track and code).
 func (m *Module) journeyStartPageFor(opts journey.Options) *kit.Page {
+	return m.newJourneyStart(opts).page()
+}
+
+// newJourneyStart is the page's form with opts already chosen.
+func (m *Module) newJourneyStart(opts journey.Options) *journeyStart {
 	if len(opts.BigDice) == 0 {
 		opts.BigDice = []lref.DieColour{lref.Red, lref.Blue}
 	}
 	if opts.Dice == "" {
 		opts.Dice = journey.Virtual
 	}
-	st := &journeyStart{m: m, opts: opts, box: container.NewVBox(), bottom: container.NewVBox(), track: newStartTrack()}
+	return &journeyStart{m: m, opts: opts, track: newStartTrack()}
+}
+
+// page shows the form on a page of its own.
+func (st *journeyStart) page() *kit.Page {
+	st.box, st.bottom = container.NewVBox(), container.NewVBox()
 	st.refresh()
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(st.bottom))
 	p := &kit.Page{Title: lang.L("Solo journey"), Content: container.NewBorder(nil, bottom, nil, nil, kit.ScrollPage(st.box))}
@@ -215,6 +230,9 @@ func (st *journeyStart) start() {
 	if err != nil {
 		m.h.ShowError(err)
 		return
+	}
+	if m.started == st {
+		m.started = nil // the next journey starts afresh
 	}
 	m.h.Replace(g.page())
 }

@@ -30,6 +30,9 @@ var accent = color.NRGBA{R: 0x6B, G: 0x4F, B: 0xC8, A: 0xFF}
 // Module is Lueur as the shell sees it.
 type Module struct {
 	h *shell.Host
+	// started is the "Solo journey" page's form as last filled in, until a
+	// journey starts from it: Back and back again finds it as it was.
+	started *journeyStart
 }
 
 // New makes the module over the host lending it the window and the store.
