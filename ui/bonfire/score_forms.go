@@ -225,6 +225,7 @@ func (f *slotForm) addCrystal() {
 		crystal.SetSelectedIndex(0)
 	}
 	crystal.OnChanged = func(string) {
+		kit.Unfocus(crystal)
 		k := crystal.SelectedIndex()
 		s.HasCrystal = k > 0
 		if k > 0 {

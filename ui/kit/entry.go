@@ -35,6 +35,10 @@ func passBack(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 	return true
 }
 
+// PassBack is passBack for a field made in another package (History's
+// place picker): Escape and Android's back key typed into it go back.
+func PassBack(o fyne.CanvasObject, ev *fyne.KeyEvent) bool { return passBack(o, ev) }
+
 // TextEntry is a text field on which Escape and Android's back key still
 // go back, as they do when no field is focused.
 type TextEntry struct {

@@ -287,8 +287,31 @@ func ScrollPage(objs ...fyne.CanvasObject) fyne.CanvasObject {
 func NewCheck(label string, checked bool, onChanged func(bool)) *widget.Check {
 	c := widget.NewCheck(label, nil)
 	c.SetChecked(checked)
-	c.OnChanged = onChanged
+	c.OnChanged = func(on bool) {
+		if onChanged != nil {
+			onChanged(on)
+		}
+		Unfocus(c)
+	}
 	return c
+}
+
+// Unfocus gives up the keyboard focus o took when tapped: on a desktop Fyne
+// focuses a tapped check box or drop-down, which then receives every key
+// and ignores Escape, so Escape no longer went back (found by a QA pass).
+// A control calls it once its choice is made.
+func Unfocus(o fyne.Focusable) {
+	app := fyne.CurrentApp()
+	if app == nil {
+		return
+	}
+	obj, ok := o.(fyne.CanvasObject)
+	if !ok {
+		return
+	}
+	if c := app.Driver().CanvasForObject(obj); c != nil && c.Focused() == o {
+		c.Unfocus()
+	}
 }
 
 // WithHeight gives an object a minimum height, such as a touch-sized row.

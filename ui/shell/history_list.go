@@ -323,6 +323,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 	playerPick := widget.NewSelect(playerLabels, nil)
 	playerPick.SetSelectedIndex(0)
 	playerPick.OnChanged = func(string) {
+		kit.Unfocus(playerPick)
 		l.filter.Player = nil
 		if i := playerPick.SelectedIndex(); i > 0 {
 			l.filter.Player = &players[i-1]
@@ -368,7 +369,7 @@ func (h *Host) gamePicker(l *historyList, g game.Game) *widget.Select {
 			pick.SetSelectedIndex(i)
 		}
 	}
-	pick.OnChanged = func(string) { l.filter.Game = games[pick.SelectedIndex()]; l.refilter() }
+	pick.OnChanged = func(string) { kit.Unfocus(pick); l.filter.Game = games[pick.SelectedIndex()]; l.refilter() }
 	return pick
 }
 

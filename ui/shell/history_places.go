@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"hearth/ui/kit"
 )
 
 // placePicker is History's place filter, "Anywhere" at first. The places
@@ -24,6 +26,7 @@ func newPlacePicker(read func() []string, onPick func(place string)) *placePicke
 	p.ExtendBaseWidget(p)
 	p.SetSelectedIndex(0)
 	p.OnChanged = func(string) {
+		kit.Unfocus(p)
 		place := ""
 		if i := p.SelectedIndex(); i > 0 {
 			place = p.places[i-1]
@@ -48,6 +51,9 @@ func (p *placePicker) Tapped(e *fyne.PointEvent) {
 
 // TypedKey opens or steps through the places (keyboard), read first.
 func (p *placePicker) TypedKey(e *fyne.KeyEvent) {
+	if kit.PassBack(p, e) {
+		return
+	}
 	p.readPlaces()
 	p.Select.TypedKey(e)
 }

@@ -140,6 +140,7 @@ func (h *Host) periodPicker(l *historyList) *widget.Select {
 	shown := 0 // the option whose plays show
 	quiet := false
 	pick.OnChanged = func(string) {
+		kit.Unfocus(pick)
 		if quiet {
 			return
 		}

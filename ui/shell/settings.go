@@ -90,6 +90,7 @@ func (h *Host) languagePicker(guard func(apply, undo func())) *widget.Select {
 	}
 	current()
 	langSelect.OnChanged = func(string) {
+		kit.Unfocus(langSelect)
 		code := ""
 		if i := langSelect.SelectedIndex(); i > 0 {
 			code = Languages[i-1]
