@@ -60,6 +60,18 @@ var lightText = map[fyne.ThemeColorName]color.NRGBA{
 	theme.ColorNameSuccess:     {R: 0x1B, G: 0x7A, B: 0x2B, A: 0xFF},
 }
 
+// lightDark are colours Hearth sets in both themes: the light one, then
+// the dark one.
+var lightDark = map[fyne.ThemeColorName][2]color.NRGBA{
+	theme.ColorNamePrimary:             {emberDeep, emberDark},
+	theme.ColorNameFocus:               {ember, emberDark},
+	theme.ColorNameForegroundOnPrimary: {white, inkBlack},
+	// The outline of an unchecked box and of a field: Fyne's is about
+	// 1.1:1 on the page; WCAG asks 3:1 of a control's boundary.
+	theme.ColorNameInputBorder: {borderLight, borderDark},
+	theme.ColorNameDisabled:    {disabledLight, disabledDark},
+}
+
 func (t *hearthTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if t.forced != nil {
 		v = *t.forced
@@ -67,38 +79,17 @@ func (t *hearthTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 	if c, ok := lightText[n]; ok && v == theme.VariantLight {
 		return c
 	}
+	if c, ok := lightDark[n]; ok {
+		if v == theme.VariantDark {
+			return c[1]
+		}
+		return c[0]
+	}
 	switch n {
-	case theme.ColorNamePrimary:
-		if v == theme.VariantDark {
-			return emberDark
-		}
-		return emberDeep
-	case theme.ColorNameFocus:
-		if v == theme.VariantDark {
-			return emberDark
-		}
-		return ember
-	case theme.ColorNameForegroundOnPrimary:
-		if v == theme.VariantDark {
-			return inkBlack
-		}
-		return white
 	case theme.ColorNameForegroundOnWarning, theme.ColorNameForegroundOnError, theme.ColorNameForegroundOnSuccess:
 		if v == theme.VariantLight {
 			return white
 		}
-	case theme.ColorNameInputBorder:
-		// The outline of an unchecked box and of a field: Fyne's is about
-		// 1.1:1 on the page; WCAG asks 3:1 of a control's boundary.
-		if v == theme.VariantDark {
-			return borderDark
-		}
-		return borderLight
-	case theme.ColorNameDisabled:
-		if v == theme.VariantDark {
-			return disabledDark
-		}
-		return disabledLight
 	case theme.ColorNameSelection:
 		c := ember
 		c.A = 0x40
