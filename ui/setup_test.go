@@ -40,6 +40,36 @@ func TestSetupCodeOfAnotherGameOpensThatGame(t *testing.T) {
 	assert.Equal(t, "Lueur setup", u.Top().Title)
 }
 
+// A code typed and not used yet is there again after Back (found by a QA
+// pass); once used, the next visit starts with an empty field.
+func TestSetupCodeTypedSurvivesBack(t *testing.T) {
+	u, _ := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	field := func() *kit.TextEntry {
+		es := uitest.FindAll(uitest.Screen(u), func(e *kit.TextEntry) bool { return e.PlaceHolder == "Setup code" })
+		require.Len(t, es, 1)
+		return es[0]
+	}
+	uitest.OpenNewSetup(t, u, "Lueur")
+	test.Type(field(), "443J-Q8T6")
+	uitest.Back(u)
+	uitest.TapTile(t, u, "New setup")
+	assert.Equal(t, "443J-Q8T6", field().Text)
+	uitest.OpenNewSetup(t, u, "Bonfire")
+	assert.Empty(t, field().Text, "each game its own")
+
+	lueur, err := setup.Generate(code.Code{Game: step.Lueur, Players: 2, Seed: 7})
+	require.NoError(t, err)
+	uitest.OpenNewSetup(t, u, "Lueur")
+	field().SetText("")
+	test.Type(field(), lueur.Code)
+	uitest.Tap(t, u, "Go")
+	uitest.OpenNewSetup(t, u, "Lueur")
+	if len(uitest.FindAll(uitest.Screen(u), func(x *kit.Tile) bool { return x.Title() == "Start a new one" })) > 0 {
+		uitest.TapTile(t, u, "Start a new one")
+	}
+	assert.Empty(t, field().Text, "a code used is not offered again")
+}
+
 func TestSetupContinuesAfterRestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "h.db")
 	u, _ := newTestUI(t, path)

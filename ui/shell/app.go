@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"hearth/data"
+	"hearth/setup/step"
 	"hearth/ui/kit"
 )
 
@@ -27,11 +28,14 @@ const SettingKeepAwake = "keep_awake"
 // reporting. Its internals (the page stack, the module list, the language)
 // stay the shell's.
 type Host struct {
-	app   fyne.App
-	win   fyne.Window
-	store *data.Store
-	nav   *nav
-	ctx   context.Context
+	// typedCodes are the setup codes typed and not used yet, per game:
+	// Back and back again finds one as it was.
+	typedCodes map[step.Game]string
+	app        fyne.App
+	win        fyne.Window
+	store      *data.Store
+	nav        *nav
+	ctx        context.Context
 
 	modules []Module
 

@@ -210,6 +210,7 @@ func (f *setupFlow) optionsPage(c code.Code) *kit.Page {
 
 	entry := kit.NewEntry()
 	entry.SetPlaceHolder(lang.L("Setup code"))
+	entry.SetText(f.h.typedCodes[g]) // typed before Back (found by a QA pass)
 	codeProblem := kit.NewErrorLabel()
 	goButton := widget.NewButton(lang.L("Go"), func() {
 		s, err := setup.FromCode(entry.Text)
@@ -218,11 +219,18 @@ func (f *setupFlow) optionsPage(c code.Code) *kit.Page {
 			return
 		}
 		codeProblem.Set("")
+		delete(f.h.typedCodes, g)
 		f.open(s, nil)
 	})
 	goButton.Importance = widget.HighImportance
 	entry.OnSubmitted = func(string) { goButton.OnTapped() }
-	entry.OnChanged = func(string) { codeProblem.Set("") }
+	entry.OnChanged = func(s string) {
+		codeProblem.Set("")
+		if f.h.typedCodes == nil {
+			f.h.typedCodes = map[step.Game]string{}
+		}
+		f.h.typedCodes[g] = s
+	}
 
 	box := container.NewVBox(
 		kit.Heading(lang.L("How many players?")), players, soloNote,
