@@ -94,3 +94,38 @@ func TestCorrectionWinnersAgainstTom(t *testing.T) {
 	assert.Equal(t, []bool{false, true}, u.Winners(solo, []int{60, 60}), "a tie: Tom wins, as when the game is scored (seed 000 FIN DE PARTIE SOLO)")
 	assert.Nil(t, u.Winners(data.Play{Mode: data.ModeMulti, Results: solo.Results}, []int{1, 2}))
 }
+
+// TestCorrectionAfterARenameKeepsTheProfile (found by a QA pass): a play
+// of a profile renamed since, corrected with its name left as saved,
+// stays the profile's: its stats and its handicap game stay with it.
+func TestCorrectionAfterARenameKeepsTheProfile(t *testing.T) {
+	u, s := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	day := time.Date(2026, 5, 1, 20, 0, 0, 0, time.Local)
+	var last data.Play
+	for i, you := range []int{60, 40, 70} {
+		last, err = s.SavePlay(ctx, data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: day.AddDate(0, 0, i), Results: []data.Result{
+			{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: you, Winner: you > 50}, {Seat: 1, Name: "Tom", Bot: true, Score: 50, Winner: you < 50}}})
+		require.NoError(t, err)
+	}
+	before, ok, err := s.CurrentHandicap(ctx, ana.ID)
+	require.NoError(t, err)
+	require.True(t, ok)
+	require.NoError(t, s.RenameProfile(ctx, ana.ID, "Anna"))
+
+	u.OpenPlay(last.ID)
+	uitest.Tap(t, u, "Correct date, players, scores")
+	uitest.Tap(t, u, "Save the correction")
+
+	got, err := s.Play(ctx, last.ID)
+	require.NoError(t, err)
+	assert.Equal(t, ana.ID, got.Results[0].ProfileID, "still Anna's")
+	rows, err := s.Ledger(ctx, ana.ID)
+	require.NoError(t, err)
+	assert.Len(t, rows, 3, "her three handicap games")
+	after, _, err := s.CurrentHandicap(ctx, ana.ID)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+}

@@ -124,6 +124,14 @@ func (h *Host) correction(when string, rows []*correctRow) (data.PlayCorrection,
 		if row.score != nil {
 			r.Score = row.score.Value()
 		}
+		if !r.Bot && row.result.ProfileID != 0 && strings.EqualFold(row.result.Name, r.Name) {
+			// The name left as saved: the seat stays its profile's, even one
+			// renamed since (found by a QA pass: the play left the profile,
+			// its stats and its handicap game with it).
+			r.ProfileID = row.result.ProfileID
+			c.Results = append(c.Results, r)
+			continue
+		}
 		for _, pr := range profiles {
 			if !r.Bot && strings.EqualFold(pr.Name, r.Name) {
 				r.Name, r.ProfileID = pr.Name, pr.ID
