@@ -191,7 +191,7 @@ func (h *Host) profileRow(p data.Profile, changed func()) fyne.CanvasObject {
 	})
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 		dialog.ShowConfirm(lang.L("Delete profile?"),
-			lang.L("{{.Name}} is removed from the list. Their saved plays stay in the history.", map[string]any{"Name": p.Name}),
+			lang.L("{{.Name}} is removed from the list. Their saved plays stay in the history, under the name each was saved with; their Bonfire handicap and its ledger are deleted.", map[string]any{"Name": p.Name}),
 			func(ok bool) {
 				if !ok {
 					return
