@@ -36,15 +36,21 @@ const recordedStart = `CASE WHEN json_type(r.breakdown, '$.handicap.challenge') 
 // empty) whether a solo game against Tom was the handicap challenge and, if
 // so, the handicap it started with: what the ledger row of the game keeps.
 func MarkHandicap(breakdown json.RawMessage, challenge bool, start int) (json.RawMessage, error) {
+	mark := map[string]any{"challenge": challenge}
+	if challenge {
+		mark["start"] = start
+	}
+	return markBreakdown(breakdown, mark)
+}
+
+// markBreakdown sets the "handicap" field of a result breakdown (a JSON
+// object, or empty) to mark, keeping every other field.
+func markBreakdown(breakdown json.RawMessage, mark map[string]any) (json.RawMessage, error) {
 	fields := map[string]json.RawMessage{}
 	if len(breakdown) > 0 {
 		if err := json.Unmarshal(breakdown, &fields); err != nil || fields == nil {
 			return nil, fmt.Errorf("the breakdown is not a JSON object")
 		}
-	}
-	mark := map[string]any{"challenge": challenge}
-	if challenge {
-		mark["start"] = start
 	}
 	m, err := json.Marshal(mark)
 	if err != nil {
@@ -62,14 +68,7 @@ func MarkHandicap(breakdown json.RawMessage, challenge bool, start int) (json.Ra
 // whose start nobody saw on a screen: the current handicap recorded as its
 // start was wrong for a game dated before the newest one.
 func MarkChallengeInChain(breakdown json.RawMessage) (json.RawMessage, error) {
-	fields := map[string]json.RawMessage{}
-	if len(breakdown) > 0 {
-		if err := json.Unmarshal(breakdown, &fields); err != nil || fields == nil {
-			return nil, fmt.Errorf("the breakdown is not a JSON object")
-		}
-	}
-	fields["handicap"] = json.RawMessage(`{"challenge":true}`)
-	return json.Marshal(fields)
+	return markBreakdown(breakdown, map[string]any{"challenge": true})
 }
 
 // soloProfiles lists the profiles whose handicap a play moves: the players

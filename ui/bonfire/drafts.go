@@ -56,9 +56,16 @@ func draftOf(e *boardEntry) boardDraft {
 // entry is the board a draft kept.
 func (b boardDraft) entry() *boardEntry {
 	e := newBoardEntry(b.Name)
-	e.bot, e.cityMode, e.quick, e.city, e.spec18 = b.Bot, b.CityMode, b.Quick, b.City, b.Spec18
-	e.quickEdited, e.cityEdited = !b.QuickUntouched, b.CityEdited
+	e.bot = b.Bot
+	putBack(e, b)
 	return e
+}
+
+// putBack fills a board from its draft; its name and whether it is Tom
+// stay the game's.
+func putBack(e *boardEntry, b boardDraft) {
+	e.cityMode, e.quick, e.city, e.spec18 = b.CityMode, b.Quick, b.City, b.Spec18
+	e.quickEdited, e.cityEdited = !b.QuickUntouched, b.CityEdited
 }
 
 // saveDraft keeps the boards as they are now; it runs after every change.

@@ -27,13 +27,6 @@ type tomScoreDraft struct {
 	Prefill []json.RawMessage `json:"prefill"`
 }
 
-// putBack fills a board from its draft; its name and whether it is Tom
-// stay the game's.
-func putBack(e *boardEntry, b boardDraft) {
-	e.cityMode, e.quick, e.city, e.spec18 = b.CityMode, b.Quick, b.City, b.Spec18
-	e.quickEdited, e.cityEdited = !b.QuickUntouched, b.CityEdited
-}
-
 // prefillOf is what the game pre-filled a board with, as the draft
 // compares it: without the names, which a renamed profile changes.
 func prefillOf(e *boardEntry) json.RawMessage {
