@@ -156,7 +156,6 @@ func layoutEntry(l insula.Layout, changed func(int)) *kit.TextEntry {
 	// Multi-line so that the placeholder and a long layout wrap at phone
 	// width rather than being cut.
 	e := kit.NewMultiLineEntry()
-	e.Wrapping = fyne.TextWrapWord
 	e.SetMinRowsVisible(2)
 	e.SetText(formatLayout(l))
 	e.SetPlaceHolder(lang.L("Not entered: you say what the marker passed"))

@@ -32,19 +32,14 @@ func tapAnimation(bg *canvas.Rectangle, w fyne.Widget) *fyne.Animation {
 }
 
 // blendColour is over drawn on under (alpha-premultiplied), as
-// widget.Button blends its hover and focus colours.
+// widget.Button (Fyne 2.8) blends its hover and focus colours.
 func blendColour(under, over color.Color) color.Color {
 	dstR, dstG, dstB, dstA := under.RGBA()
 	srcR, srcG, srcB, srcA := over.RGBA()
-	srcAlpha := float32(srcA) / 0xFFFF
-	dstAlpha := float32(dstA) / 0xFFFF
-	outAlpha := srcAlpha + dstAlpha*(1-srcAlpha)
-	return color.RGBA64{
-		R: uint16(srcR + uint32(float32(dstR)*(1-srcAlpha))),
-		G: uint16(srcG + uint32(float32(dstG)*(1-srcAlpha))),
-		B: uint16(srcB + uint32(float32(dstB)*(1-srcAlpha))),
-		A: uint16(outAlpha * 0xFFFF),
+	blend := func(src, dst, alpha uint32) uint16 {
+		return uint16((src + dst - (dst * alpha / 0xFFFF)) & 0xFFFF)
 	}
+	return color.RGBA64{R: blend(srcR, dstR, srcA), G: blend(srcG, dstG, srcA), B: blend(srcB, dstB, srcA), A: blend(srcA, dstA, srcA)}
 }
 
 // isSVG tells an SVG icon, as Fyne does before greying it.

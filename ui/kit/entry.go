@@ -53,11 +53,15 @@ func NewEntry() *TextEntry {
 	return e
 }
 
-// NewMultiLineEntry makes an empty text field of several lines.
+// NewMultiLineEntry makes an empty text field of several lines, wrapped
+// at the field's edge. Fyne's word wrapping (2.7.1 and 2.8.1) moves a space
+// typed where a line wraps to the end of the text ("we all went" became
+// "weall went … "), so the lines break between letters instead
+// (TestMultiLineEntryKeepsSpacesAtWraps).
 func NewMultiLineEntry() *TextEntry {
 	e := &TextEntry{}
 	e.MultiLine = true
-	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
+	e.Wrapping = fyne.TextWrapBreak
 	e.ExtendBaseWidget(e)
 	return e
 }

@@ -188,7 +188,7 @@ func (r *buttonRenderer) Refresh() {
 	if blend != "" {
 		fill = blendColour(fill, th.Color(blend, v))
 	}
-	r.bg.FillColor, r.bg.CornerRadius = fill, th.Size(theme.SizeNameInputRadius)
+	r.bg.FillColor, r.bg.CornerRadius = fill, th.Size(theme.SizeNameButtonRadius)
 	r.label.Text, r.label.TextSize = r.b.Text, th.Size(theme.SizeNameText)
 	r.label.FontSource, r.label.Color = BoldFont(th), th.Color(fg, v)
 	if r.b.Text == "" {

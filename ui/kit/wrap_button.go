@@ -153,7 +153,7 @@ func (r *wrapButtonRenderer) paint() {
 		fill, fg = theme.Color(theme.ColorNameWarning), theme.ColorNameForegroundOnWarning
 	}
 	r.bg.FillColor = fill
-	r.bg.CornerRadius = theme.InputRadiusSize()
+	r.bg.CornerRadius = theme.Size(theme.SizeNameButtonRadius)
 	r.hover.CornerRadius = r.bg.CornerRadius
 	r.hover.FillColor = color.Transparent
 	if b.hovered && !b.disabled {

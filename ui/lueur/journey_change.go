@@ -27,6 +27,7 @@ type changeForm struct {
 	box      *fyne.Container     // the amounts most used
 	more     *fyne.Container     // the others and the graveyard
 	inView   int                 // how many amounts are in view, unfolded
+	fold     *widget.Accordion   // what moreFold made
 }
 
 func newChangeForm(g *journeyGame, gains bool) *changeForm {
@@ -80,7 +81,18 @@ func (f *changeForm) moreFold(objs ...fyne.CanvasObject) *widget.Accordion {
 	if f.inView > 3 {
 		title = lang.L("Spells, graveyard")
 	}
-	return widget.NewAccordion(widget.NewAccordionItem(title, newFoldDetail(objs...)))
+	f.fold = widget.NewAccordion(widget.NewAccordionItem(title, newFoldDetail(objs...)))
+	return f.fold
+}
+
+// refold measures the fold again after something in it was shown, hidden or
+// changed: Fyne 2.8 keeps an accordion's size until the accordion itself is
+// refreshed, and a fold that did not grow let a question opened in it run
+// over what follows (TestNoonFoldGrowsWithCromaug).
+func (f *changeForm) refold() {
+	if f.fold != nil {
+		f.fold.Refresh()
+	}
 }
 
 // foldDetail is what a fold holds. Fyne measures a closed fold's content

@@ -41,6 +41,7 @@ func newNoonView(g *journeyGame) *noonView {
 			v.rec.set(g.run.State(), v.p.NeedBlackSlot)
 		}
 		show(v.recBox, b)
+		v.change.refold()
 		g.relayout()
 	})
 	v.recBox = container.NewVBox(kit.Heading(lang.L("What does the returning companion bring?")), v.rec.box)
@@ -70,6 +71,7 @@ func (g *journeyGame) showNoon(s journey.State, p journey.Pending) []fyne.Canvas
 	}
 	show(v.recBox, g.d.gained)
 	showLap(v.lap, s)
+	v.change.refold()
 	// One rule for every step: the primary button applies what the form
 	// shows; only a refused entry keeps the noon open.
 	g.setPrimary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() {

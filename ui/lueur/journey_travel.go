@@ -82,6 +82,7 @@ func (g *journeyGame) showTravel(s journey.State, p journey.Pending) []fyne.Canv
 	v.counts.set(p.Counts)
 	v.change.set(p.Lost)
 	showLap(v.lap, s)
+	v.change.refold()
 	if v.boat != nil {
 		v.boat.choose(g.d.boat)
 		v.island.SetValue(g.d.island)

@@ -154,7 +154,6 @@ func (h *Host) editPlay(p data.Play) {
 	notes := kit.NewMultiLineEntry()
 	notes.SetText(p.Notes)
 	notes.SetMinRowsVisible(3)
-	notes.Wrapping = fyne.TextWrapWord
 	place := kit.NewEntry()
 	place.SetText(p.Location)
 	place.SetPlaceHolder(lang.L("Where was it played?"))

@@ -41,8 +41,7 @@ func (h *Host) SetFilePickers(save SaveFileFunc, open OpenFileFunc) {
 func (h *Host) saveWithDialog(name string, done func(fyne.URIWriteCloser, error)) {
 	d := dialog.NewFileSave(done, h.win)
 	d.SetFileName(name)
-	d.Resize(h.dialogSize())
-	d.Show()
+	showSized(d, h.dialogSize())
 }
 
 // openWithDialog is the real OpenFileFunc.
@@ -51,7 +50,18 @@ func (h *Host) openWithDialog(exts []string, done func(fyne.URIReadCloser, error
 	if len(exts) > 0 {
 		d.SetFilter(storage.NewExtensionFileFilter(exts))
 	}
-	d.Resize(h.dialogSize())
+	showSized(d, h.dialogSize())
+}
+
+// showSized shows a file dialog at size, in the middle of the window. Fyne
+// 2.8.1 panics on a file dialog resized before it is shown (fyne#6495,
+// fixed after 2.8.1), and one resized after keeps the place it was centred
+// at for its smaller size, its Save button below the screen: shown again,
+// it is centred for its new size.
+func showSized(d *dialog.FileDialog, size fyne.Size) {
+	d.Show()
+	d.Resize(size)
+	d.Hide()
 	d.Show()
 }
 

@@ -1,11 +1,17 @@
 package uitest
 
 import (
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 
 	"hearth/data"
@@ -43,4 +49,61 @@ func OnEveryPhone(t *testing.T, open func(t *testing.T, path, lang string) (*she
 			})
 		}
 	}
+}
+
+// Overflowing lists the visible objects under root drawn past the bottom
+// or the right edge of the object that holds them (a scroll's content
+// excepted, which is meant to): a container that did not grow with what it
+// holds lets its content run over what follows it. Each is named by its type
+// and, when it has one, its text. A text's own box is left out: Fyne sizes
+// a rich text's last line a line's spacing taller than the text drawn.
+func Overflowing(root fyne.CanvasObject) []string {
+	var out []string
+	var walk func(parent fyne.CanvasObject, objs []fyne.CanvasObject)
+	children := func(o fyne.CanvasObject) []fyne.CanvasObject {
+		switch x := o.(type) {
+		case *fyne.Container:
+			return x.Objects
+		case *container.Scroll:
+			return []fyne.CanvasObject{x.Content}
+		case fyne.Widget:
+			return test.WidgetRenderer(x).Objects()
+		}
+		return nil
+	}
+	walk = func(parent fyne.CanvasObject, objs []fyne.CanvasObject) {
+		size := parent.Size()
+		_, scroll := parent.(*container.Scroll)
+		for _, o := range objs {
+			if o == nil || !o.Visible() {
+				continue
+			}
+			end := o.Position().Add(o.Size())
+			if _, text := o.(*canvas.Text); !text && !scroll && o.Size().Height > 0 && (end.Y > size.Height+1 || end.X > size.Width+1) {
+				out = append(out, fmt.Sprintf("%T %q ends at %v in a %T %q of %v", o, textOf(o), end, parent, textOf(parent), size))
+			}
+			walk(o, children(o))
+		}
+	}
+	walk(root, children(root))
+	return out
+}
+
+func textOf(o fyne.CanvasObject) string {
+	texts := []string{}
+	Walk(o, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			texts = append(texts, x.Text)
+		case *widget.Button:
+			texts = append(texts, x.Text)
+		case *canvas.Text:
+			texts = append(texts, x.Text)
+		}
+	})
+	s := strings.Join(texts, " ")
+	if len(s) > 60 {
+		s = s[:60]
+	}
+	return s
 }
