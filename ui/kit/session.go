@@ -2,8 +2,10 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -16,10 +18,14 @@ type SessionScreen struct {
 	status, center, bottom *fyne.Container
 	scroll                 *container.Scroll
 	undo, redo, log        *widget.Button
-	// notice is the passing line under the header saying what Undo or Redo
-	// just did; the next Show hides it.
+	// notice is the passing line saying what Undo or Redo just did; the
+	// next Show hides it. It is laid over the top of the middle part, not
+	// above it: a line that came and went moved everything under it, and
+	// repeated taps on one spot recorded moves nobody made (issue 32 §1).
+	// A tap on it hides it.
 	notice     *fyne.Container
 	noticeText *widget.Label
+	middle     *fyne.Container
 }
 
 // NewSessionScreen makes the frame; undo, redo and openLog answer the top
@@ -43,17 +49,36 @@ func NewSessionScreen(undo, redo, openLog func()) *SessionScreen {
 	return s
 }
 
+// overTop lays its first object out over the whole of its size and its
+// second, when shown, over the top of the first at its own height; its
+// size is the first's alone.
+type overTop struct{}
+
+func (overTop) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(size)
+	if len(objs) > 1 && objs[1].Visible() {
+		h := min(objs[1].MinSize().Height, size.Height)
+		objs[1].Move(fyne.Position{})
+		objs[1].Resize(fyne.NewSize(size.Width, h))
+	}
+}
+
+func (overTop) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
 // Page is the session's page, keeping the screen awake.
 func (s *SessionScreen) Page(title string, onShow func()) *Page {
-	top := container.NewVBox(s.notice, container.NewPadded(s.status), widget.NewSeparator())
+	top := container.NewVBox(container.NewPadded(s.status), widget.NewSeparator())
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.bottom))
+	s.middle = container.New(overTop{}, s.scroll, s.notice)
 	return &Page{Title: title, Actions: []fyne.CanvasObject{s.undo, s.redo, s.log},
-		Content: container.NewBorder(top, bottom, nil, nil, s.scroll), KeepAwake: true, OnShow: onShow,
+		Content: container.NewBorder(top, bottom, nil, nil, s.middle), KeepAwake: true, OnShow: onShow,
 		Notice: s.SetNotice}
 }
 
-// SetNotice shows text on a line under the header ("Undone: Task II ·
-// Shell") until the next Show; "" hides the line.
+// SetNotice shows text on a line over the top of the middle part
+// ("Undone: Task II · Shell") until the next Show or a tap on it; "" hides
+// the line.
 func (s *SessionScreen) SetNotice(text string) {
 	if text == "" {
 		s.notice.Hide()
@@ -62,10 +87,17 @@ func (s *SessionScreen) SetNotice(text string) {
 	if s.noticeText == nil { // made on the first notice: most games open without one
 		s.noticeText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 		s.noticeText.Wrapping = fyne.TextWrapWord
-		s.notice.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(theme.HistoryIcon())), nil, s.noticeText)}
+		pad := theme.Padding()
+		line := container.NewBorder(nil, widget.NewSeparator(), nil, nil, container.New(layout.NewCustomPaddedLayout(0, 0, pad, pad),
+			container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(theme.HistoryIcon())), nil, s.noticeText)))
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+		s.notice.Objects = []fyne.CanvasObject{newTapArea(container.NewStack(bg, line), func() { s.SetNotice("") })}
 	}
 	s.noticeText.SetText(text)
 	s.notice.Show()
+	if s.middle != nil { // lays the line out at its height for this text
+		s.middle.Layout.Layout(s.middle.Objects, s.middle.Size())
+	}
 }
 
 // Notice is the text of the line under the header, "" when hidden, for
