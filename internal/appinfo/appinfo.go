@@ -1,15 +1,16 @@
 // Package appinfo is Hearth's identity, read from the FyneApp.toml the fyne
-// tool packages the app with: the version number and the application ID live
-// in that one file, and the command line (which links no Fyne) reads them here.
+// tool packages the app with (at the repository's root, package hearth): the
+// version number and the application ID live in that one file, and the
+// command line (which links no Fyne) reads them here.
 package appinfo
 
 import (
-	_ "embed"
 	"strings"
+
+	"hearth"
 )
 
-//go:embed FyneApp.toml
-var fyneApp string
+var fyneApp = hearth.FyneAppTOML
 
 // Version is the app version of FyneApp.toml ([Details] Version).
 var Version = detail("Version")

@@ -2,6 +2,7 @@ package appinfo
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -9,24 +10,40 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestIdentityComesFromFyneAppToml: the version and ID are the file's, and
-// the fyne tool's copy beside the GUI main is that same file (a link), so
-// there is one version number to change.
+// TestIdentityComesFromFyneAppToml: the version and ID are those of the
+// FyneApp.toml at the repository's root, and the fyne tool's FyneApp.toml
+// beside the GUI main is a link to that same file, so there is one version
+// number to change (issue 34: the design card puts the file at the top).
 func TestIdentityComesFromFyneAppToml(t *testing.T) {
 	assert.Regexp(t, `^\d+\.\d+\.\d+$`, Version)
 	assert.Equal(t, "app.hearth.companion", ID)
 	assert.Equal(t, "Hearth", Name)
 
-	own, err := os.ReadFile("FyneApp.toml")
+	root, err := os.ReadFile("../../FyneApp.toml")
 	require.NoError(t, err)
-	beside, err := os.ReadFile("../../cmd/hearth-app/FyneApp.toml")
+	assert.Equal(t, string(root), fyneApp, "appinfo reads the root's file")
+	beside := "../../cmd/hearth-app/FyneApp.toml"
+	fi, err := os.Lstat(beside)
 	require.NoError(t, err, "the fyne tool reads FyneApp.toml beside the GUI main")
-	assert.Equal(t, string(own), string(beside))
-	m := regexp.MustCompile(`(?m)^\s*Version\s*=\s*"([^"]+)"`).FindAllSubmatch(own, -1)
+	require.Equal(t, os.ModeSymlink, fi.Mode()&os.ModeSymlink, "a link, not a second file")
+	target, err := os.Readlink(beside)
+	require.NoError(t, err)
+	assert.Equal(t, "../../FyneApp.toml", target)
+	m := regexp.MustCompile(`(?m)^\s*Version\s*=\s*"([^"]+)"`).FindAllSubmatch(root, -1)
 	require.Len(t, m, 1, "one version number")
 	assert.Equal(t, string(m[0][1]), Version)
-	_, err = os.Stat("../../FyneApp.toml")
-	assert.ErrorIs(t, err, os.ErrNotExist, "no second FyneApp.toml at the root")
+	_, err = os.Stat("FyneApp.toml")
+	assert.ErrorIs(t, err, os.ErrNotExist, "no second FyneApp.toml here")
+}
+
+// TestIconPathsResolveFromTheMainPackage: the fyne tool reads FyneApp.toml
+// through the link and takes its paths from the main package's folder, so
+// the icon it names is found from cmd/hearth-app.
+func TestIconPathsResolveFromTheMainPackage(t *testing.T) {
+	icon := lookup(fyneApp, "Details", "Icon")
+	require.NotEmpty(t, icon)
+	_, err := os.Stat(filepath.Join("../../cmd/hearth-app", icon))
+	assert.NoError(t, err, "Icon = %q, from cmd/hearth-app", icon)
 }
 
 // TestDesktopEntryMetadata: the Linux package's desktop entry takes its
