@@ -24,7 +24,7 @@ FUZZTIME ?= 20s
 # them fuzzing (FuzzImportJSON: 4150 inputs in 40 s).
 FUZZMINTIME ?= 2s
 
-.PHONY: all deps go-version run build test test-mobile vet fmt-check cyclo bench fuzz stress package-linux package-android clean
+.PHONY: all deps go-version run build test test-mobile vet fmt-check cyclo bench fuzz stress package-linux package-android package-android-release clean
 
 all: build
 
@@ -144,16 +144,69 @@ fuzz: deps
 # Packaging uses the fyne tool (fyne.io/tools v1.7.4), pinned in its own module
 # file, tools/fyne/fyne.mod, so that its dependencies stay out of go.mod.
 # Every metadata (name, ID, version, build, icon, the Linux desktop entry's
-# comment and categories) comes from cmd/hearth-app/FyneApp.toml.
+# comment and categories) comes from FyneApp.toml at the top of the
+# repository; the tool reads it through the link cmd/hearth-app/FyneApp.toml,
+# and the paths in it are relative to cmd/hearth-app. See docs/phone.md.
 FYNE ?= $(GO) tool -modfile=$(CURDIR)/tools/fyne/fyne.mod fyne
 
-package-linux: deps
-	$(FYNE) package -os linux --src cmd/hearth-app --release --tags $(APP_TAGS)
+# APP_VERSION and APP_BUILD are what a package carries (Android's versionName
+# and versionCode): FyneApp.toml's Version and Build unless given
+# (make package-android-release APP_BUILD=7). Each fyne package or release
+# run also adds one to Build in FyneApp.toml and rewrites the file in the
+# tool's layout, --app-build or not (tools 1.7.4, packageWithoutValidate):
+# fyne_keeping_toml puts the file back as it was, so a package leaves the
+# tree clean and Build changes only when someone raises it for a store.
+APP_VERSION ?= $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+APP_BUILD ?= $(shell sed -n 's/^Build *= *//p' FyneApp.toml)
+fyne_keeping_toml = keep=$$(mktemp) && cp FyneApp.toml "$$keep" && \
+	{ (cd $(2) && $(FYNE) $(1)); status=$$?; cat "$$keep" > FyneApp.toml; rm -f "$$keep"; exit $$status; }
 
-# The fyne tool builds mobile packages only from the main package's folder.
+package-linux: deps
+	@$(call fyne_keeping_toml,package -os linux --src cmd/hearth-app --release --app-version $(APP_VERSION) --app-build $(APP_BUILD) --tags $(APP_TAGS),.)
+
+# ndk_check stops with one sentence when the fyne tool would find no Android
+# NDK (it looks at ANDROID_NDK_HOME, then at $ANDROID_HOME/ndk-bundle).
+ndk_check = ndk=$${ANDROID_NDK_HOME:-}; { [ -n "$$ndk" ] && [ -d "$$ndk" ]; } || ndk=$${ANDROID_HOME:+$$ANDROID_HOME/ndk-bundle}; \
+	if [ -z "$$ndk" ] || [ ! -d "$$ndk" ]; then \
+		echo "make $@ needs the Android NDK, and this machine has none$${ANDROID_NDK_HOME:+ at ANDROID_NDK_HOME=$$ANDROID_NDK_HOME}: unpack NDK r27c or newer and set ANDROID_NDK_HOME to its folder (docs/phone.md)."; exit 1; \
+	fi
+
+# package-android writes Hearth.apk, a debug-signed APK that `adb install`
+# takes: the fyne tool needs only the NDK for it. The launcher shows
+# icon.png (the adaptive icon needs the SDK, see the release target). The
+# tool builds mobile packages only from the main package's folder.
 package-android:
-	@[ -n "$${ANDROID_NDK_HOME:-}" ] || { echo "Set ANDROID_NDK_HOME to your Android NDK"; exit 1; }
-	cd cmd/hearth-app && $(FYNE) package -os android --release --tags $(APP_TAGS)
+	@$(ndk_check)
+	@$(call fyne_keeping_toml,package -os android --app-version $(APP_VERSION) --app-build $(APP_BUILD) --tags $(APP_TAGS),cmd/hearth-app)
+	mv cmd/hearth-app/Hearth.apk Hearth.apk
+
+# package-android-release writes Hearth.aab, the Play Store bundle, signed
+# with the upload key: `fyne release` builds for API 36 with 16 KB pages and
+# converts the APK with the SDK's aapt2, bundletool and zip, aligns it with
+# zipalign and signs it with jarsigner. The adaptive icon (Icon-foreground
+# and Icon-background, which the tool reads beside the main package and
+# compiles with aapt2 against a platform's android.jar) is put there for
+# this run only. KEYSTORE_PASS is the keystore's password; left out,
+# jarsigner asks for it.
+KEYSTORE ?=
+KEY_NAME ?=
+KEYSTORE_PASS ?=
+ADAPTIVE_ICON := ui/shell/assets/Icon-foreground.png ui/shell/assets/Icon-background.png
+
+package-android-release:
+	@$(ndk_check)
+	@missing=""; \
+	ls "$${ANDROID_HOME:-/nonexistent}"/build-tools/*/aapt2 >/dev/null 2>&1 || missing="$$missing, ANDROID_HOME set to an Android SDK with build-tools (aapt2, zipalign)"; \
+	ls "$${ANDROID_HOME:-/nonexistent}"/platforms/android-*/android.jar >/dev/null 2>&1 || missing="$$missing, a platform in that SDK (sdkmanager \"platforms;android-36\")"; \
+	command -v bundletool >/dev/null || missing="$$missing, bundletool on PATH"; \
+	command -v jarsigner >/dev/null || missing="$$missing, jarsigner (a JDK)"; \
+	{ command -v zip >/dev/null && command -v unzip >/dev/null; } || missing="$$missing, zip and unzip"; \
+	[ -n "$(KEYSTORE)" ] && [ -f "$(KEYSTORE)" ] || missing="$$missing, KEYSTORE=your upload keystore"; \
+	[ -n "$(KEY_NAME)" ] || missing="$$missing, KEY_NAME=its key's alias"; \
+	if [ -n "$$missing" ]; then echo "make $@ builds the Play Store bundle (Hearth.aab) and still needs$${missing#,} (docs/phone.md)."; exit 1; fi
+	@cp $(ADAPTIVE_ICON) cmd/hearth-app/ && trap 'rm -f cmd/hearth-app/Icon-foreground.png cmd/hearth-app/Icon-background.png' EXIT && \
+	$(call fyne_keeping_toml,release -os android --app-version $(APP_VERSION) --app-build $(APP_BUILD) --keystore $(abspath $(KEYSTORE)) --key-name $(KEY_NAME) $(if $(KEYSTORE_PASS),--keystore-pass '$(KEYSTORE_PASS)') --tags $(APP_TAGS),cmd/hearth-app)
+	mv cmd/hearth-app/Hearth.aab Hearth.aab
 
 clean:
-	rm -f $(BIN) $(APP_BIN) Hearth.tar.xz Hearth.apk
+	rm -f $(BIN) $(APP_BIN) Hearth.tar.xz Hearth.apk Hearth.aab
