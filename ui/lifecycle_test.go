@@ -104,16 +104,24 @@ var soloModes = []struct {
 	{"expedition", "Ana's Insula expedition", game.Insula, func(t *testing.T, h *shell.Host) {
 		press(t, h, "Insula")
 		press(t, h, "Solo expedition")
-		for _, v := range []struct {
-			label string
-			n     int
-		}{{"Time track: steps from the Sun to the Moon", 12}, {"Shield faces", 1}, {"Sword faces", 1}, {"Moon faces", 1}, {"Blank faces", 3}} {
-			uitest.StepTo(t, h, v.label, v.n)
-		}
-		press(t, h, "I roll my own")
-		press(t, h, "Start the expedition")
-		press(t, h, "Yellow flower")
+		startExpedition(t, h)
 	}},
+}
+
+// startExpedition enters the printed values of a copy of Insula on the
+// expedition's start page, starts it with the player's own die and answers
+// the first flower card.
+func startExpedition(t *testing.T, h *shell.Host) {
+	t.Helper()
+	for _, v := range []struct {
+		label string
+		n     int
+	}{{"Time track: steps from the Sun to the Moon", 12}, {"Shield faces", 1}, {"Sword faces", 1}, {"Moon faces", 1}, {"Blank faces", 3}} {
+		uitest.StepTo(t, h, v.label, v.n)
+	}
+	press(t, h, "I roll my own")
+	press(t, h, "Start the expedition")
+	press(t, h, "Yellow flower")
 }
 
 // stored is the newest session of g as the store has it.
