@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"net/url"
 	"path/filepath"
 	"testing"
 
@@ -20,11 +21,15 @@ import (
 )
 
 // phone is the app on an Android phone: the driver's GoBack is Android
-// leaving the app (to the launcher), counted here.
+// leaving the app (to the launcher), counted here, and the links it opens
+// are recorded (Android hands them to the app that claims them).
 type phone struct {
 	fyne.App
-	left int
+	left   int
+	opened []*url.URL
 }
+
+func (p *phone) OpenURL(u *url.URL) error { p.opened = append(p.opened, u); return nil }
 
 type phoneDriver struct {
 	fyne.Driver

@@ -202,3 +202,30 @@ func TestScoreEntryAcrossAKill(t *testing.T) {
 	assert.Equal(t, screen, uitest.ScreenTexts(h2), "with what was entered")
 	assert.True(t, h2.KeepsAwake())
 }
+
+// TestSendToBGStatsAndBack: on a phone, "Send to BG Stats" opens the play's
+// createPlay link, an https link on app.bgstatsapp.com that Android hands
+// to BG Stats when its "Open supported links" is on (else to the browser).
+// BG Stats then has the foreground; coming back, the play is still on
+// screen and the back key goes on to History.
+func TestSendToBGStatsAndBack(t *testing.T) {
+	h, p := newPhone(t)
+	scorePlay(t, h)
+	press(t, h, "History")
+	tapFirstPlay(t, h)
+	play := h.Top().Title
+	press(t, h, "Send to BG Stats")
+	require.Len(t, p.opened, 1)
+	link := p.opened[0]
+	assert.Equal(t, "https", link.Scheme)
+	assert.Equal(t, "app.bgstatsapp.com", link.Host)
+	assert.Equal(t, "/createPlay.html", link.Path)
+	assert.Contains(t, link.Query().Get("data"), `"name":"Ana"`)
+	assert.Zero(t, overlays(h), "nothing asked: the link was opened")
+
+	leaveForeground(t, h)
+	enterForeground(t, h)
+	assert.Equal(t, play, h.Top().Title, "back from BG Stats, on the play")
+	backKey(h)
+	assert.Equal(t, "History", h.Top().Title)
+}
