@@ -101,8 +101,8 @@ test: deps fmt-check vet cyclo
 # entries, lists, menus and focus take their phone paths, with no hover).
 # migrated_fynedo is the tag fyne package sets for FyneApp.toml's
 # [Migrations] fyneDo: without it the mobile test driver runs theme changes
-# on stray goroutines and the tests race. See README.md, "Packaging for
-# Android".
+# on stray goroutines and the tests race. See docs/phone.md, "What is
+# tested here without a phone".
 MOBILE_TAGS := mobile,migrated_fynedo
 
 test-mobile:

@@ -35,7 +35,7 @@ xvfb_start 420x900x24
 HEARTH_DB= nice -n "$NICE" env LANG=en_US.UTF-8 HEARTH_WINDOW_SIZE=390x844 "$out/framepoll" -- "$out/hearth-app" --db "$out/empty.db" > /dev/null
 # Bonfire; Stats (timed); back to Bonfire's menu, back Home; History
 # (timed); back Home; the same again. The places are those of the 390×844
-# window (README, "Measuring Stats and History in the app").
+# window (docs/measuring.md, "Measuring Stats and History in the app").
 steps="click:195,150 time:195,385 click:25,27 click:25,27 time:100,430 click:25,27"
 steps="$steps $steps"
 # run NAME DB: one launch on a copy of DB (as it was), its line appended

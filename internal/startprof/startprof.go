@@ -1,7 +1,7 @@
 // Package startprof writes a CPU profile of a program's start-up, for
 // builds with the startprof tag: the app and the bare Fyne window it is
 // measured against import it for its init, so that their profiles can be
-// diffed (go tool pprof -diff_base; README, "Measuring start-up").
+// diffed (go tool pprof -diff_base; docs/measuring.md, "Measuring start-up").
 package startprof
 
 import (
