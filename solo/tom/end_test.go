@@ -69,7 +69,10 @@ func TestCountdown_TriggeredDuringYourTurn_Seed000PhaseSablier(t *testing.T) {
 
 	s = do(t, s, EndTurn{}) // ends the triggering turn
 	assert.Equal(t, 5, s.Countdown().TomHolds)
-	assert.Equal(t, "Tom plays this turn with countdown tile 5.", s.Pending().Note.String())
+	cur, _ := s.Current()
+	require.NotEmpty(t, cur.Lines)
+	assert.Equal(t, "Tom plays with countdown tile 5.", cur.Lines[0].String(), "his turn says which tile he plays with")
+	assert.Empty(t, s.Pending().Note.Text, "once: the question does not say it again (issue 32 §5)")
 	s = do(t, s, Card{Card: bonfire.CardGuardian}, Nothing{})
 	assert.Equal(t, 0, s.Countdown().TomHolds, "the tile went back into the box")
 	assert.Equal(t, 4, s.Countdown().Pile)

@@ -98,7 +98,6 @@ func (s State) Pending() Pending {
 		p.Kind = AskCard
 		p.Label = msg.T("Flip the top card of Tom's pile. Which card is it?", nil)
 		p.Cards = slices.Clone(bonfire.TomCards)
-		p.Note = s.tileNote()
 		if s.drawn > bonfire.TomDeckSize && (s.drawn-1)%bonfire.TomDeckSize == 0 {
 			p.Note = msg.T("Tom's pile is empty: shuffle his discards into a new face-down pile first.", nil)
 		}
@@ -107,7 +106,6 @@ func (s State) Pending() Pending {
 		p.Label = msg.T("Reveal the top gnome of the gnome pile and discard it. Which resource does it show?", nil)
 		p.Instruction = msg.T("Tom's card: {{.Card}}.", map[string]any{"Card": msg.Term(s.card.String())})
 		p.Resources = slices.Clone(bonfire.TaskResources)
-		p.Note = s.tileNote()
 		if s.gnomesLeft == 0 {
 			p.Note = msg.T("Special case 2: the gnome pile is empty. Shuffle its {{.Count}} discarded gnomes into a new face-down pile first.", map[string]any{"Count": s.gnomeDiscards})
 		}
@@ -140,19 +138,11 @@ func (s State) yourTurn(p *Pending) {
 	p.NeutralTasks = s.NeutralLeft()
 }
 
-func (s State) tileNote() msg.Text {
-	if s.countdown.TomHolds > 0 {
-		return msg.T("Tom plays this turn with countdown tile {{.Tile}}.", map[string]any{"Tile": s.countdown.TomHolds})
-	}
-	return msg.Text{}
-}
-
 func (s State) askGain(p *Pending) {
 	res := map[string]any{"Resource": msg.Term(s.resource.String())}
 	room := s.room()
 	p.Max = room
 	p.CanNothing = true
-	p.Note = s.tileNote()
 	switch s.card {
 	case bonfire.CardGnome:
 		p.Kind = AskSpecialists
