@@ -33,7 +33,6 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 func (g *tomGame) makeStatus() fyne.CanvasObject {
 	s := g.run.State()
 	b := s.Tom()
-	c := s.Council()
 
 	who := canvas.NewText(lang.L("Tom"), theme.Color(theme.ColorNameForeground))
 	who.TextSize = theme.TextSize()
@@ -62,27 +61,49 @@ func (g *tomGame) makeStatus() fyne.CanvasObject {
 		gauges.Objects = append(gauges.Objects, tomGauge(commonTaskShort(t), b.Count(t), t.Threshold(), b.Fulfils(t), neutral[t]))
 	}
 
-	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · High Council {{.Total}}/{{.Threshold}} · Tom's novices: {{.Novices}}",
-		map[string]any{"Cycle": s.Cycle(), "Max": ref.TomMaxCycles, "Left": s.CardsLeftInCycle(), "Total": c.Total(), "Threshold": c.Threshold, "Novices": b.NovicesLeft})
-	segs := []widget.RichTextSegment{&widget.TextSegment{Text: line, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}}}
-	if cd := s.Countdown(); cd.Started {
-		var t string
-		switch {
-		case s.Over():
-			t = kit.Tr(s.End().Text())
-		case s.Passed():
-			t = lang.L("Countdown: you passed (+{{.Points}}).", map[string]any{"Points": s.PassPoints()})
-		case cd.TomHolds > 0:
-			t = lang.L("Countdown: Tom holds tile {{.Tile}}.", map[string]any{"Tile": cd.TomHolds})
-		default:
-			t = lang.L("Countdown: tile {{.Tile}} is next.", map[string]any{"Tile": cd.Pile})
-		}
-		segs = append(segs, &widget.TextSegment{Text: " · ", Style: widget.RichTextStyle{Inline: true}},
-			&widget.TextSegment{Text: t, Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}})
-	}
-	info := widget.NewRichText(segs...)
+	info := widget.NewRichText(g.cycleLine(), g.councilLine())
 	info.Wrapping = fyne.TextWrapWord
 	return lazy(layout.NewCustomPaddedVBoxLayout(2), head, gauges, kit.Steady(info))
+}
+
+// cycleLine is Tom's cycle, his novices and, in the handicap challenge, the
+// handicap the game started with (issue 32 §6: it showed nowhere until
+// final scoring). Within a game only its numbers change.
+func (g *tomGame) cycleLine() widget.RichTextSegment {
+	s := g.run.State()
+	line := lang.L("Cycle {{.Cycle}}/{{.Max}}, {{.Left}} in the pile · Tom's novices: {{.Novices}}",
+		map[string]any{"Cycle": s.Cycle(), "Max": ref.TomMaxCycles, "Left": s.CardsLeftInCycle(), "Novices": s.Tom().NovicesLeft})
+	if o := s.Options(); o.Challenge {
+		line += " · " + lang.L("your handicap {{.Handicap}}", map[string]any{"Handicap": signedHandicap(o.Handicap)})
+	}
+	return &widget.TextSegment{Text: line, Style: widget.RichTextStyleParagraph}
+}
+
+// councilLine is the High Council until the countdown starts, then the
+// countdown in its place, in the warning colour: a paragraph of one line
+// either way, so that the countdown starting during your turn moves nothing
+// under the status (issue 32 §1), and the council no longer reads "8/7"
+// once its count stops mattering.
+func (g *tomGame) councilLine() widget.RichTextSegment {
+	s := g.run.State()
+	cd := s.Countdown()
+	if !cd.Started {
+		c := s.Council()
+		return &widget.TextSegment{Text: lang.L("High Council {{.Total}}/{{.Threshold}}", map[string]any{"Total": c.Total(), "Threshold": c.Threshold}),
+			Style: widget.RichTextStyleParagraph}
+	}
+	var t string
+	switch {
+	case s.Over():
+		t = kit.Tr(s.End().Text())
+	case s.Passed():
+		t = lang.L("Countdown: you passed (+{{.Points}}).", map[string]any{"Points": s.PassPoints()})
+	case cd.TomHolds > 0:
+		t = lang.L("Countdown: Tom holds tile {{.Tile}}.", map[string]any{"Tile": cd.TomHolds})
+	default:
+		t = lang.L("Countdown: tile {{.Tile}} is next.", map[string]any{"Tile": cd.Pile})
+	}
+	return &widget.TextSegment{Text: t, Style: widget.RichTextStyle{ColorName: theme.ColorNameWarning, TextStyle: fyne.TextStyle{Bold: true}}}
 }
 
 // statusHead is Tom's score, task chips and path crystals on one row, or,

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"hearth/data"
 	ref "hearth/data/bonfire"
 	"hearth/solo/tom"
 	"hearth/ui/kit"
@@ -73,4 +74,56 @@ func confirmCount(n int) string {
 		return lang.L("Confirm")
 	}
 	return lang.L("Confirm ({{.Count}})", map[string]any{"Count": n})
+}
+
+// TestTomStatusShowsTheHandicap (issue 32 §6): in the handicap challenge
+// the status line says the handicap the game started with, from the first
+// move to the last (it showed nowhere until final scoring); a standard
+// game shows none.
+func TestTomStatusShowsTheHandicap(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	ana, err := store.CreateProfile(t.Context(), "Ana")
+	require.NoError(t, err)
+	require.NoError(t, store.SetSetting(t.Context(), data.SettingTomChallenge(ana.UID), "1"))
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	require.Contains(t, uitest.ScreenTexts(u), "Handicap −10: your score marker starts on 10, Tom's on 0.")
+	uitest.Tap(t, u, "Start")
+	assert.Contains(t, uitest.ScreenTexts(u), "Cycle 1/4, 8 in the pile · Tom's novices: 4 · your handicap −10")
+	for i := 0; i < 6; i++ {
+		answerTom(t, u, store, i)
+	}
+	assert.Contains(t, uitest.ScreenTexts(u), "your handicap −10", "every move keeps it in view")
+
+	u.PopTo(1)
+	_, err = store.CreateProfile(t.Context(), "Ben")
+	require.NoError(t, err)
+	uitest.TapTile(t, u, "Bonfire")
+	uitest.TapTile(t, u, "Solo against Tom")
+	uitest.Tap(t, u, "Ben")
+	require.Contains(t, uitest.ScreenTexts(u), "Standard game: both score markers start on 0")
+	uitest.Tap(t, u, "Start")
+	assert.Equal(t, "Ben against Tom", u.Top().Title)
+	assert.Contains(t, uitest.ScreenTexts(u), "Cycle 1/4, 8 in the pile · Tom's novices: 4")
+	assert.NotContains(t, uitest.ScreenTexts(u), "handicap", "a standard game has none")
+}
+
+// TestTomCountdownTakesTheCouncilsPlace (issue 32 §5): the High Council's
+// count shows until the countdown starts, then the countdown in its place:
+// the council went on counting past its threshold ("High Council 8/7").
+func TestTomCountdownTakesTheCouncilsPlace(t *testing.T) {
+	u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
+	startTom(t, u, store, "Ana")
+	for i := 0; i < 6; i++ {
+		uitest.TapWrap(t, u, "I placed a novice in the High Council")
+		assert.Contains(t, uitest.ScreenTexts(u), "High Council "+itoa(i+1)+"/7")
+	}
+	uitest.TapWrap(t, u, "I took the neutral novice of “7 portals”")
+	uitest.TapWrap(t, u, "I placed a novice in the High Council")
+	_, s := storedTom(t, store)
+	require.Equal(t, 8, s.Council().Total())
+	shown := uitest.ScreenTexts(u)
+	assert.NotContains(t, shown, "High Council 8/7")
+	assert.NotContains(t, shown, "High Council 7/7")
+	assert.Contains(t, shown, "Countdown: tile 5 is next.")
 }
