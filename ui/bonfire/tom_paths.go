@@ -2,10 +2,12 @@ package bonfire
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -14,44 +16,56 @@ import (
 	"hearth/ui/kit"
 )
 
-// askPaths: tap the crystals of the tiles Tom took, in order. The chosen
-// ones show below them, where "none matching" is while there are none.
+// askPaths: tap the crystals of the tiles Tom took, in order. The crystals
+// sit with Confirm at the bottom, in reach however long the instruction
+// above runs, and hold still while they are tapped: what was tapped shows
+// on one line of its own between them, where "No matching path tile" is
+// while nothing is (issue 32 §1: the tapped crystals, one button each,
+// wrapped to a second row and pushed the crystals up under the thumb).
 func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.instruction(p)
-	chosen := container.NewGridWrap(fyne.NewSize(120, kit.TouchTarget))
-	swap := container.NewVBox()
-	none := g.nothing(p, lang.L("No matching path tile"))
+	chosen := widget.NewLabel("")
+	chosen.Truncation = fyne.TextTruncateEllipsis
+	takeOut := widget.NewButtonWithIcon("", theme.ContentClearIcon(), nil)
+	takeOut.Importance = widget.LowImportance
+	picked := container.NewBorder(nil, nil, nil, kit.Square(takeOut), chosen)
+	var none fyne.CanvasObject = layout.NewSpacer()
+	if n := g.nothing(p, lang.L("No matching path tile")); len(n) > 0 {
+		none = n[0]
+	}
+	slot := &fyne.Container{Layout: slotLayout{}, Objects: []fyne.CanvasObject{none, picked}}
 	confirm := kit.Primary(lang.L("Confirm"), primaryIcon(theme.ConfirmIcon()), func() {
 		g.commit(tom.Paths{Crystals: append([]ref.Colour(nil), g.drafts.crystals...)})
 	})
 	var adders []*widget.Button
-	var refresh func()
-	refresh = func() {
-		chosen.Objects = nil
-		for i, c := range g.drafts.crystals {
-			i := i
-			chosen.Add(widget.NewButtonWithIcon(strconv.Itoa(i+1)+" · "+kit.TrTerm(c), icon(theme.CancelIcon()), func() {
-				g.drafts.crystals = append(g.drafts.crystals[:i:i], g.drafts.crystals[i+1:]...)
-				refresh()
-			}))
+	refresh := func() {
+		n := len(g.drafts.crystals)
+		if n == 0 {
+			picked.Hide()
+			none.Show()
+		} else {
+			none.Hide()
+			picked.Show()
 		}
-		chosen.Refresh()
-		if len(g.drafts.crystals) == 0 {
-			swap.Objects = none
+		chosen.SetText(crystalList(g.drafts.crystals))
+		if n == 0 {
 			confirm.SetText(lang.L("Confirm"))
 		} else {
-			swap.Objects = []fyne.CanvasObject{chosen}
-			confirm.SetText(lang.L("Confirm ({{.Count}})", map[string]any{"Count": len(g.drafts.crystals)}))
+			confirm.SetText(lang.L("Confirm ({{.Count}})", map[string]any{"Count": n}))
 		}
-		swap.Refresh()
 		for _, a := range adders {
-			kit.Enable(a, len(g.drafts.crystals) < p.Max)
+			kit.Enable(a, n < p.Max)
 		}
-		kit.Enable(confirm, len(g.drafts.crystals) > 0)
+		kit.Enable(confirm, n > 0)
+	}
+	takeOut.OnTapped = func() {
+		if n := len(g.drafts.crystals); n > 0 {
+			g.drafts.crystals = g.drafts.crystals[: n-1 : n-1]
+			refresh()
+		}
 	}
 	row := container.NewGridWithColumns(len(p.Colours))
 	for _, c := range p.Colours {
-		c := c
 		a := kit.SwatchButton(kit.TrTerm(c), crystalColours[c], func() {
 			if len(g.drafts.crystals) < p.Max {
 				g.drafts.crystals = append(g.drafts.crystals, c)
@@ -62,7 +76,14 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		row.Add(kit.WithHeight(a, kit.PrimaryHeight))
 	}
 	refresh()
-	// The crystals sit with Confirm at the bottom, in reach however long
-	// the instruction above runs.
-	return body, []fyne.CanvasObject{row, swap, kit.WithHeight(confirm, kit.PrimaryHeight)}
+	return body, []fyne.CanvasObject{row, kit.WithHeight(slot, kit.TouchTarget), kit.WithHeight(confirm, kit.PrimaryHeight)}
+}
+
+// crystalList says the crystals tapped, in order: "1 Blue · 2 Red".
+func crystalList(cs []ref.Colour) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = strconv.Itoa(i+1) + " " + kit.TrTerm(c)
+	}
+	return strings.Join(parts, " · ")
 }

@@ -51,6 +51,8 @@ type tomGame struct {
 	// drafts is the answer being built, cleared when the question changes;
 	// before is the one cleared by the last move, until it is stored.
 	drafts, before tomDrafts
+	// slots are the moves your turn has offered (see turnSlots).
+	slots turnSlots
 }
 
 // tomDrafts is an answer being built on Tom's screen: the crystals of the
@@ -256,9 +258,9 @@ func (g *tomGame) render() {
 	case tom.AskEndTurn, tom.AskTomTurn:
 		body, bottom = g.yourTurn(p)
 	case tom.AskCard:
-		body = g.askCard(p)
+		body, bottom = g.askCard(p)
 	case tom.AskGnome:
-		body = g.askGnome(p)
+		body, bottom = g.askGnome(p)
 	case tom.AskSpecialists:
 		body, bottom = g.askSpecialists(p)
 	case tom.AskPaths:

@@ -57,36 +57,42 @@ func (g *tomGame) nothing(p tom.Pending, label string) []fyne.CanvasObject {
 	})}
 }
 
-// askCard: physical deck, which card was flipped.
-func (g *tomGame) askCard(p tom.Pending) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{keepText(g, "heading", kit.Tr(p.Label), kit.Heading)}
+// askCard: physical deck, which card was flipped. The cards sit at the
+// bottom, where the screen's edge holds them still: the notes above (a new
+// cycle, the countdown tile) come and go from one question to the next
+// (issue 32 §1).
+func (g *tomGame) askCard(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = []fyne.CanvasObject{keepText(g, "heading", kit.Tr(p.Label), kit.Heading)}
 	body = append(body, g.turnNotes(p)...)
 	grid := container.NewGridWithColumns(2)
 	for _, c := range p.Cards {
-		c := c
 		grid.Add(g.keep("card:"+c.String(), func() fyne.CanvasObject {
-			return kit.WithHeight(widget.NewButton(kit.TrTerm(c), func() { g.commit(tom.Card{Card: c}) }), 56)
+			return kit.WithHeight(widget.NewButton(kit.TrTerm(c), func() { g.commit(tom.Card{Card: c}) }), kit.PrimaryHeight)
 		}))
 	}
-	return append(body, grid)
+	return body, []fyne.CanvasObject{grid}
 }
 
-// askGnome: the resource of the gnome revealed for Tom's card.
-func (g *tomGame) askGnome(p tom.Pending) []fyne.CanvasObject {
-	body := []fyne.CanvasObject{g.cardBanner(p), keepText(g, "heading", kit.Tr(p.Label), kit.Heading)}
+// askGnome: the resource of the gnome revealed for Tom's card, at the
+// bottom as the cards are (Tom's resource buttons used to sit 97–138 px
+// lower under a new cycle's or the countdown's notes).
+func (g *tomGame) askGnome(p tom.Pending) (body, bottom []fyne.CanvasObject) {
+	body = []fyne.CanvasObject{g.cardBanner(p), keepText(g, "heading", kit.Tr(p.Label), kit.Heading)}
 	body = append(body, g.turnNotes(p)...)
-	for _, r := range p.Resources {
-		r := r
-		body = append(body, g.keep("gnome:"+r.String(), func() fyne.CanvasObject {
-			return kit.WithHeight(kit.SwatchButton(kit.TrTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), kit.PrimaryHeight)
-		}))
-	}
 	if p.CanSayGnomesEmpty {
 		// Special case 2: the players' recruits may empty the pile sooner
 		// than the app can count.
-		body = append(body, kit.NewWrapButton(lang.L("The gnome pile is empty"), icon(theme.ViewRefreshIcon()), func() { g.commit(tom.GnomesEmpty{}) }))
+		body = append(body, g.keep("gnomes-empty", func() fyne.CanvasObject {
+			return kit.NewWrapButton(lang.L("The gnome pile is empty"), icon(theme.ViewRefreshIcon()), func() { g.commit(tom.GnomesEmpty{}) })
+		}))
 	}
-	return body
+	grid := container.NewGridWithColumns(2)
+	for _, r := range p.Resources {
+		grid.Add(g.keep("gnome:"+r.String(), func() fyne.CanvasObject {
+			return kit.WithHeight(kit.SwatchButton(kit.TrTerm(r), resourceColours[r], func() { g.commit(tom.Gnome{Resource: r}) }), kit.PrimaryHeight)
+		}))
+	}
+	return body, []fyne.CanvasObject{grid}
 }
 
 // askSpecialists: how many specialists Tom took, in one tap on its number.

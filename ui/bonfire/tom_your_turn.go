@@ -3,6 +3,7 @@ package bonfire
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -16,8 +17,16 @@ import (
 )
 
 // yourTurn: play at the table, log your novices, pass in the countdown, End turn.
+// Your moves come first, each in a place it keeps until the turn ends (a
+// move taken stays there, greyed); the notes and the options that come
+// and go (the countdown, Pass, the gnome pile) lie under them, so that
+// nothing appearing or going moves a move under the thumb (issue 32 §1:
+// repeated taps on one spot took one neutral novice after another).
 func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = append(body, keepText(g, "big", kit.Tr(p.Instruction), kit.BigText))
+	if p.Kind == tom.AskEndTurn {
+		body = append(body, g.yourMoves(p)...)
+	}
 	if p.Note.Text != "" && !g.latestSays(p.Note) {
 		body = append(body, keepText(g, "note", kit.Tr(p.Note), kit.Warn))
 	}
@@ -35,18 +44,6 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 				return kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": points}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(points) })
 			}), keepText(g, "pass-note", lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends."), kit.Note))
 		}
-		body = append(body, keepText(g, "heading", lang.L("During your turn"), kit.Heading))
-		if p.CanLogNovice {
-			body = append(body, g.keep("novice", func() fyne.CanvasObject {
-				return kit.NewWrapButton(lang.L("I placed a novice in the High Council"), icon(theme.ContentAddIcon()), func() { g.commit(tom.Novice{}) })
-			}))
-		}
-		for _, t := range p.NeutralTasks {
-			t := t
-			body = append(body, g.keep("neutral:"+t.String(), func() fyne.CanvasObject {
-				return kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), icon(theme.AccountIcon()), func() { g.commit(tom.Neutral{Task: t}) })
-			}))
-		}
 		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
 			body = append(body, keepText(g, "council-note", lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
 				map[string]any{"Count": c.You, "Threshold": c.Threshold}), kit.Note))
@@ -57,6 +54,31 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		return kit.WithHeight(kit.Primary(label, drawnPrimaryIcon(theme.MediaPlayIcon()), func() { g.commit(tom.EndTurn{}) }), kit.PrimaryHeight)
 	})}
 	return body, bottom
+}
+
+// yourMoves are the moves you log during your turn: a novice of yours, a
+// neutral novice. Each keeps its place while the turn lasts: one no longer
+// possible is greyed where it was (a neutral novice taken says so).
+func (g *tomGame) yourMoves(p tom.Pending) []fyne.CanvasObject {
+	sl := g.turnSlots(p)
+	out := []fyne.CanvasObject{keepText(g, "heading", lang.L("During your turn"), kit.Heading)}
+	if sl.novice {
+		b := g.keep("novice", func() fyne.CanvasObject {
+			return kit.NewWrapButton(lang.L("I placed a novice in the High Council"), icon(theme.ContentAddIcon()), func() { g.commit(tom.Novice{}) })
+		}).(*kit.WrapButton)
+		enableWrap(b, p.CanLogNovice)
+		out = append(out, b)
+	}
+	for _, t := range sl.neutral {
+		out = append(out, g.answerSlot("neutral:"+t.String(), slices.Contains(p.NeutralTasks, t), func() fyne.CanvasObject {
+			return kit.NewWrapButton(lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), icon(theme.AccountIcon()), func() { g.commit(tom.Neutral{Task: t}) })
+		}, func() fyne.CanvasObject {
+			b := kit.NewWrapButton(lang.L("Taken: the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(t)}), icon(theme.ConfirmIcon()), nil)
+			b.Disable()
+			return b
+		}))
+	}
+	return out
 }
 
 // latestSays tells whether Tom's last turn, shown at the top, already
