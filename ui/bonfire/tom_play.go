@@ -53,6 +53,8 @@ type tomGame struct {
 	drafts, before tomDrafts
 	// slots are the moves your turn has offered (see turnSlots).
 	slots turnSlots
+	// language is the one the kept widgets speak (see followLook).
+	language string
 }
 
 // tomDrafts is an answer being built on Tom's screen: the crystals of the
@@ -250,7 +252,7 @@ func (g *tomGame) putBack() {
 
 // render redraws everything from the state.
 func (g *tomGame) render() {
-	g.followTheme()
+	g.followLook()
 	g.kept.Render()
 	p := g.run.State().Pending()
 	var body, bottom []fyne.CanvasObject
@@ -286,12 +288,14 @@ func (g *tomGame) render() {
 	g.screen.Show(g.parts[0], []fyne.CanvasObject{g.parts[1]}, []fyne.CanvasObject{g.parts[2]}, g.run.CanUndo(), g.run.CanRedo())
 }
 
-// followTheme drops the kept widgets when the theme's colours changed
-// since they were made: their icons were coloured once, in the colours of
-// the time (see tinted).
-func (g *tomGame) followTheme() {
+// followLook drops the kept widgets when the theme's colours or the
+// language changed since they were made: their icons were coloured once, in
+// the colours of the time (see tinted), and their words written once (issue
+// 32 §5: after a change of language the screen stayed half in the old one
+// until the next move).
+func (g *tomGame) followLook() {
 	now := [2]color.Color{theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameForegroundOnPrimary)}
-	if now == g.colours {
+	if now == g.colours && kit.Language() == g.language {
 		return
 	}
 	if g.colours != [2]color.Color{} {
@@ -300,5 +304,5 @@ func (g *tomGame) followTheme() {
 		h.open = g.hist.open
 		g.hist = h
 	}
-	g.colours = now
+	g.colours, g.language = now, kit.Language()
 }

@@ -21,7 +21,7 @@ func (g *tomGame) statusView() fyne.CanvasObject {
 	s := g.run.State()
 	// Most taps change nothing Tom shows: the view drawn last is kept (its
 	// colours are fixed when drawn, so the theme's count too).
-	sig := fmt.Sprint(s.Tom(), s.Council(), s.Cycle(), s.CardsLeftInCycle(), s.NeutralLeft(), s.Countdown(), s.Over(), s.Passed(), s.PassPoints(), lang.L("Tom"), g.u.h.Window().Canvas().Size().Width,
+	sig := fmt.Sprint(s.Tom(), s.Council(), s.Cycle(), s.CardsLeftInCycle(), s.NeutralLeft(), s.Countdown(), s.Over(), s.Passed(), s.PassPoints(), kit.Language(), g.u.h.Window().Canvas().Size().Width,
 		theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameInputBackground))
 	if g.status != nil && sig == g.statusSig {
 		return g.status
