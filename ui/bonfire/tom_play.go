@@ -12,6 +12,7 @@ import (
 	"hearth/ui/shell"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -181,15 +182,21 @@ func (g *tomGame) commit(a tom.Action) {
 // askDeckDiffers answers a card beyond the game's deck composition (SPEC
 // §8): the sentence asks whether the deck differs, and the player can change
 // the composition (an undoable event; Settings keep it for next time) or go
-// back and check the card.
+// back and check the card. The answers stand one under the other, the width
+// of the question: side by side they ran past both edges of a phone (issue
+// 32 §5).
 func (g *tomGame) askDeckDiffers(m *msg.Error) {
 	text := widget.NewLabel(kit.TrErr(m))
 	text.Wrapping = fyne.TextWrapWord
-	dialog.ShowCustomConfirm(lang.L("Does your deck differ?"), lang.L("Change the composition"), lang.L("Check the card"), text, func(change bool) {
-		if change {
-			g.u.h.Push(g.deckPage())
-		}
-	}, g.u.h.Window())
+	var d *dialog.CustomDialog
+	change := kit.Primary(lang.L("Change the composition"), theme.SettingsIcon(), func() {
+		d.Hide()
+		g.u.h.Push(g.deckPage())
+	})
+	check := widget.NewButton(lang.L("Check the card"), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(lang.L("Does your deck differ?"), container.NewVBox(text, change, check), g.u.h.Window())
+	d.Resize(fyne.NewSize(min(320, g.u.h.Window().Canvas().Size().Width-2*theme.Padding()), 0))
+	d.Show()
 }
 
 // deckPage edits the composition of the player's own Tom deck for this game.
