@@ -62,6 +62,7 @@ func (f *tomFinal) restoreDraft() {
 	if json.Unmarshal(d.Body, &sd) != nil || len(sd.Boards) != len(f.entries) || len(sd.Prefill) != len(f.entries) {
 		return
 	}
+	f.notes = sd.Notes
 	for i, e := range f.entries {
 		if sd.Boards[i].Bot == e.bot && f.prefill[i] != nil && bytes.Equal(sd.Prefill[i], f.prefill[i]) {
 			putBack(e, sd.Boards[i])
@@ -75,7 +76,7 @@ func (f *tomFinal) saveDraft() {
 	if !f.built {
 		return
 	}
-	d := tomScoreDraft{scoreDraft: scoreDraft{Solo: true}, Prefill: f.prefill}
+	d := tomScoreDraft{scoreDraft: scoreDraft{Solo: true, Notes: f.notes}, Prefill: f.prefill}
 	for _, e := range f.entries {
 		d.Boards = append(d.Boards, draftOf(e))
 	}

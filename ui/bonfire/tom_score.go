@@ -31,6 +31,8 @@ type tomFinal struct {
 	// built: the page is made, so a change is the player's and is kept.
 	prefill []json.RawMessage
 	built   bool
+	// notes are the play's notes and duration as typed on the scores page.
+	notes kit.PlayNotes
 }
 
 // tomCity lays Tom's record out as a city, with the same assumptions as
@@ -145,17 +147,11 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 		title := kit.N("{{.Name}}: {{.Count}} points", pr.Total, map[string]any{"Name": pr.Name})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownTable(pr.Breakdown.Lines()))))
 	}
-	notes := kit.NewMultiLineEntry()
-	notes.SetPlaceHolder(lang.L("Notes (optional)"))
-	notes.SetMinRowsVisible(2)
-	minutes := kit.MinutesSince(f.g.run.Session().CreatedAt, u.h.Now())
-	duration := kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, minutes, func(n int) { minutes = n })
-	box.Add(notes)
-	box.Add(duration)
+	box.Add(f.notesForm())
 	var save *widget.Button
 	save = kit.Primary(lang.L("Save to history"), theme.DocumentSaveIcon(), func() {
 		save.Disable()
-		if err := f.save(game, res, notes.Text, minutes); err != nil {
+		if err := f.save(game, res, f.notes.Notes, f.notes.Minutes); err != nil {
 			save.Enable()
 			u.h.ShowError(err)
 			return
@@ -164,8 +160,32 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 		u.h.PopTo(f.g.base)
 		u.h.OpenPlay(f.playID)
 	})
-	box.Add(save)
-	return &kit.Page{Title: lang.L("Scores"), Content: kit.ScrollPage(box)}
+	// Save stays in view at the bottom, as See the scores does on the
+	// boards (issue 32 §5: below two breakdowns it was off a phone's screen).
+	bottom := container.NewVBox(widget.NewSeparator(), save)
+	return &kit.Page{Title: lang.L("Scores"), Content: container.NewBorder(nil, container.NewPadded(bottom), nil, nil, kit.ScrollPage(box)), Flush: f.saveDraft}
+}
+
+// notesForm is the play's notes and duration, kept with the boards' draft
+// as they are typed: Back to the boards and forward again, or a kill, finds
+// them. The duration follows the game's length until it is changed.
+func (f *tomFinal) notesForm() fyne.CanvasObject {
+	if !f.notes.Typed {
+		f.notes.Minutes = kit.MinutesSince(f.g.run.Session().CreatedAt, f.g.u.h.Now())
+	}
+	notes := kit.NewMultiLineEntry()
+	notes.SetPlaceHolder(lang.L("Notes (optional)"))
+	notes.SetMinRowsVisible(2)
+	notes.SetText(f.notes.Notes)
+	notes.OnChanged = func(s string) {
+		f.notes.Notes, f.notes.Typed = s, true
+		f.saveDraft()
+	}
+	duration := kit.NewStepper(lang.L("Duration in minutes (optional)"), 0, 600, f.notes.Minutes, func(n int) {
+		f.notes.Minutes, f.notes.Typed = n, true
+		f.saveDraft()
+	})
+	return container.NewVBox(notes, duration)
 }
 
 // save stores the play (you with your profile and whether the game was the
