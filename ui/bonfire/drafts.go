@@ -95,8 +95,8 @@ func (f *bonfireScore) dropDraft() {
 
 // DraftTitle names an unfinished score on Home.
 func (u *Module) DraftTitle(d data.Draft) string {
-	if d.Kind == tomScoreKind {
-		return "" // a game against Tom puts its final scoring back itself
+	if d.Kind == tomScoreKind || d.Kind == tomAnswerKind {
+		return "" // a game against Tom puts its final scoring and its answers back itself
 	}
 	var sd scoreDraft
 	_ = json.Unmarshal(d.Body, &sd)

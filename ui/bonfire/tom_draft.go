@@ -89,10 +89,12 @@ func (f *tomFinal) saveDraft() {
 	}
 }
 
-// dropTomDraft forgets a game's final scoring once its play is saved or the
-// game abandoned.
+// dropTomDraft forgets a game's final scoring, and any answer being built
+// on one of its questions, once its play is saved or the game abandoned.
 func (u *Module) dropTomDraft(session int64) {
-	if err := u.h.Store().DeleteDraft(u.h.Ctx(), tomDraftKey(session)); err != nil {
-		fyne.LogError("dropping the final scoring draft", err)
+	for _, key := range []string{tomDraftKey(session), tomAnswerKey(session)} {
+		if err := u.h.Store().DeleteDraft(u.h.Ctx(), key); err != nil {
+			fyne.LogError("dropping a draft of a game against Tom", err)
+		}
 	}
 }

@@ -24,6 +24,7 @@ import (
 // wrapped to a second row and pushed the crystals up under the thumb).
 func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.instruction(p)
+	g.loadAnswer(p)
 	chosen := widget.NewLabel("")
 	chosen.Truncation = fyne.TextTruncateEllipsis
 	takeOut := widget.NewButtonWithIcon("", theme.ContentClearIcon(), nil)
@@ -61,6 +62,7 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	takeOut.OnTapped = func() {
 		if n := len(g.drafts.crystals); n > 0 {
 			g.drafts.crystals = g.drafts.crystals[: n-1 : n-1]
+			g.saveAnswer()
 			refresh()
 		}
 	}
@@ -69,6 +71,7 @@ func (g *tomGame) askPaths(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 		a := kit.SwatchButton(kit.TrTerm(c), crystalColours[c], func() {
 			if len(g.drafts.crystals) < p.Max {
 				g.drafts.crystals = append(g.drafts.crystals, c)
+				g.saveAnswer()
 				refresh()
 			}
 		})

@@ -54,6 +54,9 @@ type tomGame struct {
 	drafts, before tomDrafts
 	// slots are the moves your turn has offered (see turnSlots).
 	slots turnSlots
+	// answerFor is the question the drafts were put back for (see
+	// loadAnswer), answerStored the one the store keeps an answer for.
+	answerFor, answerStored string
 	// language is the one the kept widgets speak (see followLook).
 	language string
 }
@@ -159,6 +162,7 @@ func (g *tomGame) page() *kit.Page {
 // is the screen, with what the player had entered, before the error shows.
 func (g *tomGame) commit(a tom.Action) {
 	drawn := false
+	question := g.questionID(g.run.State().Pending())
 	ev, err := tom.Encode(a)
 	if err == nil {
 		_, err = g.run.DoDrawing(g.u.h.Ctx(), ev, func() {
@@ -167,6 +171,9 @@ func (g *tomGame) commit(a tom.Action) {
 		})
 	}
 	if err == nil {
+		if g.answerStored == question {
+			g.dropAnswer() // answered: the taps kept for it are done with
+		}
 		return
 	}
 	if drawn {
@@ -245,6 +252,7 @@ func keepText[T fyne.CanvasObject](g *tomGame, kind, text string, make func(stri
 func (g *tomGame) moved() {
 	g.before = g.drafts
 	g.drafts = tomDrafts{}
+	g.answerFor = ""
 	g.render()
 	g.screen.ScrollToTop()
 }
