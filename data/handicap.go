@@ -17,6 +17,8 @@ type SoloGame struct {
 	// (Recorded); otherwise the game starts where the one before it ended.
 	Start    int
 	Recorded bool
+	// Conceded: a challenge abandoned and counted as lost (MarkConceded).
+	Conceded bool
 }
 
 // LedgerEntry is one row of a profile's handicap ledger.
@@ -35,7 +37,7 @@ type LedgerEntry struct {
 // SoloGames lists a profile's solo Bonfire plays against Tom that belong in
 // its ledger, in play order.
 func (s *Store) SoloGames(ctx context.Context, profileID int64) ([]SoloGame, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.played_at, r.score, t.score, `+recordedStart+` FROM plays p
+	rows, err := s.db.QueryContext(ctx, `SELECT p.id, p.played_at, r.score, t.score, `+recordedStart+`, `+concededGame+` FROM plays p
 		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?
 		JOIN play_results t ON t.play_id = p.id AND t.bot = 1
 		WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
@@ -49,7 +51,7 @@ func (s *Store) SoloGames(ctx context.Context, profileID int64) ([]SoloGame, err
 		var g SoloGame
 		var at string
 		var start sql.NullInt64
-		if err := rows.Scan(&g.PlayID, &at, &g.You, &g.Tom, &start); err != nil {
+		if err := rows.Scan(&g.PlayID, &at, &g.You, &g.Tom, &start, &g.Conceded); err != nil {
 			return nil, err
 		}
 		g.PlayedAt = parseTime(at)

@@ -234,3 +234,58 @@ func TestCurrentHandicapReadsOneRow(t *testing.T) {
 	// Either the profile index or migration 9's covering series index: a search, never a scan.
 	assert.Regexp(t, `^SEARCH handicap_ledger USING (COVERING )?INDEX`, plan[0])
 }
+
+// An abandoned handicap challenge the player counted as lost (issue 32 §6;
+// the rulebook is silent on abandoning) is a loss in the ledger, −2 from
+// the handicap it started with, whatever its scores: it has none, and 0–0
+// would be a tie.
+func TestConcededChallengeIsALoss(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	first, err := s.SavePlay(ctx, marked(t, soloPlay(ana.ID, 70, 60, base), true, -10)) // win: −10 → −5
+	require.NoError(t, err)
+	conceded := soloPlay(ana.ID, 0, 0, base.Add(time.Hour))
+	conceded.Results[0].Breakdown, err = MarkConceded(nil, -5)
+	require.NoError(t, err)
+	_, err = s.SavePlay(ctx, conceded)
+	require.NoError(t, err)
+	_, err = s.SavePlay(ctx, soloPlay(ana.ID, 10, 60, base.Add(2*time.Hour))) // scored by hand: follows the chain
+	require.NoError(t, err)
+
+	rows, err := s.Ledger(ctx, ana.ID)
+	require.NoError(t, err)
+	require.Len(t, rows, 3)
+	assert.Equal(t, "loss", rows[1].Outcome)
+	before, after := afters(t, s, ana.ID)
+	assert.Equal(t, []int{-10, -5, -7}, before)
+	assert.Equal(t, []int{-5, -7, -9}, after)
+	h, ok, err := s.CurrentHandicap(ctx, ana.ID)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, -9, h)
+
+	games, err := s.SoloGames(ctx, ana.ID)
+	require.NoError(t, err)
+	require.Len(t, games, 3)
+	assert.Equal(t, []bool{false, true, false}, []bool{games[0].Conceded, games[1].Conceded, games[2].Conceded})
+
+	// Deleting the first game recomputes the rows after it: the conceded
+	// game keeps its start and stays a loss.
+	require.NoError(t, s.DeletePlay(ctx, first.ID))
+	before, after = afters(t, s, ana.ID)
+	assert.Equal(t, []int{-5, -7}, before)
+	assert.Equal(t, []int{-7, -9}, after)
+	require.NoError(t, s.RebuildLedgers(ctx))
+	again, againAfter := afters(t, s, ana.ID)
+	assert.Equal(t, before, again, "a rebuild (import) gives the same rows")
+	assert.Equal(t, after, againAfter)
+}
+
+func TestMarkConceded(t *testing.T) {
+	b, err := MarkConceded(json.RawMessage(`{"bonfires":7}`), -5)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"bonfires":7,"handicap":{"challenge":true,"start":-5,"conceded":true}}`, string(b))
+}

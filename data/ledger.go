@@ -32,6 +32,28 @@ const ledgerGame = `coalesce(json_type(r.breakdown, '$.handicap.challenge'), '')
 const recordedStart = `CASE WHEN json_type(r.breakdown, '$.handicap.challenge') = 'true'
 	AND json_type(r.breakdown, '$.handicap.start') = 'integer' THEN json_extract(r.breakdown, '$.handicap.start') END`
 
+// concededGame is true for a player's result (r) in a handicap challenge
+// the player abandoned and counted as lost (MarkConceded).
+const concededGame = `coalesce(json_type(r.breakdown, '$.handicap.conceded'), '') = 'true'`
+
+// MarkConceded records in a player's result breakdown a handicap challenge
+// abandoned before its end that the player counted as lost, and the
+// handicap it started with (the rulebook is silent on abandoning; issue 32
+// §6): its ledger row is a loss from that start, as any loss, whatever the
+// scores, which an abandoned game does not have.
+func MarkConceded(breakdown json.RawMessage, start int) (json.RawMessage, error) {
+	return markBreakdown(breakdown, map[string]any{"challenge": true, "start": start, "conceded": true})
+}
+
+// ledgerStep is a ledger row's outcome and the handicap after it: a loss
+// for a conceded challenge, else as its scores say (bonfire.HandicapStep).
+func ledgerStep(before, you, tom int, conceded bool) (outcome string, after int) {
+	if conceded {
+		return "loss", before + bonfire.HandicapLoss
+	}
+	return bonfire.HandicapStep(before, you, tom)
+}
+
 // MarkHandicap records in a player's result breakdown (a JSON object, or
 // empty) whether a solo game against Tom was the handicap challenge and, if
 // so, the handicap it started with: what the ledger row of the game keeps.
@@ -140,15 +162,16 @@ func ledgerAfterSave(ctx context.Context, tx *sql.Tx, playID int64) error {
 func appendLedger(ctx context.Context, tx *sql.Tx, profile, playID int64, pos, before int) error {
 	var you, tom int
 	var start sql.NullInt64
-	if err := tx.QueryRowContext(ctx, `SELECT r.score, t.score, `+recordedStart+` FROM play_results r
+	var conceded bool
+	if err := tx.QueryRowContext(ctx, `SELECT r.score, t.score, `+recordedStart+`, `+concededGame+` FROM play_results r
 		JOIN play_results t ON t.play_id = r.play_id AND t.bot = 1
-		WHERE r.play_id = ? AND +r.profile_id = ? AND r.bot = 0`, playID, profile).Scan(&you, &tom, &start); err != nil {
+		WHERE r.play_id = ? AND +r.profile_id = ? AND r.bot = 0`, playID, profile).Scan(&you, &tom, &start, &conceded); err != nil {
 		return err
 	}
 	if start.Valid {
 		before = int(start.Int64)
 	}
-	outcome, after := bonfire.HandicapStep(before, you, tom)
+	outcome, after := ledgerStep(before, you, tom, conceded)
 	_, err := tx.ExecContext(ctx, `INSERT INTO handicap_ledger (play_id, profile_id, position, before, outcome, after, you, tom)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, playID, profile, pos, before, outcome, after, you, tom)
 	return err
@@ -191,7 +214,7 @@ func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) er
 	if _, err := tx.ExecContext(ctx, `DELETE FROM handicap_ledger WHERE profile_id = ? AND position >= ?`, profile, pos); err != nil {
 		return err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT p.id, r.score, t.score, `+recordedStart+` FROM plays p
+	rows, err := tx.QueryContext(ctx, `SELECT p.id, r.score, t.score, `+recordedStart+`, `+concededGame+` FROM plays p
 		JOIN play_results r ON r.play_id = p.id AND r.bot = 0 AND r.profile_id = ?
 		JOIN play_results t ON t.play_id = p.id AND t.bot = 1
 		WHERE p.game = 'bonfire' AND p.mode = 'solo' AND `+ledgerGame+`
@@ -203,11 +226,12 @@ func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) er
 		id       int64
 		you, tom int
 		start    sql.NullInt64
+		conceded bool
 	}
 	var games []game
 	for rows.Next() {
 		var g game
-		if err := rows.Scan(&g.id, &g.you, &g.tom, &g.start); err != nil {
+		if err := rows.Scan(&g.id, &g.you, &g.tom, &g.start, &g.conceded); err != nil {
 			rows.Close()
 			return err
 		}
@@ -221,7 +245,7 @@ func recomputeLedger(ctx context.Context, tx *sql.Tx, profile int64, pos int) er
 		if g.start.Valid {
 			before = int(g.start.Int64)
 		}
-		outcome, after := bonfire.HandicapStep(before, g.you, g.tom)
+		outcome, after := ledgerStep(before, g.you, g.tom, g.conceded)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO handicap_ledger (play_id, profile_id, position, before, outcome, after, you, tom)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, g.id, profile, pos+i, before, outcome, after, g.you, g.tom); err != nil {
 			return err

@@ -34,6 +34,9 @@ type Game struct {
 	Tom      int
 	Start    int
 	Recorded bool
+	// Conceded: the challenge was abandoned and counted as lost; it is a
+	// loss whatever the scores (issue 32 §6).
+	Conceded bool
 }
 
 // Entry is one line of the ledger.
@@ -66,6 +69,9 @@ func Chain(games []Game) []Entry {
 			h = g.Start
 		}
 		o := scoringbonfire.SoloOutcome(g.You, g.Tom)
+		if g.Conceded {
+			o = scoringbonfire.Loss
+		}
 		e := Entry{Before: h, Outcome: o, After: Next(h, o), You: g.You, Tom: g.Tom, PlayID: g.PlayID}
 		out = append(out, e)
 		h = e.After
@@ -87,7 +93,7 @@ func Current(entries []Entry) int {
 func Ledger(games []data.SoloGame) []data.LedgerEntry {
 	in := make([]Game, len(games))
 	for i, g := range games {
-		in[i] = Game{PlayID: g.PlayID, You: g.You, Tom: g.Tom, Start: g.Start, Recorded: g.Recorded}
+		in[i] = Game{PlayID: g.PlayID, You: g.You, Tom: g.Tom, Start: g.Start, Recorded: g.Recorded, Conceded: g.Conceded}
 	}
 	out := make([]data.LedgerEntry, len(games))
 	for i, e := range Chain(in) {

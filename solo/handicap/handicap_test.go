@@ -111,3 +111,19 @@ func TestChain_RecordedStartsStay(t *testing.T) {
 	assert.Equal(t, []int{-7, -2, -5}, []int{got[0].After, got[1].After, got[2].After})
 	assert.Equal(t, -5, Current(got))
 }
+
+// An abandoned challenge counted as lost (issue 32 §6; the rulebook is
+// silent) is a loss, −2, even with scores that would tie or win; the store's
+// rows and Ledger agree on it.
+func TestChain_ConcededIsALoss(t *testing.T) {
+	games := []Game{
+		{PlayID: 1, You: 60, Tom: 50},                                          // win: −10 → −5
+		{PlayID: 2, You: 0, Tom: 0, Start: -5, Recorded: true, Conceded: true}, // no scores: a loss, not a tie
+		{PlayID: 3, You: 70, Tom: 50, Conceded: true},                          // conceded though ahead: a loss
+	}
+	got := Chain(games)
+	assert.Equal(t, []scoringbonfire.Outcome{scoringbonfire.Win, scoringbonfire.Loss, scoringbonfire.Loss}, []scoringbonfire.Outcome{got[0].Outcome, got[1].Outcome, got[2].Outcome})
+	assert.Equal(t, -9, Current(got))
+	rows := Ledger([]data.SoloGame{{PlayID: 2, Start: -5, Recorded: true, Conceded: true}})
+	assert.Equal(t, data.LedgerEntry{PlayID: 2, Position: 1, Before: -5, Outcome: "loss", After: -7}, rows[0])
+}
