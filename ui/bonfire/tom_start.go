@@ -211,7 +211,7 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 	if name == "" {
 		name = lang.L("No profile")
 	}
-	return u.h.UnfinishedCard(s, name, func() {
+	resume := func() {
 		g, err := u.loadTomGame(s.ID, u.h.Depth()-1)
 		if err != nil {
 			u.h.ShowError(err)
@@ -219,7 +219,11 @@ func (st *tomStart) openCard(s data.Session, name string) fyne.CanvasObject {
 		}
 		u.h.Replace(g.page())
 		g.openScoringIfOver()
-	}, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), func() {
+	}
+	if start, ok := runningChallenge(s); ok {
+		return st.challengeCard(s, name, start, resume)
+	}
+	return u.h.UnfinishedCard(s, name, resume, lang.L("Abandon this game?"), lang.L("It will not be saved to the history and the handicap does not change. This cannot be undone."), func() {
 		u.dropTomDraft(s.ID)
 		st.refresh()
 	})
