@@ -52,8 +52,11 @@ type tomGame struct {
 	// drafts is the answer being built, cleared when the question changes;
 	// before is the one cleared by the last move, until it is stored.
 	drafts, before tomDrafts
-	// slots are the moves your turn has offered (see turnSlots).
-	slots turnSlots
+	// slots are the moves your turn has offered (see turnSlots);
+	// shownQuestion is the question the screen was last scrolled to the
+	// top for (see moved).
+	slots         turnSlots
+	shownQuestion string
 	// answerFor is the question the drafts were put back for (see
 	// loadAnswer), answerStored the one the store keeps an answer for.
 	answerFor, answerStored string
@@ -247,14 +250,20 @@ func keepText[T fyne.CanvasObject](g *tomGame, kind, text string, make func(stri
 	return g.keep(kind+":"+text, func() fyne.CanvasObject { return kit.Steady(make(text)) })
 }
 
-// moved redraws for a new question, forgetting half-built answers (kept
-// in before until the store has the move: see putBack).
+// moved redraws after a move, forgetting half-built answers (kept in
+// before until the store has the move: see putBack), and shows the top of a
+// new question; a move that leaves the question as it was (a novice logged
+// in your turn) leaves the screen where the player scrolled it: scrolled
+// back to the top, the next tap on one spot hit another move (issue 32 §1).
 func (g *tomGame) moved() {
 	g.before = g.drafts
 	g.drafts = tomDrafts{}
 	g.answerFor = ""
 	g.render()
-	g.screen.ScrollToTop()
+	if q := g.questionKey(g.run.State().Pending()); q != g.shownQuestion {
+		g.shownQuestion = q
+		g.screen.ScrollToTop()
+	}
 }
 
 // putBack redraws the screen from the runner after the store failed to

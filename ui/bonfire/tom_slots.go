@@ -19,6 +19,7 @@ type turnSlots struct {
 	// turn names the turn they were offered in: Tom's cards drawn before
 	// it. A new turn, or another question, offers its own.
 	turn    string
+	pass    int // the points passing was offered for, 0 when it was not
 	novice  bool
 	neutral []ref.CommonTask
 }
@@ -26,9 +27,12 @@ type turnSlots struct {
 // turnSlots brings the moves offered this turn up to date with p: the
 // ones offered before stay, in the order of the common tasks.
 func (g *tomGame) turnSlots(p tom.Pending) turnSlots {
-	turn := strconv.Itoa(int(p.Kind)) + ":" + strconv.Itoa(g.run.State().CardsDrawn())
+	turn := g.questionKey(p)
 	if g.slots.turn != turn {
 		g.slots = turnSlots{turn: turn}
+	}
+	if p.CanPass && g.slots.pass == 0 {
+		g.slots.pass = p.PassPoints
 	}
 	g.slots.novice = g.slots.novice || p.CanLogNovice
 	var neutral []ref.CommonTask
@@ -39,6 +43,13 @@ func (g *tomGame) turnSlots(p tom.Pending) turnSlots {
 	}
 	g.slots.neutral = neutral
 	return g.slots
+}
+
+// questionKey names the question p asks as long as it is on screen: what
+// is asked, and after how many of Tom's cards. Moves that leave it (a
+// novice logged in your turn) keep it.
+func (g *tomGame) questionKey(p tom.Pending) string {
+	return strconv.Itoa(int(p.Kind)) + ":" + strconv.Itoa(g.run.State().CardsDrawn())
 }
 
 // answerSlot is one answer's place: its open face while open, else its

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -203,4 +204,40 @@ func answersHoldStill(t *testing.T, l string) {
 	tapSpot(u, fruitAt)
 	_, s = storedTom(t, store)
 	assert.Equal(t, ref.Fruit, s.Pending().Resource)
+}
+
+// TestTomPassKeepsItsPlace (issue 32 §1): a countdown turn offers Pass
+// above your moves as it begins; a move logged greys it where it was, and
+// nothing under it moves (it used to vanish, your moves sliding up by its
+// height). Undoing the move offers it again.
+func TestTomPassKeepsItsPlace(t *testing.T) {
+	u, store := startOwnCards(t, "en")
+	for i := 0; i < 6; i++ {
+		uitest.TapWrap(t, u, "I placed a novice in the High Council")
+	}
+	uitest.TapWrap(t, u, "I took the neutral novice of “7 portals”")
+	uitest.Tap(t, u, "End turn")
+	uitest.Tap(t, u, "Guardian")
+	uitest.Tap(t, u, "Mark as taken")
+	_, s := storedTom(t, store)
+	require.True(t, s.Pending().CanPass, "a countdown turn begins")
+	pass := wrapButton(t, u, "Pass (+4)")
+	novice := wrapButton(t, u, "I placed a novice in the High Council")
+	// Tom's last turn stands above: scroll down to Pass, as a thumb does.
+	scroll := uitest.FindAll[*container.Scroll](uitest.Screen(u), nil)[0]
+	scroll.ScrollToOffset(fyne.NewPos(0, spot(t, u, pass).Y-spot(t, u, scroll).Y))
+	passAt, noviceAt := spot(t, u, pass), spot(t, u, novice)
+	require.Less(t, noviceAt.Y, float32(560), "the novice button is in view")
+	require.Less(t, passAt.Y, noviceAt.Y, "Pass comes before your moves")
+
+	tapSpot(u, noviceAt)
+	_, s = storedTom(t, store)
+	assert.Equal(t, 7, s.Council().You, "the novice was logged")
+	assert.True(t, pass.Disabled(), "a move logged: no passing this turn")
+	assert.Equal(t, passAt, spot(t, u, pass), "Pass stays where it was")
+	assert.Equal(t, noviceAt, spot(t, u, novice), "nothing under it moved")
+
+	test.Tap(uitest.IconButton(t, u, theme.ContentUndoIcon()))
+	assert.False(t, pass.Disabled(), "the move undone, passing is offered again")
+	assert.Equal(t, passAt, spot(t, u, pass))
 }

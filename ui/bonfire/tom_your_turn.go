@@ -19,7 +19,7 @@ import (
 // yourTurn: play at the table, log your novices, pass in the countdown, End turn.
 // Your moves come first, each in a place it keeps until the turn ends (a
 // move taken stays there, greyed); the notes and the options that come
-// and go (the countdown, Pass, the gnome pile) lie under them, so that
+// and go (the countdown, the gnome pile) lie under them, so that
 // nothing appearing or going moves a move under the thumb (issue 32 §1:
 // repeated taps on one spot took one neutral novice after another).
 func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
@@ -39,10 +39,7 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	}
 	if p.Kind == tom.AskEndTurn {
 		if p.CanPass {
-			points := p.PassPoints
-			body = append(body, g.keep("pass:"+strconv.Itoa(points), func() fyne.CanvasObject {
-				return kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": points}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(points) })
-			}), keepText(g, "pass-note", lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends."), kit.Note))
+			body = append(body, keepText(g, "pass-note", lang.L("Instead of playing this turn you may pass: you score the points of the current countdown tile and take no more turns; Tom plays on until the countdown ends."), kit.Note))
 		}
 		if c := g.run.State().Council(); !g.run.State().Countdown().Started {
 			body = append(body, keepText(g, "council-note", lang.L("Your novices in the High Council: {{.Count}}. The countdown starts when {{.Threshold}} novices are there (yours, Tom's and neutral ones).",
@@ -56,12 +53,22 @@ func (g *tomGame) yourTurn(p tom.Pending) (body, bottom []fyne.CanvasObject) {
 	return body, bottom
 }
 
-// yourMoves are the moves you log during your turn: a novice of yours, a
-// neutral novice. Each keeps its place while the turn lasts: one no longer
-// possible is greyed where it was (a neutral novice taken says so).
+// yourMoves are the moves you log during your turn: passing (in the
+// countdown, before anything else), a novice of yours, a neutral novice.
+// Each keeps its place while the turn lasts: one no longer possible is
+// greyed where it was (a neutral novice taken says so).
 func (g *tomGame) yourMoves(p tom.Pending) []fyne.CanvasObject {
 	sl := g.turnSlots(p)
-	out := []fyne.CanvasObject{keepText(g, "heading", lang.L("During your turn"), kit.Heading)}
+	var out []fyne.CanvasObject
+	if points := sl.pass; points > 0 {
+		// Offered as a countdown turn begins, greyed once a move is logged.
+		b := g.keep("pass:"+strconv.Itoa(points), func() fyne.CanvasObject {
+			return kit.NewWrapButton(lang.L("Pass (+{{.Points}})", map[string]any{"Points": points}), icon(theme.MediaSkipNextIcon()), func() { g.confirmPass(points) })
+		}).(*kit.WrapButton)
+		enableWrap(b, p.CanPass)
+		out = append(out, b)
+	}
+	out = append(out, keepText(g, "heading", lang.L("During your turn"), kit.Heading))
 	if sl.novice {
 		b := g.keep("novice", func() fyne.CanvasObject {
 			return kit.NewWrapButton(lang.L("I placed a novice in the High Council"), icon(theme.ContentAddIcon()), func() { g.commit(tom.Novice{}) })
