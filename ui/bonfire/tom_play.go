@@ -53,8 +53,7 @@ type tomGame struct {
 	// before is the one cleared by the last move, until it is stored.
 	drafts, before tomDrafts
 	// slots are the moves your turn has offered (see turnSlots);
-	// shownQuestion is the question the screen was last scrolled to the
-	// top for (see moved).
+	// shownQuestion is the question drawn last (see moved).
 	slots         turnSlots
 	shownQuestion string
 	// answerFor is the question the drafts were put back for (see
@@ -259,9 +258,9 @@ func (g *tomGame) moved() {
 	g.before = g.drafts
 	g.drafts = tomDrafts{}
 	g.answerFor = ""
+	before := g.shownQuestion
 	g.render()
-	if q := g.questionKey(g.run.State().Pending()); q != g.shownQuestion {
-		g.shownQuestion = q
+	if g.shownQuestion != before {
 		g.screen.ScrollToTop()
 	}
 }
@@ -279,6 +278,7 @@ func (g *tomGame) render() {
 	g.followLook()
 	g.kept.Render()
 	p := g.run.State().Pending()
+	g.shownQuestion = g.questionKey(p)
 	var body, bottom []fyne.CanvasObject
 	switch p.Kind {
 	case tom.AskEndTurn, tom.AskTomTurn:

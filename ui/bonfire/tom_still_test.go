@@ -51,8 +51,21 @@ func wrapButton(t *testing.T, u *shell.Host, text string) *kit.WrapButton {
 // 360×640 in language l.
 func startOwnCards(t *testing.T, l string) (*shell.Host, *data.Store) {
 	t.Helper()
-	u, store := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
+	return startOwnCardsAt(t, l, filepath.Join(t.TempDir(), "h.db"))
+}
+
+// phoneHost builds the app over the database at path at 360×640.
+func phoneHost(t *testing.T, l, path string) (*shell.Host, *data.Store) {
+	t.Helper()
+	u, store := uitest.NewHost(t, path, l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
 	u.Window().Resize(fyne.NewSize(uitest.PhoneWidth, 640))
+	return u, store
+}
+
+// startOwnCardsAt is startOwnCards over the database at path.
+func startOwnCardsAt(t *testing.T, l, path string) (*shell.Host, *data.Store) {
+	t.Helper()
+	u, store := phoneHost(t, l, path)
 	_, err := store.CreateProfile(t.Context(), "Ana")
 	require.NoError(t, err)
 	uitest.TapTile(t, u, lang.L("Bonfire"))
@@ -211,7 +224,8 @@ func answersHoldStill(t *testing.T, l string) {
 // nothing under it moves (it used to vanish, your moves sliding up by its
 // height). Undoing the move offers it again.
 func TestTomPassKeepsItsPlace(t *testing.T) {
-	u, store := startOwnCards(t, "en")
+	path := filepath.Join(t.TempDir(), "h.db")
+	u, store := startOwnCardsAt(t, "en", path)
 	for i := 0; i < 6; i++ {
 		uitest.TapWrap(t, u, "I placed a novice in the High Council")
 	}
@@ -240,4 +254,19 @@ func TestTomPassKeepsItsPlace(t *testing.T) {
 	test.Tap(uitest.IconButton(t, u, theme.ContentUndoIcon()))
 	assert.False(t, pass.Disabled(), "the move undone, passing is offered again")
 	assert.Equal(t, passAt, spot(t, u, pass))
+
+	// The same once the game is opened again after a kill: the first move
+	// logged leaves the screen where it was scrolled.
+	require.NoError(t, store.Close())
+	u, store = phoneHost(t, "en", path)
+	resumeAna(t, u, "Ana against Tom")
+	pass = wrapButton(t, u, "Pass (+4)")
+	novice = wrapButton(t, u, "I placed a novice in the High Council")
+	scroll = uitest.FindAll[*container.Scroll](uitest.Screen(u), nil)[0]
+	scroll.ScrollToOffset(fyne.NewPos(0, spot(t, u, pass).Y-spot(t, u, scroll).Y))
+	noviceAt = spot(t, u, novice)
+	tapSpot(u, noviceAt)
+	_, s = storedTom(t, store)
+	assert.Equal(t, 7, s.Council().You)
+	assert.Equal(t, noviceAt, spot(t, u, novice), "resumed: nothing moved")
 }
