@@ -4,10 +4,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	ref "hearth/data/bonfire"
+	"hearth/solo/tom"
+	"hearth/ui/kit"
 	"hearth/ui/shell"
 	"hearth/ui/uitest"
 )
@@ -45,5 +49,22 @@ func TestTomScreenSpeaksTheNewLanguage(t *testing.T) {
 	}
 	for _, en := range []string{"Tom just played", "Card 1:", "I placed a novice", "in the pile", "I took the neutral novice", "End turn"} {
 		assert.NotContains(t, shown, en, "still in English")
+	}
+}
+
+// TestTomLogNamesTheNeutralNoviceAsTheScreen: the session log calls a
+// neutral novice what the screen's button and the rulebook call it (seed
+// 000 "Novice neutre", seed 001 "Rats-Novize"); the German log said
+// "neutralen Novizen", the French "novice neutre".
+func TestTomLogNamesTheNeutralNoviceAsTheScreen(t *testing.T) {
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	s, err := tom.New(1, tom.DefaultOptions())
+	require.NoError(t, err)
+	for l, term := range map[string]string{"fr": "Novice neutre", "de": "Rats-Novizen"} {
+		require.NoError(t, shell.ApplyLanguage(l))
+		button := lang.L("I took the neutral novice of “{{.Task}}”", map[string]any{"Task": kit.TrTerm(ref.SevenPortals)})
+		line := kit.Tr(tom.Describe(s, tom.Neutral{Task: ref.SevenPortals}))
+		assert.Contains(t, button, term, l)
+		assert.Contains(t, line, term, l)
 	}
 }
