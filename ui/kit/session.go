@@ -1,6 +1,9 @@
 package kit
 
 import (
+	"image/color"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -26,6 +29,41 @@ type SessionScreen struct {
 	notice     *fyne.Container
 	noticeText *widget.Label
 	middle     *fyne.Container
+	// guard holds taps for a moment after a new question (QuestionGuard);
+	// guarding counts the questions, so that only the newest one's timer
+	// lets taps through again.
+	guard    *tapGuard
+	guarding int
+}
+
+// QuestionGuard is how long a session screen holds taps once a new
+// question is on it: the second tap of a double tap on "End turn", or a tap
+// meant for the question before, answered the new question with whatever
+// stood under the thumb (Tom's "Guardian" recorded 0.5 s after End turn, in
+// a real window; issue 32 §1). A player reads a new question for longer
+// than this. UI tests, which tap faster than a player, set it to 0.
+var QuestionGuard = 350 * time.Millisecond
+
+// tapGuard is a transparent cover that takes taps and does nothing with
+// them; scrolling passes through it.
+type tapGuard struct{ widget.BaseWidget }
+
+func newTapGuard() *tapGuard {
+	g := &tapGuard{}
+	g.ExtendBaseWidget(g)
+	g.Hide()
+	return g
+}
+
+// Tapped takes a tap that came too early.
+func (g *tapGuard) Tapped(*fyne.PointEvent) {}
+
+// TappedSecondary takes a long press that came too early.
+func (g *tapGuard) TappedSecondary(*fyne.PointEvent) {}
+
+// CreateRenderer draws nothing.
+func (g *tapGuard) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }
 
 // NewSessionScreen makes the frame; undo, redo and openLog answer the top
@@ -71,8 +109,9 @@ func (s *SessionScreen) Page(title string, onShow func()) *Page {
 	top := container.NewVBox(container.NewPadded(s.status), widget.NewSeparator())
 	bottom := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.bottom))
 	s.middle = container.New(overTop{}, s.scroll, s.notice)
+	s.guard = newTapGuard()
 	return &Page{Title: title, Actions: []fyne.CanvasObject{s.undo, s.redo, s.log},
-		Content: container.NewBorder(top, bottom, nil, nil, s.middle), KeepAwake: true, OnShow: onShow,
+		Content: container.NewStack(container.NewBorder(top, bottom, nil, nil, s.middle), s.guard), KeepAwake: true, OnShow: onShow,
 		Notice: s.SetNotice}
 }
 
@@ -154,14 +193,33 @@ func frameButton(b *widget.Button, icon fyne.Resource, on bool) {
 	b.Refresh()
 }
 
-// ScrollToTop shows the top of the middle part (after a new question).
-// Fyne's ScrollToTop measures and lays out the whole scrolled content even
-// when it is already at the top (a sixth of the expedition's redraw); a
-// content that changed size is laid out again by the canvas anyway.
+// ScrollToTop shows the top of the middle part after a new question, and
+// holds taps for QuestionGuard. Fyne's ScrollToTop measures and lays out
+// the whole scrolled content even when it is already at the top (a sixth
+// of the expedition's redraw); a content that changed size is laid out
+// again by the canvas anyway.
 func (s *SessionScreen) ScrollToTop() {
 	if s.scroll.Offset.Y != 0 {
 		s.scroll.ScrollToTop()
 	}
+	s.holdTaps()
+}
+
+// holdTaps covers the screen for QuestionGuard.
+func (s *SessionScreen) holdTaps() {
+	if QuestionGuard <= 0 || s.guard == nil {
+		return
+	}
+	s.guarding++
+	n := s.guarding
+	s.guard.Show()
+	time.AfterFunc(QuestionGuard, func() {
+		fyne.Do(func() {
+			if s.guarding == n {
+				s.guard.Hide()
+			}
+		})
+	})
 }
 
 // Buttons are Undo, Redo and Log, for tests.

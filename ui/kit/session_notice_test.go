@@ -2,6 +2,7 @@ package kit
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -68,4 +69,34 @@ func frame(o fyne.CanvasObject) {
 			frame(c)
 		}
 	}
+}
+
+// TestNewQuestionHoldsTaps (issue 32 §1): for QuestionGuard after a new
+// question, a tap on the screen answers nothing (a double tap on the
+// button of the question before, in a real window, answered the new one);
+// after it, the same tap answers. Scrolling is not held.
+func TestNewQuestionHoldsTaps(t *testing.T) {
+	test.NewTempApp(t)
+	defer func(d time.Duration) { QuestionGuard = d }(QuestionGuard)
+	QuestionGuard = 60 * time.Millisecond
+	s := NewSessionScreen(func() {}, func() {}, func() {})
+	taps := 0
+	answer := widget.NewButton("Guardian", func() { taps++ })
+	s.Show(widget.NewLabel("Tom 0"), []fyne.CanvasObject{answer}, nil, false, false)
+	w := test.NewTempWindow(t, s.Page("Tom", nil).Content)
+	w.Resize(fyne.NewSize(360, 640))
+	frame(w.Content())
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(answer).Add(fyne.NewPos(5, 5))
+	s.ScrollToTop() // a new question is on screen
+	frame(w.Content())
+	test.TapCanvas(w.Canvas(), at)
+	assert.Zero(t, taps, "a tap at once after the new question answers nothing")
+	assert.Eventually(t, func() bool { return !s.guard.Visible() }, time.Second, 10*time.Millisecond)
+	test.TapCanvas(w.Canvas(), at)
+	assert.Equal(t, 1, taps, "a tap once the question was read answers it")
+
+	QuestionGuard = 0
+	s.ScrollToTop()
+	test.TapCanvas(w.Canvas(), at)
+	assert.Equal(t, 2, taps, "no guard when it is 0, as in the UI tests")
 }
