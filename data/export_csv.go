@@ -44,7 +44,7 @@ func WritePlaysCSV(w io.Writer, plays []Play) error {
 			// times and true/false Hearth writes itself are left as they are.
 			row := []string{csvText(p.UID), csvText(string(p.Game)), csvText(p.Mode), p.PlayedAt.UTC().Format(time.RFC3339),
 				strconv.Itoa(int(p.Duration.Minutes())), csvText(p.SetupCode), csvText(p.Location), csvText(p.Notes),
-				strconv.Itoa(r.Seat + 1), csvText(r.Name), strconv.FormatBool(r.Bot), strconv.Itoa(r.Score), strconv.FormatBool(r.Winner)}
+				strconv.Itoa(r.Seat + 1), csvText(r.Name), strconv.FormatBool(r.Bot), csvScore(r), strconv.FormatBool(r.Winner)}
 			if err := cw.Write(row); err != nil {
 				return err
 			}
@@ -52,6 +52,15 @@ func WritePlaysCSV(w io.Writer, plays []Play) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// csvScore is a result's score cell: empty for a result without a score
+// (unscored.go), not 0.
+func csvScore(r Result) string {
+	if r.Unscored {
+		return ""
+	}
+	return strconv.Itoa(r.Score)
 }
 
 // csvText keeps a spreadsheet from reading a cell as a formula: a cell

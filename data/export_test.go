@@ -60,7 +60,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		assert.Equal(t, []string{"win", "loss", "tie", "win"}, []string{ledger[0].Outcome, ledger[1].Outcome, ledger[2].Outcome, ledger[3].Outcome})
 		st, err := s.Stats(ctx, GameBonfire, Player{ProfileID: ana.ID})
 		require.NoError(t, err)
-		assert.Equal(t, GameStats{Plays: 5, Wins: 3, Best: 80, Average: 64.2}, st)
+		assert.Equal(t, GameStats{Plays: 5, Wins: 3, Scored: 5, Best: 80, Average: 64.2}, st)
 		dan, err := s.Stats(ctx, GameLueur, Player{Name: "Dan"})
 		require.NoError(t, err)
 		assert.Equal(t, 1, dan.Wins)

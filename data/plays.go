@@ -65,6 +65,10 @@ type Result struct {
 	Score      int
 	Breakdown  json.RawMessage // the game's own breakdown format
 	Winner     bool
+	// Unscored marks a result without a number (unscored.go: an Insula
+	// player who fought no final battle): its Score is 0 and it counts in
+	// no best or average. Saving sets it from the breakdown.
+	Unscored bool
 }
 
 // SavePlay stores a play with its results in one transaction and returns it with its id.
@@ -78,6 +82,7 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 	if p.PlayedAt.IsZero() {
 		p.PlayedAt = s.now()
 	}
+	markUnscored(&p)
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		id, err := insertPlay(ctx, tx, p, s.stamp())
 		if err != nil {
@@ -148,8 +153,8 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, err
 		if len(b) == 0 {
 			b = json.RawMessage("{}")
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, r.Seat, r.Name, nullID(r.ProfileID), r.Bot, r.Score, string(b), r.Winner); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner, scored)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, r.Seat, r.Name, nullID(r.ProfileID), r.Bot, r.Score, string(b), r.Winner, !r.Unscored); err != nil {
 			return 0, err
 		}
 	}
@@ -240,12 +245,12 @@ func scanPlay(r scanner) (Play, error) {
 
 // resultColumns are what scanResult reads, from play_results r joined to
 // profiles f.
-const resultColumns = `r.play_id, r.seat, r.name, coalesce(r.profile_id, 0), coalesce(f.uid, ''), r.bot, r.score, r.breakdown, r.winner`
+const resultColumns = `r.play_id, r.seat, r.name, coalesce(r.profile_id, 0), coalesce(f.uid, ''), r.bot, r.score, r.breakdown, r.winner, NOT r.scored`
 
 func scanResult(r scanner, playID *int64) (Result, error) {
 	var res Result
 	var b string
-	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.ProfileUID, &res.Bot, &res.Score, &b, &res.Winner); err != nil {
+	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.ProfileUID, &res.Bot, &res.Score, &b, &res.Winner, &res.Unscored); err != nil {
 		return Result{}, err
 	}
 	res.Breakdown = json.RawMessage(b)
