@@ -148,8 +148,8 @@ func (m *importer) insertResults(fresh []*exportPlay, ids []int64, read []Play) 
 	defer w.close()
 	for i, p := range fresh {
 		for j, r := range p.Results {
-			w.args = append(w.args, ids[i], r.Seat, r.Name, nullID(m.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown), r.Winner,
-				!read[i].Results[j].Unscored)
+			kept := read[i].Results[j]
+			w.args = append(w.args, ids[i], r.Seat, r.Name, nullID(m.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown), kept.Winner, !kept.Unscored)
 			if err := w.row(); err != nil {
 				return err
 			}

@@ -60,15 +60,16 @@ func (st importStats) add(p exportPlay, play Play) {
 	}
 }
 
-// asPlay is what the sums and head-to-head read of an inserted play: its
-// game, mode and results linked to the local profile ids, the unscored
-// ones marked (unscored.go).
+// asPlay is an inserted play as the store keeps it: its game, mode and
+// results linked to the local profile ids, settled as a saved play is (settleResults)
+// (unscored.go: the unscored results marked, no winner where nobody can
+// win). The sums, head-to-head and the inserted rows read it.
 func asPlay(p exportPlay, profiles map[string]int64) Play {
 	out := Play{Game: game.Game(p.Game), Mode: p.Mode, Results: make([]Result, len(p.Results))}
 	for i, r := range p.Results {
 		out.Results[i] = Result{Name: r.Name, ProfileID: profiles[r.Profile], Bot: r.Bot, Score: int(r.Score), Winner: r.Winner, Breakdown: r.Breakdown}
-		out.Results[i].Unscored = unscored(out, out.Results[i])
 	}
+	settleResults(&out)
 	return out
 }
 

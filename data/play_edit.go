@@ -109,6 +109,7 @@ func corrected(old Play, c PlayCorrection) (Play, error) {
 		r.Name, r.ProfileID, r.Score, r.Winner = strings.TrimSpace(n.Name), n.ProfileID, n.Score, n.Winner
 		p.Results[i] = r
 	}
+	settleResults(&p)
 	return p, validatePlay(p)
 }
 

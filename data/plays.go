@@ -82,7 +82,7 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 	if p.PlayedAt.IsZero() {
 		p.PlayedAt = s.now()
 	}
-	markUnscored(&p)
+	settleResults(&p)
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		id, err := insertPlay(ctx, tx, p, s.stamp())
 		if err != nil {

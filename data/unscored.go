@@ -1,9 +1,6 @@
 package data
 
-import (
-	"encoding/json"
-	"slices"
-)
+import "encoding/json"
 
 // An Insula play keeps no points, only the strength invested in the final
 // battle against Kingosh (SPEC §6.3; seed 004 E.2, G.5). Who fought no final
@@ -49,13 +46,4 @@ func unscored(p Play, r Result) bool {
 		return false
 	}
 	return !*in.Fought || in.Strength == nil
-}
-
-// markUnscored sets Unscored on each result of p by the rule above (on a
-// copy of the results: the caller's stay as they were).
-func markUnscored(p *Play) {
-	p.Results = slices.Clone(p.Results)
-	for i := range p.Results {
-		p.Results[i].Unscored = unscored(*p, p.Results[i])
-	}
 }
