@@ -61,6 +61,9 @@ func (s *Store) CorrectPlay(ctx context.Context, id int64, c PlayCorrection) (Pl
 		if err != nil {
 			return err
 		}
+		if err := checkNotAhead("played_at", p.Game, p.PlayedAt, s.now()); err != nil {
+			return err
+		}
 		positions, err := ledgerBeforeDelete(ctx, tx, id)
 		if err != nil {
 			return err

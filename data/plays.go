@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hearth/data/game"
+	"hearth/data/msg"
 	"hearth/data/names"
 	"strings"
 	"time"
@@ -82,6 +83,9 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 	if p.PlayedAt.IsZero() {
 		p.PlayedAt = s.now()
 	}
+	if err := checkNotAhead("played_at", p.Game, p.PlayedAt, s.now()); err != nil {
+		return Play{}, err
+	}
 	settleResults(&p)
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		id, err := insertPlay(ctx, tx, p, s.stamp())
@@ -98,6 +102,21 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 		return Play{}, err
 	}
 	return p, nil
+}
+
+// aheadLimit is how far after now a play may be dated: a clock or a time
+// zone a little off, never a date still to come.
+const aheadLimit = 24 * time.Hour
+
+// checkNotAhead refuses a play of game g dated more than aheadLimit after
+// now (issue 32: a play dated 2099 was saved, and "Last 30 days" listed
+// it); field names the date's entry.
+func checkNotAhead(field string, g game.Game, at, now time.Time) error {
+	if !at.After(now.Add(aheadLimit)) {
+		return nil
+	}
+	return msg.New(field, "The {{.Game}} play of {{.Date}} is more than a day ahead: a play is dated on the day it was played.",
+		map[string]any{"Game": g.String(), "Date": at.Local().Format("2006-01-02")})
 }
 
 func validatePlay(p Play) error {
