@@ -195,7 +195,7 @@ func TestCSVLeavesNoScoreEmpty(t *testing.T) {
 	savePurpleThenNightfall(t, s)
 	var out bytes.Buffer
 	require.NoError(t, s.ExportCSV(context.Background(), &out))
-	assert.Contains(t, out.String(), ",1,Ana,false,,false\n", "nightfall: Ana has no strength")
-	assert.Contains(t, out.String(), ",1,Ana,false,6,false\n")
-	assert.Contains(t, out.String(), ",3,Cy,false,,false\n")
+	assert.Contains(t, out.String(), ",1,Ana,false,,false,\n", "nightfall: Ana has no strength")
+	assert.Contains(t, out.String(), ",1,Ana,false,6,false,arrival\n", "Ben won the tie at 6 by arriving first")
+	assert.Contains(t, out.String(), ",3,Cy,false,,false,arrival\n")
 }

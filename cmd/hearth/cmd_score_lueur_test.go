@@ -154,5 +154,5 @@ func TestSavedLueurScoreOfOneIsNoWin(t *testing.T) {
 	assert.NotContains(t, out, `"winner":true`)
 	code, out, errs = hearth("", "--db", db, "export", "--format", "csv", "-")
 	require.Equal(t, exitOK, code, errs)
-	assert.Contains(t, out, ",1,Blue,false,72,false\n")
+	assert.Contains(t, out, ",1,Blue,false,72,false,\n")
 }
