@@ -165,7 +165,7 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 		return err
 	}
 	defer byUID.Close()
-	byName, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM profiles WHERE name = ? COLLATE NOCASE`)
+	byName, err := m.tx.PrepareContext(m.ctx, `SELECT id `+profileByNameQuery)
 	if err != nil {
 		return err
 	}
@@ -174,14 +174,14 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 		var id int64
 		var local string
 		err := byUID.QueryRowContext(m.ctx, p.UID).Scan(&id, &local)
-		if err == nil && asciiLower(local) != asciiLower(p.Name) {
+		if err == nil && names.Fold(local) != names.Fold(p.Name) {
 			// Matching would credit this file's games (and handicap) to
 			// another player.
 			return msg.New(fmt.Sprintf("profiles[%d].name", i), "This profile is {{.Local}} here, but the file calls it {{.Name}}: give it the same name on both, then import again.",
 				map[string]any{"Local": names.Printable(local), "Name": names.Printable(p.Name)})
 		}
 		if errors.Is(err, sql.ErrNoRows) {
-			err = byName.QueryRowContext(m.ctx, p.Name).Scan(&id)
+			err = byName.QueryRowContext(m.ctx, names.Fold(p.Name), p.Name).Scan(&id)
 		}
 		switch {
 		case err == nil:

@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // An import writes its plays and their results many rows to a statement
@@ -22,7 +23,7 @@ import (
 // Rows per statement: far below SQLite's 32,766 parameters.
 const (
 	playRows   = 64  // × 10 parameters
-	resultRows = 128 // × 9 parameters
+	resultRows = 128 // × 10 parameters
 	uidRows    = 256 // uids looked up per query
 )
 
@@ -30,8 +31,8 @@ const (
 const (
 	playInsert   = `INSERT INTO plays (id, uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at) VALUES `
 	playRow      = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-	resultInsert = `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner, scored) VALUES `
-	resultRow    = `(?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	resultInsert = `INSERT INTO play_results (play_id, seat, name, name_key, profile_id, bot, score, breakdown, winner, scored) VALUES `
+	resultRow    = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 )
 
 // mergePlays adds the plays whose uid the database does not have, in the
@@ -149,7 +150,8 @@ func (m *importer) insertResults(fresh []*exportPlay, ids []int64, read []Play) 
 	for i, p := range fresh {
 		for j, r := range p.Results {
 			kept := read[i].Results[j]
-			w.args = append(w.args, ids[i], r.Seat, r.Name, nullID(m.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown), kept.Winner, !kept.Unscored)
+			w.args = append(w.args, ids[i], r.Seat, r.Name, names.Fold(r.Name), nullID(m.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown),
+				kept.Winner, !kept.Unscored)
 			if err := w.row(); err != nil {
 				return err
 			}

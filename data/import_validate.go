@@ -59,10 +59,10 @@ func validateImport(doc *importDoc, now time.Time) error {
 			return msg.Within(field, err)
 		}
 		p.Name = n
-		if seen[asciiLower(n)] {
+		if seen[names.Fold(n)] {
 			return msg.New(field+".name", "Two profiles are called {{.Name}}.", map[string]any{"Name": n})
 		}
-		seen[asciiLower(n)] = true
+		seen[names.Fold(n)] = true
 		if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
 			return err
 		}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // Limits of what a player types about a play.
@@ -75,8 +76,8 @@ func (s *Store) CorrectPlay(ctx context.Context, id int64, c PlayCorrection) (Pl
 			return err
 		}
 		for _, r := range p.Results {
-			if _, err := tx.ExecContext(ctx, `UPDATE play_results SET name = ?, profile_id = ?, score = ?, winner = ? WHERE play_id = ? AND seat = ?`,
-				r.Name, nullID(r.ProfileID), r.Score, r.Winner, id, r.Seat); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE play_results SET name = ?, name_key = ?, profile_id = ?, score = ?, winner = ? WHERE play_id = ? AND seat = ?`,
+				r.Name, names.Fold(r.Name), nullID(r.ProfileID), r.Score, r.Winner, id, r.Seat); err != nil {
 				return err
 			}
 		}

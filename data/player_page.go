@@ -6,6 +6,7 @@ import (
 	"errors"
 
 	"hearth/data/game"
+	"hearth/data/names"
 )
 
 // ScorePoint is one of a player's results, for the score-over-time chart.
@@ -20,7 +21,7 @@ func whoClause(who Player) (string, any) {
 	if who.ProfileID != 0 {
 		return `o.profile_id = ?1 AND o.bot = 0`, who.ProfileID
 	}
-	return `o.profile_id IS NULL AND lower(trim(o.name)) = ?1 AND o.bot = 0`, foldName(who.Name)
+	return `o.profile_id IS NULL AND o.name_key = ?1 AND o.bot = 0`, names.Fold(who.Name)
 }
 
 // SeriesMax is how many of a player's plays the score chart shows at most:

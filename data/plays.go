@@ -172,8 +172,8 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, err
 		if len(b) == 0 {
 			b = json.RawMessage("{}")
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner, scored)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, r.Seat, r.Name, nullID(r.ProfileID), r.Bot, r.Score, string(b), r.Winner, !r.Unscored); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO play_results (play_id, seat, name, name_key, profile_id, bot, score, breakdown, winner, scored)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, r.Seat, r.Name, names.Fold(r.Name), nullID(r.ProfileID), r.Bot, r.Score, string(b), r.Winner, !r.Unscored); err != nil {
 			return 0, err
 		}
 	}
@@ -187,8 +187,9 @@ type PlayFilter struct {
 	// Player keeps the plays of one player, a profile or (ProfileID 0) a
 	// name as saved, matched like the Stats page matches it.
 	Player *Player
-	// Search keeps plays with a player whose name, or a place, contains it
-	// (case-insensitive for ASCII letters).
+	// Search keeps plays with a player whose name contains it, case and
+	// accents aside (names.Fold: "zoe" finds Zoé), or whose place contains
+	// it (case-insensitive for A–Z).
 	Search   string
 	From, To time.Time // played at From or later, before To; zero: open
 	Location string    // the place contains it

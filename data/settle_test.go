@@ -82,6 +82,7 @@ func TestMigrationTakesTheWinOffLueurAlone(t *testing.T) {
 	two, err := s.SavePlay(ctx, Play{Game: GameLueur, Mode: ModeMulti, PlayedAt: at, Results: []Result{{Name: "Blue", Score: 72, Winner: true}, {Seat: 1, Name: "Red", Score: 50}}})
 	require.NoError(t, err)
 	// As version 12 stored it: the lone score marked won.
+	undoNameKeys(t, s)
 	_, err = s.db.ExecContext(ctx, `UPDATE play_results SET winner = 1 WHERE play_id = ?; PRAGMA user_version = 12`, alone.ID)
 	require.NoError(t, err)
 	require.NoError(t, s.Close())

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"hearth/data/game"
+	"hearth/data/names"
 	"sort"
 	"strconv"
 	"strings"
@@ -57,7 +58,7 @@ func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
 			SELECT id, name, 0 AS unlinked FROM profiles
 			UNION ALL
 			SELECT 0, min(name), 1 FROM player_stats WHERE player LIKE 'n:%' AND plays > 0
-				AND name COLLATE NOCASE NOT IN (SELECT name FROM profiles)
+				AND substr(player, 3) NOT IN (SELECT hearth_fold(name) FROM profiles)
 				GROUP BY player)
 		ORDER BY unlinked, name COLLATE NOCASE`)
 	if err != nil {
@@ -75,23 +76,13 @@ func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
 	return out, rows.Err()
 }
 
-// foldName is a name as SQLite's lower(trim(name)) folds it: ASCII letters
-// only, so that keys computed in Go and in SQL agree.
-func foldName(name string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'Z' {
-			return r + 'a' - 'A'
-		}
-		return r
-	}, strings.TrimSpace(name))
-}
-
-// playerKey is a result's player in player_stats.
+// playerKey is a result's player in player_stats: a profile, or a name in
+// its folded form (names.Fold, as play_results.name_key keeps it).
 func playerKey(profileID int64, name string) string {
 	if profileID != 0 {
 		return "p:" + strconv.FormatInt(profileID, 10)
 	}
-	return "n:" + foldName(name)
+	return "n:" + names.Fold(name)
 }
 
 // playerFromKey is the player a player_stats key stands for, named name.
@@ -242,7 +233,7 @@ func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
 		key, solo := playerKey(r.ProfileID, r.Name), p.Mode == ModeSolo
 		who, arg := `o.profile_id = ?1`, any(r.ProfileID)
 		if r.ProfileID == 0 {
-			who, arg = `o.profile_id IS NULL AND lower(trim(o.name)) = ?1`, foldName(r.Name)
+			who, arg = `o.profile_id IS NULL AND o.name_key = ?1`, names.Fold(r.Name)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE player_stats SET plays = plays - 1, wins = wins - ?5, total = total - ?6 * ?9, seconds = seconds - ?7,
 				scored = scored - ?9,
@@ -265,7 +256,7 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 	}
 	_, err := tx.ExecContext(ctx, `DELETE FROM player_stats;
 		INSERT INTO player_stats (player, game, solo, name, plays, wins, scored, best, total, seconds, last_played)
-		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || lower(trim(r.name)) END,
+		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || r.name_key END,
 		       p.game, p.mode = 'solo', min(r.name), count(*),
 		       sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), sum(r.scored),
 		       coalesce(max(CASE WHEN r.scored THEN r.score END), 0), sum(r.score * r.scored), sum(p.duration_s), max(p.played_at)

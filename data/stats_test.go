@@ -59,7 +59,7 @@ func statsFromResults(t *testing.T, s *Store, g game.Game, who Player, solo bool
 	if who.ProfileID != 0 {
 		row = s.db.QueryRow(q+`r.profile_id = ?`, string(g), who.ProfileID)
 	} else {
-		row = s.db.QueryRow(q+`lower(trim(r.name)) = lower(trim(?)) AND r.profile_id IS NULL`, string(g), who.Name)
+		row = s.db.QueryRow(q+`r.name_key = hearth_fold(?) AND r.profile_id IS NULL`, string(g), who.Name)
 	}
 	require.NoError(t, row.Scan(&st.Plays, &st.Wins, &st.Scored, &best, &avg))
 	st.Best, st.Average = int(best.Int64), avg.Float64
@@ -158,7 +158,7 @@ func lastFromResults(t *testing.T, s *Store, g game.Game, who Player, solo bool)
 	if who.ProfileID != 0 {
 		row = s.db.QueryRow(q+`r.profile_id = ?`, string(g), solo, who.ProfileID)
 	} else {
-		row = s.db.QueryRow(q+`lower(trim(r.name)) = lower(trim(?)) AND r.profile_id IS NULL`, string(g), solo, who.Name)
+		row = s.db.QueryRow(q+`r.name_key = hearth_fold(?) AND r.profile_id IS NULL`, string(g), solo, who.Name)
 	}
 	require.NoError(t, row.Scan(&last))
 	if !last.Valid {

@@ -154,6 +154,7 @@ func TestMigrationMarksOldInsulaResults(t *testing.T) {
 		require.NoError(t, err)
 	}
 	// As version 11 had it: every result counted, the sums over them all.
+	undoNameKeys(t, s)
 	_, err := s.db.ExecContext(ctx, `ALTER TABLE play_results DROP COLUMN scored; ALTER TABLE player_stats DROP COLUMN scored; PRAGMA user_version = 11`)
 	require.NoError(t, err)
 	require.NoError(t, s.Close())
