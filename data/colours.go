@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // Palette are the colours a player can have (issue 22), as #RRGGBB: eight
@@ -17,10 +18,11 @@ import (
 var Palette = []string{"#1C7ED6", "#D9480F", "#2B8A3E", "#AE3EC9", "#0C8599", "#D6336C", "#B5651D", "#845EF7"}
 
 // NameColour is the colour of a name without a profile: always the same
-// for the same name (whatever its case and spaces), taken from the palette.
+// for the same name (whatever its case, accents and spaces: names.Fold, as
+// the statistics group names), taken from the palette.
 func NameColour(name string) string {
 	h := fnv.New32a()
-	_, _ = h.Write([]byte(foldName(name)))
+	_, _ = h.Write([]byte(names.Fold(name)))
 	return Palette[h.Sum32()%uint32(len(Palette))]
 }
 
@@ -75,8 +77,8 @@ func (s *Store) ProfileColours(ctx context.Context) (map[int64]string, error) {
 
 // PlayerColours are the players' colours as read once for a page: a
 // profile's stored colour, else a name's own (NameColour). A name typed in
-// a score entry takes the colour of the profile of that name, matched as
-// the stats match names (foldName).
+// a score entry takes the colour of the profile of that name, matched as a
+// typed name is linked to a profile (names.Fold, as ProfileByName).
 type PlayerColours struct {
 	byProfile map[int64]string
 	byName    map[string]string
@@ -93,7 +95,7 @@ func (c PlayerColours) Of(who Player) string {
 // OfName is the colour of a typed name: its profile's when a profile has
 // that name, else the name's own.
 func (c PlayerColours) OfName(name string) string {
-	if hex, ok := c.byName[foldName(name)]; ok {
+	if hex, ok := c.byName[names.Fold(name)]; ok {
 		return hex
 	}
 	return NameColour(name)
@@ -117,7 +119,7 @@ func (s *Store) PlayerColours(ctx context.Context) (PlayerColours, error) {
 			hex = NameColour(name)
 		}
 		c.byProfile[id] = strings.ToUpper(hex)
-		c.byName[foldName(name)] = strings.ToUpper(hex)
+		c.byName[names.Fold(name)] = strings.ToUpper(hex)
 	}
 	return c, rows.Err()
 }

@@ -8,9 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// A typed name takes its profile's colour when the stats would count it as
-// that profile's name (foldName: ASCII case and spaces), and its own colour
-// otherwise, so a colour never says "same player" where the stats say not.
+// A typed name takes its profile's colour when it would be linked to that
+// profile and counted as its player (names.Fold: case, accents and spaces
+// aside), and its own colour otherwise, so a colour never says "same
+// player" where the stats say not.
 func TestTypedNameTakesItsProfilesColourAsTheStatsMatchIt(t *testing.T) {
 	ctx := context.Background()
 	s := openTemp(t)
@@ -21,6 +22,10 @@ func TestTypedNameTakesItsProfilesColourAsTheStatsMatchIt(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Palette[3], c.OfName(" Élodie "))
 	assert.Equal(t, Palette[3], c.Of(Player{ProfileID: p.ID, Name: "anything"}))
-	assert.Equal(t, NameColour("éLODIE"), c.OfName("éLODIE"), "not the same name to the stats")
-	assert.NotEqual(t, foldName("éLODIE"), foldName("Élodie"))
+	assert.Equal(t, Palette[3], c.OfName("ELODIE"), "the same name to the stats")
+	linked, err := s.ProfileByName(ctx, "ELODIE")
+	require.NoError(t, err)
+	assert.Equal(t, p.ID, linked.ID, "and linked to the profile")
+	assert.Equal(t, NameColour("Elodia"), c.OfName("Elodia"), "another name")
+	assert.Equal(t, NameColour("Dée"), NameColour("DÉE"), "one name, one colour")
 }

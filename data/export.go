@@ -9,6 +9,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"hearth/data/game"
 )
 
 // ExportJSON writes everything as the versioned JSON of docs/export.md:
@@ -141,7 +143,7 @@ func (r exportReader) profiles(emit func(any) error) error {
 // plays streams the plays oldest first, each with its results: both
 // queries walk in the same order, so results are matched as they come.
 func (r exportReader) plays(emit func(any) error) error {
-	res, err := r.tx.QueryContext(r.ctx, `SELECT r.play_id, r.seat, r.name, coalesce(f.uid, ''), r.bot, r.score, r.winner, r.breakdown
+	res, err := r.tx.QueryContext(r.ctx, `SELECT r.play_id, r.seat, r.name, coalesce(f.uid, ''), r.bot, r.score, r.winner, r.breakdown, NOT r.scored
 		FROM play_results r JOIN plays p ON p.id = r.play_id LEFT JOIN profiles f ON f.id = r.profile_id
 		ORDER BY p.played_at, p.id, r.seat`)
 	if err != nil {
@@ -150,6 +152,7 @@ func (r exportReader) plays(emit func(any) error) error {
 	defer res.Close()
 	var pending *exportResult
 	var pendingPlay int64
+	var pendingUnscored bool
 	more := res.Next()
 	next := func() error {
 		pending = nil
@@ -158,7 +161,7 @@ func (r exportReader) plays(emit func(any) error) error {
 		}
 		var e exportResult
 		var b string
-		if err := res.Scan(&pendingPlay, &e.Seat, &e.Name, &e.Profile, &e.Bot, &e.Score, &e.Winner, &b); err != nil {
+		if err := res.Scan(&pendingPlay, &e.Seat, &e.Name, &e.Profile, &e.Bot, &e.Score, &e.Winner, &b, &pendingUnscored); err != nil {
 			return err
 		}
 		e.Breakdown = json.RawMessage(b)
@@ -177,12 +180,15 @@ func (r exportReader) plays(emit func(any) error) error {
 		}
 		p.PlayedAt, p.CreatedAt = normTime(p.PlayedAt), normTime(p.CreatedAt)
 		p.Results = []exportResult{}
+		read := Play{Game: game.Game(p.Game), Mode: p.Mode}
 		for pending != nil && pendingPlay == id {
 			p.Results = append(p.Results, *pending)
+			read.Results = append(read.Results, Result{Bot: pending.Bot, Score: int(pending.Score), Winner: pending.Winner, Unscored: pendingUnscored})
 			if err := next(); err != nil {
 				return err
 			}
 		}
+		p.TieBreak = read.TieBreak()
 		return emit(p)
 	})
 }

@@ -11,7 +11,7 @@ import (
 
 // CSVHeader names the columns of ExportCSV, one row per player's result.
 var CSVHeader = []string{"play_uid", "game", "mode", "played_at", "duration_min", "setup_code", "location", "notes",
-	"seat", "player", "bot", "score", "winner"}
+	"seat", "player", "bot", "score", "winner", "tie_break"}
 
 // CSVBOM starts every CSV export: the UTF-8 byte order mark, without which
 // spreadsheets on Windows read "Zoé" as "ZoÃ©".
@@ -39,12 +39,13 @@ func WritePlaysCSV(w io.Writer, plays []Play) error {
 		return err
 	}
 	for _, p := range plays {
+		tie := p.TieBreak()
 		for _, r := range p.Results {
 			// Every cell that carries text is neutralised; the numbers,
 			// times and true/false Hearth writes itself are left as they are.
 			row := []string{csvText(p.UID), csvText(string(p.Game)), csvText(p.Mode), p.PlayedAt.UTC().Format(time.RFC3339),
 				strconv.Itoa(int(p.Duration.Minutes())), csvText(p.SetupCode), csvText(p.Location), csvText(p.Notes),
-				strconv.Itoa(r.Seat + 1), csvText(r.Name), strconv.FormatBool(r.Bot), strconv.Itoa(r.Score), strconv.FormatBool(r.Winner)}
+				strconv.Itoa(r.Seat + 1), csvText(r.Name), strconv.FormatBool(r.Bot), csvScore(r), strconv.FormatBool(r.Winner), tie}
 			if err := cw.Write(row); err != nil {
 				return err
 			}
@@ -52,6 +53,15 @@ func WritePlaysCSV(w io.Writer, plays []Play) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// csvScore is a result's score cell: empty for a result without a score
+// (unscored.go), not 0.
+func csvScore(r Result) string {
+	if r.Unscored {
+		return ""
+	}
+	return strconv.Itoa(r.Score)
 }
 
 // csvText keeps a spreadsheet from reading a cell as a formula: a cell

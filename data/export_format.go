@@ -47,6 +47,7 @@ type exportPlay struct {
 	Notes     string         `json:"notes"`
 	Location  string         `json:"location"`
 	CreatedAt string         `json:"created_at"`
+	TieBreak  string         `json:"tie_break,omitempty"` // Play.TieBreak, for people reading the file; ignored on import
 	Results   []exportResult `json:"results"`
 }
 

@@ -54,10 +54,11 @@ func headToHeadChange(ctx context.Context, tx *sql.Tx, p Play, sign int) error {
 func rebuildHeadToHead(ctx context.Context, tx *sql.Tx) error {
 	_, err := tx.ExecContext(ctx, `DELETE FROM head_to_head;
 		INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
-		SELECT CASE WHEN o.profile_id IS NOT NULL THEN 'p:' || o.profile_id ELSE 'n:' || lower(trim(o.name)) END,
+		SELECT CASE WHEN o.profile_id IS NOT NULL THEN 'p:' || o.profile_id ELSE 'n:' || o.name_key END,
 		       q.game,
-		       CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || lower(trim(t.name)) END,
-		       min(t.name), count(*), sum(o.winner), sum(t.winner), sum(o.score > t.score), sum(o.score < t.score)
+		       CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || t.name_key END,
+		       min(t.name), count(*), sum(o.winner), sum(t.winner),
+		       sum(o.scored AND t.scored AND o.score > t.score), sum(o.scored AND t.scored AND o.score < t.score)
 		FROM play_results o JOIN plays q ON q.id = o.play_id AND q.mode != 'solo'
 		JOIN play_results t ON t.play_id = o.play_id AND t.bot = 0 AND t.id != o.id
 		WHERE o.bot = 0

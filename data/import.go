@@ -35,7 +35,7 @@ type ImportReport struct {
 // truncated or newer-version file is refused, before anything is written,
 // with a *msg.Error naming what is wrong.
 func (s *Store) ImportJSON(ctx context.Context, r io.Reader) (ImportReport, error) {
-	doc, err := readExport(r)
+	doc, err := readExport(r, s.now())
 	if err != nil {
 		return ImportReport{}, err
 	}
@@ -56,7 +56,7 @@ type ExportSummary struct {
 // any database: what it holds, or the *msg.Error ImportJSON would refuse
 // it with. A screen can show it before asking to import.
 func InspectExport(r io.Reader) (ExportSummary, error) {
-	doc, err := readExport(r)
+	doc, err := readExport(r, timeNow())
 	if err != nil {
 		return ExportSummary{}, err
 	}
@@ -64,8 +64,9 @@ func InspectExport(r io.Reader) (ExportSummary, error) {
 		Profiles: len(doc.Profiles), Plays: len(doc.Plays), Sessions: len(doc.Sessions)}, nil
 }
 
-// readExport reads, decodes and validates a whole file.
-func readExport(r io.Reader) (importDoc, error) {
+// readExport reads, decodes and validates a whole file; now is the time
+// of the import (no play may be dated more than a day after it).
+func readExport(r io.Reader, now time.Time) (importDoc, error) {
 	if r == nil {
 		return importDoc{}, msg.New("", "The file is empty.", nil)
 	}
@@ -80,7 +81,7 @@ func readExport(r io.Reader) (importDoc, error) {
 	if err != nil {
 		return importDoc{}, err
 	}
-	return doc, validateImport(&doc)
+	return doc, validateImport(&doc, now)
 }
 
 // readAll reads r up to one byte past maxImportBytes, in one buffer sized
@@ -164,7 +165,7 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 		return err
 	}
 	defer byUID.Close()
-	byName, err := m.tx.PrepareContext(m.ctx, `SELECT id FROM profiles WHERE name = ? COLLATE NOCASE`)
+	byName, err := m.tx.PrepareContext(m.ctx, `SELECT id `+profileByNameQuery)
 	if err != nil {
 		return err
 	}
@@ -173,14 +174,14 @@ func (m *importer) mergeProfiles(list []exportProfile) error {
 		var id int64
 		var local string
 		err := byUID.QueryRowContext(m.ctx, p.UID).Scan(&id, &local)
-		if err == nil && asciiLower(local) != asciiLower(p.Name) {
+		if err == nil && names.Fold(local) != names.Fold(p.Name) {
 			// Matching would credit this file's games (and handicap) to
 			// another player.
 			return msg.New(fmt.Sprintf("profiles[%d].name", i), "This profile is {{.Local}} here, but the file calls it {{.Name}}: give it the same name on both, then import again.",
 				map[string]any{"Local": names.Printable(local), "Name": names.Printable(p.Name)})
 		}
 		if errors.Is(err, sql.ErrNoRows) {
-			err = byName.QueryRowContext(m.ctx, p.Name).Scan(&id)
+			err = byName.QueryRowContext(m.ctx, names.Fold(p.Name), p.Name).Scan(&id)
 		}
 		switch {
 		case err == nil:

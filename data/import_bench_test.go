@@ -105,7 +105,7 @@ func BenchmarkImportDecode10kVsUnmarshal(b *testing.B) {
 			b.Fatal(err)
 		}
 		t1 := time.Now()
-		if _, err := readExport(bytes.NewReader(file)); err != nil {
+		if _, err := readExport(bytes.NewReader(file), time.Now()); err != nil {
 			b.Fatal(err)
 		}
 		floor, spent = floor+t1.Sub(t0), spent+time.Since(t1)

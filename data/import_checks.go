@@ -140,16 +140,6 @@ func isCompact(raw []byte) bool {
 	return true
 }
 
-// asciiLower folds ASCII letters only, as SQLite's NOCASE does.
-func asciiLower(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'Z' {
-			return r + 'a' - 'A'
-		}
-		return r
-	}, s)
-}
-
 // checkSize bounds the bytes of one entry.
 func checkSize(field string, n, max int) error {
 	if n > max {

@@ -50,6 +50,7 @@ var playFields = fieldsOf(map[string]func(*onePass, *exportPlay) bool{
 	"notes":      func(d *onePass, v *exportPlay) bool { return d.str(&v.Notes) },
 	"location":   func(d *onePass, v *exportPlay) bool { return d.str(&v.Location) },
 	"created_at": func(d *onePass, v *exportPlay) bool { return d.str(&v.CreatedAt) },
+	"tie_break":  func(d *onePass, v *exportPlay) bool { return d.str(&v.TieBreak) },
 	"results": func(d *onePass, v *exportPlay) (ok bool) {
 		v.Results, ok = onePassList(d, func(d *onePass, r *exportResult) bool { return onePassObject(d, resultFields, r) })
 		return ok

@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // An import writes its plays and their results many rows to a statement
@@ -22,7 +23,7 @@ import (
 // Rows per statement: far below SQLite's 32,766 parameters.
 const (
 	playRows   = 64  // × 10 parameters
-	resultRows = 128 // × 8 parameters
+	resultRows = 128 // × 10 parameters
 	uidRows    = 256 // uids looked up per query
 )
 
@@ -30,8 +31,8 @@ const (
 const (
 	playInsert   = `INSERT INTO plays (id, uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at) VALUES `
 	playRow      = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-	resultInsert = `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner) VALUES `
-	resultRow    = `(?, ?, ?, ?, ?, ?, ?, ?)`
+	resultInsert = `INSERT INTO play_results (play_id, seat, name, name_key, profile_id, bot, score, breakdown, winner, scored) VALUES `
+	resultRow    = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 )
 
 // mergePlays adds the plays whose uid the database does not have, in the
@@ -54,17 +55,19 @@ func (m *importer) mergePlays(list []exportPlay) error {
 		return msg.New("", "This database has no room for more plays: its play numbers are used up. Nothing was imported.", nil)
 	}
 	ids := make([]int64, len(fresh))
+	read := make([]Play, len(fresh))
 	for i, p := range fresh {
 		ids[i] = last + 1 + int64(i)
 		m.plays[p.UID] = ids[i]
-		m.stats.add(*p, m.profiles)
-		m.h2h.add(pairsOf(*p, m.profiles), 1)
+		read[i] = asPlay(*p, m.profiles)
+		m.stats.add(*p, read[i])
+		m.h2h.add(read[i], 1)
 		m.ledgers.add(p, ids[i], m.profiles)
 	}
 	if err := m.insertPlays(fresh, ids); err != nil {
 		return err
 	}
-	if err := m.insertResults(fresh, ids); err != nil {
+	if err := m.insertResults(fresh, ids, read); err != nil {
 		return err
 	}
 	m.rep.Plays += len(fresh)
@@ -140,13 +143,15 @@ func (m *importer) insertPlays(fresh []*exportPlay, ids []int64) error {
 }
 
 // insertResults writes every result of the plays, in the plays' order,
-// resultRows to a statement.
-func (m *importer) insertResults(fresh []*exportPlay, ids []int64) error {
+// resultRows to a statement; read are the plays as asPlay read them.
+func (m *importer) insertResults(fresh []*exportPlay, ids []int64, read []Play) error {
 	w := rowWriter{ctx: m.ctx, tx: m.tx, head: resultInsert, one: resultRow, rows: resultRows}
 	defer w.close()
 	for i, p := range fresh {
-		for _, r := range p.Results {
-			w.args = append(w.args, ids[i], r.Seat, r.Name, nullID(m.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown), r.Winner)
+		for j, r := range p.Results {
+			kept := read[i].Results[j]
+			w.args = append(w.args, ids[i], r.Seat, r.Name, names.Fold(r.Name), nullID(m.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown),
+				kept.Winner, !kept.Unscored)
 			if err := w.row(); err != nil {
 				return err
 			}

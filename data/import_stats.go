@@ -17,7 +17,7 @@ type statsKey struct {
 // statsSum is what an import adds to one row of player_stats.
 type statsSum struct {
 	name                 string // the smallest name, as min(name) keeps
-	plays, wins          int
+	plays, wins, scored  int
 	best, total, seconds int64
 	lastPlayed           string
 }
@@ -28,38 +28,48 @@ type statsSum struct {
 // every sum from the results gives when the sums were right before.
 type importStats map[statsKey]*statsSum
 
-// add counts one inserted play, whose results are linked to the local
-// profile ids in profiles (by the file's uids).
-func (st importStats) add(p exportPlay, profiles map[string]int64) {
-	for _, r := range p.Results {
+// add counts one inserted play, read as asPlay reads it (its results
+// linked to the local profile ids, unscored ones marked); p is the play as
+// the file has it.
+func (st importStats) add(p exportPlay, play Play) {
+	for _, r := range play.Results {
 		if r.Bot {
 			continue
 		}
-		k := statsKey{player: playerKey(profiles[r.Profile], r.Name), game: p.Game, solo: p.Mode == ModeSolo}
+		k := statsKey{player: playerKey(r.ProfileID, r.Name), game: p.Game, solo: p.Mode == ModeSolo}
 		s := st[k]
 		if s == nil {
-			s = &statsSum{name: r.Name, best: r.Score, lastPlayed: p.PlayedAt}
+			s = &statsSum{name: r.Name, lastPlayed: p.PlayedAt}
 			st[k] = s
 		}
 		s.plays++
-		if countsWin(Play{Game: game.Game(p.Game), Mode: p.Mode}, Result{Winner: r.Winner}) {
+		if countsWin(play, r) {
 			s.wins++
 		}
 		s.name = min(s.name, r.Name)
-		s.best = max(s.best, r.Score)
-		s.total += r.Score
+		if !r.Unscored {
+			s.best = max(s.best, int64(r.Score))
+			if s.scored == 0 {
+				s.best = int64(r.Score)
+			}
+			s.scored++
+			s.total += int64(r.Score)
+		}
 		s.seconds += p.DurationS
 		s.lastPlayed = max(s.lastPlayed, p.PlayedAt)
 	}
 }
 
-// pairsOf is what head-to-head reads of an inserted play: its game, mode
-// and results linked to the local profile ids.
-func pairsOf(p exportPlay, profiles map[string]int64) Play {
+// asPlay is an inserted play as the store keeps it: its game, mode and
+// results linked to the local profile ids, settled as a saved play is (settleResults)
+// (unscored.go: the unscored results marked, no winner where nobody can
+// win). The sums, head-to-head and the inserted rows read it.
+func asPlay(p exportPlay, profiles map[string]int64) Play {
 	out := Play{Game: game.Game(p.Game), Mode: p.Mode, Results: make([]Result, len(p.Results))}
 	for i, r := range p.Results {
-		out.Results[i] = Result{Name: r.Name, ProfileID: profiles[r.Profile], Bot: r.Bot, Score: int(r.Score), Winner: r.Winner}
+		out.Results[i] = Result{Name: r.Name, ProfileID: profiles[r.Profile], Bot: r.Bot, Score: int(r.Score), Winner: r.Winner, Breakdown: r.Breakdown}
 	}
+	settleResults(&out)
 	return out
 }
 
@@ -68,17 +78,17 @@ func (st importStats) write(ctx context.Context, tx *sql.Tx) error {
 	if len(st) == 0 {
 		return nil
 	}
-	up, err := tx.PrepareContext(ctx, `INSERT INTO player_stats (player, game, solo, name, plays, wins, best, total, seconds, last_played)
-		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+	up, err := tx.PrepareContext(ctx, `INSERT INTO player_stats (player, game, solo, name, plays, wins, best, total, seconds, last_played, scored)
+		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
 		ON CONFLICT (player, game, solo) DO UPDATE SET plays = plays + ?5, wins = wins + ?6,
-			best = CASE WHEN plays > 0 THEN max(best, ?7) ELSE ?7 END, total = total + ?8, seconds = seconds + ?9,
-			last_played = max(last_played, ?10), name = min(name, ?4)`)
+			best = CASE WHEN ?11 = 0 THEN best WHEN scored > 0 THEN max(best, ?7) ELSE ?7 END, total = total + ?8, seconds = seconds + ?9,
+			last_played = max(last_played, ?10), name = min(name, ?4), scored = scored + ?11`)
 	if err != nil {
 		return err
 	}
 	defer up.Close()
 	for k, s := range st {
-		if _, err := up.ExecContext(ctx, k.player, k.game, k.solo, s.name, s.plays, s.wins, s.best, s.total, s.seconds, s.lastPlayed); err != nil {
+		if _, err := up.ExecContext(ctx, k.player, k.game, k.solo, s.name, s.plays, s.wins, s.best, s.total, s.seconds, s.lastPlayed, s.scored); err != nil {
 			return err
 		}
 	}
@@ -120,8 +130,10 @@ func (hh h2hDelta) add(p Play, sign int) {
 			s.plays += sign
 			s.won += sign * b2i(o.Winner)
 			s.lost += sign * b2i(t.Winner)
-			s.ahead += sign * b2i(o.Score > t.Score)
-			s.behind += sign * b2i(o.Score < t.Score)
+			if !o.Unscored && !t.Unscored {
+				s.ahead += sign * b2i(o.Score > t.Score)
+				s.behind += sign * b2i(o.Score < t.Score)
+			}
 		}
 	}
 }

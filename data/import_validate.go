@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"hearth/data/game"
@@ -41,8 +42,10 @@ const (
 
 // validateImport checks everything a decoded file says, before anything is
 // written, and normalizes it as the store writes it: names trimmed, times in
-// the store's layout, JSON compact ({} when absent).
-func validateImport(doc *importDoc) error {
+// the store's layout, JSON compact ({} when absent). now is the time of the
+// import: a play dated more than a day after it is refused, as SavePlay
+// refuses it.
+func validateImport(doc *importDoc, now time.Time) error {
 	profiles := make(map[string]bool, len(doc.Profiles))
 	seen := make(map[string]bool, len(doc.Profiles))
 	for i := range doc.Profiles {
@@ -56,10 +59,10 @@ func validateImport(doc *importDoc) error {
 			return msg.Within(field, err)
 		}
 		p.Name = n
-		if seen[asciiLower(n)] {
+		if seen[names.Fold(n)] {
 			return msg.New(field+".name", "Two profiles are called {{.Name}}.", map[string]any{"Name": n})
 		}
-		seen[asciiLower(n)] = true
+		seen[names.Fold(n)] = true
 		if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
 			return err
 		}
@@ -68,8 +71,9 @@ func validateImport(doc *importDoc) error {
 		}
 	}
 	plays := make(map[string]bool, len(doc.Plays))
+	latest := formatTime(now.Add(aheadLimit))
 	for i := range doc.Plays {
-		if err := validateImportPlay(&doc.Plays[i], fmt.Sprintf("plays[%d]", i), profiles, plays); err != nil {
+		if err := validateImportPlay(&doc.Plays[i], fmt.Sprintf("plays[%d]", i), profiles, plays, latest); err != nil {
 			return err
 		}
 	}
@@ -82,7 +86,9 @@ func validateImport(doc *importDoc) error {
 	return validateSettings(doc)
 }
 
-func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]bool) error {
+// validateImportPlay checks one play; latest is the latest date a play may
+// have, in the store's layout.
+func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]bool, latest string) error {
 	if err := checkUID(field, p.UID, plays, msg.Term("plays")); err != nil {
 		return err
 	}
@@ -98,6 +104,10 @@ func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]
 	var err error
 	if p.PlayedAt, err = checkTime(field+".played_at", p.PlayedAt); err != nil {
 		return err
+	}
+	// Both are in the store's layout (UTC, fixed width): compared as text.
+	if p.PlayedAt > latest {
+		return checkNotAhead(field+".played_at", game.Game(p.Game), parseTime(p.PlayedAt), parseTime(latest).Add(-aheadLimit))
 	}
 	if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // Merging two players who are the same person (issue 22): a name typed
@@ -26,7 +27,7 @@ func resultsOf(who Player) (string, any) {
 	if who.ProfileID != 0 {
 		return `r.profile_id = ? AND r.bot = 0`, who.ProfileID
 	}
-	return `r.profile_id IS NULL AND lower(trim(r.name)) = ? AND r.bot = 0`, foldName(who.Name)
+	return `r.profile_id IS NULL AND r.name_key = ? AND r.bot = 0`, names.Fold(who.Name)
 }
 
 // PlanMerge says what merging from into into would do, or why it cannot:
@@ -73,8 +74,8 @@ func (s *Store) MergePlayers(ctx context.Context, from, into Player) (MergePlan,
 			return err
 		}
 		cond, arg := resultsOf(from)
-		if _, err := tx.ExecContext(ctx, `UPDATE play_results AS r SET name = ?, profile_id = ? WHERE `+cond,
-			strings.TrimSpace(into.Name), nullID(into.ProfileID), arg); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE play_results AS r SET name = ?, name_key = ?, profile_id = ? WHERE `+cond,
+			strings.TrimSpace(into.Name), names.Fold(into.Name), nullID(into.ProfileID), arg); err != nil {
 			return err
 		}
 		if from.ProfileID != 0 {

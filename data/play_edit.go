@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 // Limits of what a player types about a play.
@@ -61,6 +62,9 @@ func (s *Store) CorrectPlay(ctx context.Context, id int64, c PlayCorrection) (Pl
 		if err != nil {
 			return err
 		}
+		if err := checkNotAhead("played_at", p.Game, p.PlayedAt, s.now()); err != nil {
+			return err
+		}
 		positions, err := ledgerBeforeDelete(ctx, tx, id)
 		if err != nil {
 			return err
@@ -72,8 +76,8 @@ func (s *Store) CorrectPlay(ctx context.Context, id int64, c PlayCorrection) (Pl
 			return err
 		}
 		for _, r := range p.Results {
-			if _, err := tx.ExecContext(ctx, `UPDATE play_results SET name = ?, profile_id = ?, score = ?, winner = ? WHERE play_id = ? AND seat = ?`,
-				r.Name, nullID(r.ProfileID), r.Score, r.Winner, id, r.Seat); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE play_results SET name = ?, name_key = ?, profile_id = ?, score = ?, winner = ? WHERE play_id = ? AND seat = ?`,
+				r.Name, names.Fold(r.Name), nullID(r.ProfileID), r.Score, r.Winner, id, r.Seat); err != nil {
 				return err
 			}
 		}
@@ -109,6 +113,7 @@ func corrected(old Play, c PlayCorrection) (Play, error) {
 		r.Name, r.ProfileID, r.Score, r.Winner = strings.TrimSpace(n.Name), n.ProfileID, n.Score, n.Winner
 		p.Results[i] = r
 	}
+	settleResults(&p)
 	return p, validatePlay(p)
 }
 

@@ -84,7 +84,7 @@ func TestCorrectPlay(t *testing.T) {
 	assert.Empty(t, benLedger, "Ben never played")
 	st, err := s.SoloStats(ctx, GameBonfire, Player{ProfileID: ana.ID})
 	require.NoError(t, err)
-	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Best: 70, Average: (60 + 40 + 70) / 3.0}, st.GameStats)
+	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Scored: 3, Best: 70, Average: (60 + 40 + 70) / 3.0}, st.GameStats)
 	benStats, err := s.Stats(ctx, GameBonfire, Player{ProfileID: ben.ID})
 	require.NoError(t, err)
 	assert.Zero(t, benStats.Plays)

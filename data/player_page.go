@@ -6,6 +6,7 @@ import (
 	"errors"
 
 	"hearth/data/game"
+	"hearth/data/names"
 )
 
 // ScorePoint is one of a player's results, for the score-over-time chart.
@@ -20,7 +21,7 @@ func whoClause(who Player) (string, any) {
 	if who.ProfileID != 0 {
 		return `o.profile_id = ?1 AND o.bot = 0`, who.ProfileID
 	}
-	return `o.profile_id IS NULL AND lower(trim(o.name)) = ?1 AND o.bot = 0`, foldName(who.Name)
+	return `o.profile_id IS NULL AND o.name_key = ?1 AND o.bot = 0`, names.Fold(who.Name)
 }
 
 // SeriesMax is how many of a player's plays the score chart shows at most:
@@ -29,12 +30,12 @@ func whoClause(who Player) (string, any) {
 const SeriesMax = 300
 
 // ScoreSeries lists a player's scores in a game, at the table or solo, of
-// their newest SeriesMax plays as saved (by play id, which an index keeps
-// with the results), oldest first by date.
+// their newest SeriesMax plays with a score as saved (by play id, which an
+// index keeps with the results), oldest first by date.
 func (s *Store) ScoreSeries(ctx context.Context, g game.Game, who Player, solo bool) ([]ScorePoint, error) {
 	clause, arg := whoClause(who)
 	rows, err := s.db.QueryContext(ctx, `SELECT id, score FROM (SELECT q.id, o.score, q.played_at FROM play_results o JOIN plays q ON q.id = o.play_id
-		WHERE `+clause+` AND q.game = ?2 AND (q.mode = 'solo') = ?3 ORDER BY o.play_id DESC LIMIT ?4) ORDER BY played_at, id`, arg, string(g), solo, SeriesMax)
+		WHERE `+clause+` AND o.scored AND q.game = ?2 AND (q.mode = 'solo') = ?3 ORDER BY o.play_id DESC LIMIT ?4) ORDER BY played_at, id`, arg, string(g), solo, SeriesMax)
 	if err != nil {
 		return nil, err
 	}
@@ -88,17 +89,19 @@ func (s *Store) Handicap(ctx context.Context, profileID int64, start int) (Handi
 
 // IsPersonalBest tells whether a result is its player's best score in the
 // game at the table (or solo, as the play was): strictly above every
-// earlier play of theirs, and not their first play.
+// earlier play of theirs, and not their first play; a result without a
+// score (unscored.go) is none, and is beaten by none.
 //
 // It reads few rows at any history size: for a play among the game's first
 // pbScanPlays it walks the earlier plays back in time; for a later one it
 // walks the player's scores down from the highest (an index on score) to
 // the first earlier one.
 func (s *Store) IsPersonalBest(ctx context.Context, p Play, r Result) (bool, error) {
-	if r.Bot {
+	if r.Bot || r.Unscored {
 		return false, nil
 	}
 	clause, arg := whoClause(Player{ProfileID: r.ProfileID, Name: r.Name})
+	clause += ` AND o.scored`
 	earlier := ` AND q.game = ?2 AND (q.mode = 'solo') = ?3 AND (q.played_at < ?4 OR (q.played_at = ?4 AND q.id < ?5))`
 	args := []any{arg, string(p.Game), p.Mode == ModeSolo, formatTime(p.PlayedAt), p.ID, r.Score, pbScanPlays}
 	var early bool

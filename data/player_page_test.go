@@ -41,15 +41,15 @@ func TestLeaderboardKeepsSoloApart(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, table, 2)
 	assert.Equal(t, Player{ProfileID: ana.ID, Name: "Ana"}, table[0].Player, "2 wins of 3 before Ben's 2 of 3 by name")
-	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Best: 66, Average: (61 + 40 + 66) / 3.0}, table[0].GameStats)
+	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Scored: 3, Best: 66, Average: (61 + 40 + 66) / 3.0}, table[0].GameStats)
 	assert.Equal(t, 3*time.Hour, table[0].Played)
 	assert.Equal(t, time.Date(2026, 3, 3, 20, 0, 0, 0, time.UTC), table[0].Last)
-	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Best: 70, Average: (50 + 70 + 66) / 3.0}, table[1].GameStats, "Ben and ben are one player")
+	assert.Equal(t, GameStats{Plays: 3, Wins: 2, Scored: 3, Best: 70, Average: (50 + 70 + 66) / 3.0}, table[1].GameStats, "Ben and ben are one player")
 
 	solo, err := s.Leaderboard(ctx, GameBonfire, true)
 	require.NoError(t, err)
 	require.Len(t, solo, 1)
-	assert.Equal(t, GameStats{Plays: 2, Wins: 1, Best: 80, Average: 62.5}, solo[0].GameStats, "Tom is a real opponent: his games are won or lost")
+	assert.Equal(t, GameStats{Plays: 2, Wins: 1, Scored: 2, Best: 80, Average: 62.5}, solo[0].GameStats, "Tom is a real opponent: his games are won or lost")
 
 	journeys, err := s.Leaderboard(ctx, GameLueur, true)
 	require.NoError(t, err)

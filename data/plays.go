@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hearth/data/game"
+	"hearth/data/msg"
 	"hearth/data/names"
 	"strings"
 	"time"
@@ -65,6 +66,10 @@ type Result struct {
 	Score      int
 	Breakdown  json.RawMessage // the game's own breakdown format
 	Winner     bool
+	// Unscored marks a result without a number (unscored.go: an Insula
+	// player who fought no final battle): its Score is 0 and it counts in
+	// no best or average. Saving sets it from the breakdown.
+	Unscored bool
 }
 
 // SavePlay stores a play with its results in one transaction and returns it with its id.
@@ -78,6 +83,10 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 	if p.PlayedAt.IsZero() {
 		p.PlayedAt = s.now()
 	}
+	if err := checkNotAhead("played_at", p.Game, p.PlayedAt, s.now()); err != nil {
+		return Play{}, err
+	}
+	settleResults(&p)
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		id, err := insertPlay(ctx, tx, p, s.stamp())
 		if err != nil {
@@ -93,6 +102,21 @@ func (s *Store) SavePlay(ctx context.Context, p Play) (Play, error) {
 		return Play{}, err
 	}
 	return p, nil
+}
+
+// aheadLimit is how far after now a play may be dated: a clock or a time
+// zone a little off, never a date still to come.
+const aheadLimit = 24 * time.Hour
+
+// checkNotAhead refuses a play of game g dated more than aheadLimit after
+// now (issue 32: a play dated 2099 was saved, and "Last 30 days" listed
+// it); field names the date's entry.
+func checkNotAhead(field string, g game.Game, at, now time.Time) error {
+	if !at.After(now.Add(aheadLimit)) {
+		return nil
+	}
+	return msg.New(field, "The {{.Game}} play of {{.Date}} is more than a day ahead: a play is dated on the day it was played.",
+		map[string]any{"Game": g.String(), "Date": at.Local().Format("2006-01-02")})
 }
 
 func validatePlay(p Play) error {
@@ -148,8 +172,8 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p Play, now string) (int64, err
 		if len(b) == 0 {
 			b = json.RawMessage("{}")
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO play_results (play_id, seat, name, profile_id, bot, score, breakdown, winner)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, r.Seat, r.Name, nullID(r.ProfileID), r.Bot, r.Score, string(b), r.Winner); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO play_results (play_id, seat, name, name_key, profile_id, bot, score, breakdown, winner, scored)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, r.Seat, r.Name, names.Fold(r.Name), nullID(r.ProfileID), r.Bot, r.Score, string(b), r.Winner, !r.Unscored); err != nil {
 			return 0, err
 		}
 	}
@@ -163,8 +187,9 @@ type PlayFilter struct {
 	// Player keeps the plays of one player, a profile or (ProfileID 0) a
 	// name as saved, matched like the Stats page matches it.
 	Player *Player
-	// Search keeps plays with a player whose name, or a place, contains it
-	// (case-insensitive for ASCII letters).
+	// Search keeps plays with a player whose name contains it, case and
+	// accents aside (names.Fold: "zoe" finds Zoé), or whose place contains
+	// it (case-insensitive for A–Z).
 	Search   string
 	From, To time.Time // played at From or later, before To; zero: open
 	Location string    // the place contains it
@@ -240,12 +265,12 @@ func scanPlay(r scanner) (Play, error) {
 
 // resultColumns are what scanResult reads, from play_results r joined to
 // profiles f.
-const resultColumns = `r.play_id, r.seat, r.name, coalesce(r.profile_id, 0), coalesce(f.uid, ''), r.bot, r.score, r.breakdown, r.winner`
+const resultColumns = `r.play_id, r.seat, r.name, coalesce(r.profile_id, 0), coalesce(f.uid, ''), r.bot, r.score, r.breakdown, r.winner, NOT r.scored`
 
 func scanResult(r scanner, playID *int64) (Result, error) {
 	var res Result
 	var b string
-	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.ProfileUID, &res.Bot, &res.Score, &b, &res.Winner); err != nil {
+	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.ProfileUID, &res.Bot, &res.Score, &b, &res.Winner, &res.Unscored); err != nil {
 		return Result{}, err
 	}
 	res.Breakdown = json.RawMessage(b)

@@ -46,10 +46,14 @@ func CleanName(name string) (string, error) {
 	return names.Clean(n)
 }
 
-// CreateProfile adds a profile.
+// CreateProfile adds a profile; a name that is another profile's, case
+// and accents aside (names.Fold), is ErrDuplicateName.
 func (s *Store) CreateProfile(ctx context.Context, name string) (Profile, error) {
 	n, err := CleanName(name)
 	if err != nil {
+		return Profile{}, err
+	}
+	if err := s.nameFree(ctx, n, 0); err != nil {
 		return Profile{}, err
 	}
 	now := s.now()
@@ -69,10 +73,14 @@ func (s *Store) CreateProfile(ctx context.Context, name string) (Profile, error)
 	return Profile{ID: id, UID: uid, Name: n, CreatedAt: now}, nil
 }
 
-// RenameProfile changes a profile's name.
+// RenameProfile changes a profile's name (ErrDuplicateName for another
+// profile's, as CreateProfile).
 func (s *Store) RenameProfile(ctx context.Context, id int64, name string) error {
 	n, err := CleanName(name)
 	if err != nil {
+		return err
+	}
+	if err := s.nameFree(ctx, n, id); err != nil {
 		return err
 	}
 	res, err := s.db.ExecContext(ctx, `UPDATE profiles SET name = ? WHERE id = ?`, n, id)
@@ -119,11 +127,31 @@ func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
 	return out, rows.Err()
 }
 
-// ProfileByName finds a profile by name, case-insensitively.
+// nameFree tells ErrDuplicateName when a profile other than except has
+// name, case and accents aside.
+func (s *Store) nameFree(ctx context.Context, name string, except int64) error {
+	var taken bool
+	if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM profiles WHERE hearth_fold(name) = ? AND id != ?)`, names.Fold(name), except).Scan(&taken); err != nil {
+		return err
+	}
+	if taken {
+		return ErrDuplicateName
+	}
+	return nil
+}
+
+// profileByNameQuery finds the profile a typed name stands for: the same
+// name, case and accents aside (names.Fold, as the statistics match names);
+// of two such profiles (made before names were folded) the one spelled as
+// typed, else the first made. ?1 is the folded name, ?2 the name.
+const profileByNameQuery = `FROM profiles WHERE hearth_fold(name) = ?1 ORDER BY name = ?2 DESC, name = ?2 COLLATE NOCASE DESC, id LIMIT 1`
+
+// ProfileByName finds a profile by name, case and accents aside.
 func (s *Store) ProfileByName(ctx context.Context, name string) (Profile, error) {
 	var p Profile
 	var at string
-	err := s.db.QueryRowContext(ctx, `SELECT id, coalesce(uid, ''), name, created_at FROM profiles WHERE name = ? COLLATE NOCASE`, strings.TrimSpace(name)).Scan(&p.ID, &p.UID, &p.Name, &at)
+	n := strings.TrimSpace(name)
+	err := s.db.QueryRowContext(ctx, `SELECT id, coalesce(uid, ''), name, created_at `+profileByNameQuery, names.Fold(n), n).Scan(&p.ID, &p.UID, &p.Name, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Profile{}, fmt.Errorf("profile %q: %w", name, ErrNotFound)
 	}

@@ -3,6 +3,8 @@ package data
 import (
 	"context"
 	"strings"
+
+	"hearth/data/names"
 )
 
 // playWhere is the condition on plays p a filter stands for, with its
@@ -24,14 +26,16 @@ func playWhere(f PlayFilter) (string, []any) {
 			conds = append(conds, `EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id = ?)`)
 			args = append(args, f.Player.ProfileID)
 		} else {
-			conds = append(conds, `EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id IS NULL AND r.bot = 0 AND lower(trim(r.name)) = ?)`)
-			args = append(args, foldName(f.Player.Name))
+			conds = append(conds, `EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.profile_id IS NULL AND r.bot = 0 AND r.name_key = ?)`)
+			args = append(args, names.Fold(f.Player.Name))
 		}
 	}
 	if q := strings.TrimSpace(f.Search); q != "" {
-		like := "%" + escapeLike(q) + "%"
-		conds = append(conds, `(p.location LIKE ? ESCAPE '\' OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND r.name LIKE ? ESCAPE '\'))`)
-		args = append(args, like, like)
+		// A name is matched in its folded form, a place as SQLite's LIKE
+		// matches it (A–Z in any case).
+		conds = append(conds, `(p.location LIKE ? ESCAPE '\' OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND ? != '' AND instr(r.name_key, ?) > 0))`)
+		key := names.Fold(q)
+		args = append(args, "%"+escapeLike(q)+"%", key, key)
 	}
 	if l := strings.TrimSpace(f.Location); l != "" {
 		conds = append(conds, `p.location LIKE ? ESCAPE '\'`)

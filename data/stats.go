@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"hearth/data/game"
+	"hearth/data/names"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,8 +22,12 @@ type Player struct {
 // GameStats sums up a player's plays of one game, either at the table or
 // solo (kept apart: a solo journey or expedition is no win over anyone).
 type GameStats struct {
-	Plays   int
-	Wins    int // solo: only games against Tom count their wins
+	Plays int
+	Wins  int // solo: only games against Tom count their wins
+	// Scored counts the plays with a number (unscored.go: Insula's plays
+	// where the player fought the final battle); Best and Average are over
+	// these alone, and mean nothing when there are none.
+	Scored  int
 	Best    int
 	Average float64
 }
@@ -53,7 +58,7 @@ func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
 			SELECT id, name, 0 AS unlinked FROM profiles
 			UNION ALL
 			SELECT 0, min(name), 1 FROM player_stats WHERE player LIKE 'n:%' AND plays > 0
-				AND name COLLATE NOCASE NOT IN (SELECT name FROM profiles)
+				AND substr(player, 3) NOT IN (SELECT hearth_fold(name) FROM profiles)
 				GROUP BY player)
 		ORDER BY unlinked, name COLLATE NOCASE`)
 	if err != nil {
@@ -71,23 +76,13 @@ func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
 	return out, rows.Err()
 }
 
-// foldName is a name as SQLite's lower(trim(name)) folds it: ASCII letters
-// only, so that keys computed in Go and in SQL agree.
-func foldName(name string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'Z' {
-			return r + 'a' - 'A'
-		}
-		return r
-	}, strings.TrimSpace(name))
-}
-
-// playerKey is a result's player in player_stats.
+// playerKey is a result's player in player_stats: a profile, or a name in
+// its folded form (names.Fold, as play_results.name_key keeps it).
 func playerKey(profileID int64, name string) string {
 	if profileID != 0 {
 		return "p:" + strconv.FormatInt(profileID, 10)
 	}
-	return "n:" + foldName(name)
+	return "n:" + names.Fold(name)
 }
 
 // playerFromKey is the player a player_stats key stands for, named name.
@@ -98,16 +93,18 @@ func playerFromKey(key, name string) Player {
 	return Player{Name: name}
 }
 
-const statColumns = `plays, wins, best, total, seconds, last_played`
+const statColumns = `plays, wins, scored, best, total, seconds, last_played`
 
 func scanStats(row scanner, st *Standing, extra ...any) error {
 	var total, seconds int64
 	var last string
-	if err := row.Scan(append(extra, &st.Plays, &st.Wins, &st.Best, &total, &seconds, &last)...); err != nil {
+	if err := row.Scan(append(extra, &st.Plays, &st.Wins, &st.Scored, &st.Best, &total, &seconds, &last)...); err != nil {
 		return err
 	}
+	if st.Scored > 0 {
+		st.Average = float64(total) / float64(st.Scored)
+	}
 	if st.Plays > 0 {
-		st.Average = float64(total) / float64(st.Plays)
 		st.Last = parseTime(last)
 	}
 	st.Played = time.Duration(seconds) * time.Second
@@ -118,7 +115,8 @@ func scanStats(row scanner, st *Standing, extra ...any) error {
 // (TableStats and SoloStats keep them apart), from the per-player sums.
 func (s *Store) Stats(ctx context.Context, g game.Game, who Player) (GameStats, error) {
 	var st Standing
-	err := scanStats(s.db.QueryRowContext(ctx, `SELECT coalesce(sum(plays), 0), coalesce(sum(wins), 0), coalesce(max(best), 0),
+	err := scanStats(s.db.QueryRowContext(ctx, `SELECT coalesce(sum(plays), 0), coalesce(sum(wins), 0), coalesce(sum(scored), 0),
+		coalesce(max(CASE WHEN scored > 0 THEN best END), 0),
 		coalesce(sum(total), 0), coalesce(sum(seconds), 0), coalesce(max(last_played), '')
 		FROM player_stats WHERE player = ? AND game = ?`, playerKey(who.ProfileID, who.Name), string(g)), &st)
 	return st.GameStats, err
@@ -148,7 +146,7 @@ func (s *Store) statsOf(ctx context.Context, g game.Game, who Player, solo bool)
 // or solo: most wins first, then the better win rate, more plays, name.
 // Profiles are named as they are called now.
 func (s *Store) Leaderboard(ctx context.Context, g game.Game, solo bool) ([]Standing, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT s.player, coalesce(f.name, s.name), s.plays, s.wins, s.best, s.total, s.seconds, s.last_played
+	rows, err := s.db.QueryContext(ctx, `SELECT s.player, coalesce(f.name, s.name), s.plays, s.wins, s.scored, s.best, s.total, s.seconds, s.last_played
 		FROM player_stats s LEFT JOIN profiles f ON s.player = 'p:' || f.id
 		WHERE s.game = ? AND s.solo = ? AND s.plays > 0`, string(g), solo)
 	if err != nil {
@@ -199,13 +197,14 @@ func statsAdd(ctx context.Context, tx *sql.Tx, p Play) error {
 		if countsWin(p, r) {
 			win = 1
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_stats (player, game, solo, name, plays, wins, best, total, seconds, last_played)
-			VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?6, ?7, ?8)
+		// An unscored result counts as a play and adds no number (?9 is 0).
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_stats (player, game, solo, name, plays, wins, scored, best, total, seconds, last_played)
+			VALUES (?1, ?2, ?3, ?4, 1, ?5, ?9, ?6 * ?9, ?6 * ?9, ?7, ?8)
 			ON CONFLICT (player, game, solo) DO UPDATE SET plays = plays + 1, wins = wins + ?5,
-				best = CASE WHEN plays > 0 THEN max(best, ?6) ELSE ?6 END, total = total + ?6, seconds = seconds + ?7,
-				last_played = max(last_played, ?8), name = min(name, ?4)`,
+				best = CASE WHEN ?9 = 0 THEN best WHEN scored > 0 THEN max(best, ?6) ELSE ?6 END, total = total + ?6 * ?9,
+				scored = scored + ?9, seconds = seconds + ?7, last_played = max(last_played, ?8), name = min(name, ?4)`,
 			playerKey(r.ProfileID, r.Name), string(p.Game), p.Mode == ModeSolo, strings.TrimSpace(r.Name), win, r.Score,
-			int64(p.Duration/time.Second), formatTime(p.PlayedAt)); err != nil {
+			int64(p.Duration/time.Second), formatTime(p.PlayedAt), b2i(!r.Unscored)); err != nil {
 			return err
 		}
 	}
@@ -234,13 +233,14 @@ func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
 		key, solo := playerKey(r.ProfileID, r.Name), p.Mode == ModeSolo
 		who, arg := `o.profile_id = ?1`, any(r.ProfileID)
 		if r.ProfileID == 0 {
-			who, arg = `o.profile_id IS NULL AND lower(trim(o.name)) = ?1`, foldName(r.Name)
+			who, arg = `o.profile_id IS NULL AND o.name_key = ?1`, names.Fold(r.Name)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE player_stats SET plays = plays - 1, wins = wins - ?5, total = total - ?6, seconds = seconds - ?7,
-				(best, last_played) = (SELECT coalesce(max(o.score), 0), coalesce(max(q.played_at), '') FROM play_results o JOIN plays q ON q.id = o.play_id
+		if _, err := tx.ExecContext(ctx, `UPDATE player_stats SET plays = plays - 1, wins = wins - ?5, total = total - ?6 * ?9, seconds = seconds - ?7,
+				scored = scored - ?9,
+				(best, last_played) = (SELECT coalesce(max(CASE WHEN o.scored THEN o.score END), 0), coalesce(max(q.played_at), '') FROM play_results o JOIN plays q ON q.id = o.play_id
 					WHERE `+who+` AND o.bot = 0 AND o.play_id != ?4 AND q.game = ?2 AND (q.mode = 'solo') = ?3)
 			WHERE player = ?8 AND game = ?2 AND solo = ?3`,
-			arg, string(p.Game), solo, playID, win, r.Score, int64(p.Duration/time.Second), key); err != nil {
+			arg, string(p.Game), solo, playID, win, r.Score, int64(p.Duration/time.Second), key, b2i(!r.Unscored)); err != nil {
 			return err
 		}
 	}
@@ -255,11 +255,11 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 		return err
 	}
 	_, err := tx.ExecContext(ctx, `DELETE FROM player_stats;
-		INSERT INTO player_stats (player, game, solo, name, plays, wins, best, total, seconds, last_played)
-		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || lower(trim(r.name)) END,
+		INSERT INTO player_stats (player, game, solo, name, plays, wins, scored, best, total, seconds, last_played)
+		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || r.name_key END,
 		       p.game, p.mode = 'solo', min(r.name), count(*),
-		       sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END),
-		       max(r.score), sum(r.score), sum(p.duration_s), max(p.played_at)
+		       sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), sum(r.scored),
+		       coalesce(max(CASE WHEN r.scored THEN r.score END), 0), sum(r.score * r.scored), sum(p.duration_s), max(p.played_at)
 		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE r.bot = 0 GROUP BY 1, 2, 3`)
 	return err
 }

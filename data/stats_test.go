@@ -36,10 +36,10 @@ func TestStatsPerPlayerAndGame(t *testing.T) {
 
 	st, err := s.Stats(ctx, GameBonfire, players[0])
 	require.NoError(t, err)
-	assert.Equal(t, GameStats{Plays: 3, Wins: 1, Best: 61, Average: 52}, st)
+	assert.Equal(t, GameStats{Plays: 3, Wins: 1, Scored: 3, Best: 61, Average: 52}, st)
 	st, err = s.Stats(ctx, GameBonfire, Player{Name: "BEN"})
 	require.NoError(t, err)
-	assert.Equal(t, GameStats{Plays: 2, Wins: 1, Best: 70, Average: 60}, st, "names match case-insensitively")
+	assert.Equal(t, GameStats{Plays: 2, Wins: 1, Scored: 2, Best: 70, Average: 60}, st, "names match case-insensitively")
 	st, err = s.Stats(ctx, GameInsula, players[0])
 	require.NoError(t, err)
 	assert.Equal(t, GameStats{}, st)
@@ -52,22 +52,24 @@ func statsFromResults(t *testing.T, s *Store, g game.Game, who Player, solo bool
 	var st GameStats
 	var best sql.NullInt64
 	var avg sql.NullFloat64
-	q := `SELECT count(*), coalesce(sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), 0), max(r.score), avg(r.score)
+	q := `SELECT count(*), coalesce(sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), 0), coalesce(sum(r.scored), 0),
+		max(CASE WHEN r.scored THEN r.score END), avg(CASE WHEN r.scored THEN r.score END)
 		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE p.game = ? AND r.bot = 0 AND (p.mode = 'solo') = ` + map[bool]string{true: "1", false: "0"}[solo] + ` AND `
 	var row *sql.Row
 	if who.ProfileID != 0 {
 		row = s.db.QueryRow(q+`r.profile_id = ?`, string(g), who.ProfileID)
 	} else {
-		row = s.db.QueryRow(q+`lower(trim(r.name)) = lower(trim(?)) AND r.profile_id IS NULL`, string(g), who.Name)
+		row = s.db.QueryRow(q+`r.name_key = hearth_fold(?) AND r.profile_id IS NULL`, string(g), who.Name)
 	}
-	require.NoError(t, row.Scan(&st.Plays, &st.Wins, &best, &avg))
+	require.NoError(t, row.Scan(&st.Plays, &st.Wins, &st.Scored, &best, &avg))
 	st.Best, st.Average = int(best.Int64), avg.Float64
 	return st
 }
 
 // TestKeptStatsAgreeWithTheResults: over random saves, deletions and a
 // profile deleted (its results then count under its name), every player's
-// kept sums equal an aggregate over their results.
+// kept sums equal an aggregate over their results, best and average over
+// the results with a score alone.
 func TestKeptStatsAgreeWithTheResults(t *testing.T) {
 	s := openTemp(t)
 	ctx := context.Background()
@@ -94,6 +96,7 @@ func TestKeptStatsAgreeWithTheResults(t *testing.T) {
 					want := statsFromResults(t, s, g, who, solo)
 					assert.Equal(t, want.Plays, got.Plays, "step %d %v %s solo %v", step, who, g, solo)
 					assert.Equal(t, want.Wins, got.Wins, "step %d %v %s solo %v", step, who, g, solo)
+					assert.Equal(t, want.Scored, got.Scored, "step %d %v %s solo %v", step, who, g, solo)
 					assert.Equal(t, want.Best, got.Best, "step %d %v %s solo %v", step, who, g, solo)
 					assert.InDelta(t, want.Average, got.Average, 1e-9, "step %d %v %s solo %v", step, who, g, solo)
 					assert.Equal(t, lastFromResults(t, s, g, who, solo), got.Last, "step %d %v %s solo %v", step, who, g, solo)
@@ -123,6 +126,9 @@ func TestKeptStatsAgreeWithTheResults(t *testing.T) {
 				}
 				used[strings.ToLower(n)] = true
 				res := Result{Seat: seat, Name: n, Score: r.IntN(100), Winner: seat == 0}
+				if p.Game == GameInsula && r.IntN(3) == 0 {
+					res.Score, res.Unscored = 0, true // fought no final battle
+				}
 				for _, pr := range profiles {
 					if pr.Name == n && step < 100 {
 						res.ProfileID = pr.ID
@@ -152,7 +158,7 @@ func lastFromResults(t *testing.T, s *Store, g game.Game, who Player, solo bool)
 	if who.ProfileID != 0 {
 		row = s.db.QueryRow(q+`r.profile_id = ?`, string(g), solo, who.ProfileID)
 	} else {
-		row = s.db.QueryRow(q+`lower(trim(r.name)) = lower(trim(?)) AND r.profile_id IS NULL`, string(g), solo, who.Name)
+		row = s.db.QueryRow(q+`r.name_key = hearth_fold(?) AND r.profile_id IS NULL`, string(g), solo, who.Name)
 	}
 	require.NoError(t, row.Scan(&last))
 	if !last.Valid {

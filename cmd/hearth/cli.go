@@ -30,6 +30,10 @@ type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
 	db             string // --db flag, empty when not given
+	lang           string // --lang flag, empty when not given
+	// sp is the language of a command that speaks one (setup, score): its
+	// input errors are written in it.
+	sp *speaker
 }
 
 // command is one CLI subcommand, registered by the cmd_*.go files.
@@ -78,25 +82,32 @@ func run(args []string, e *env) int {
 	return c.run(e, rest[1:])
 }
 
-// globalFlags takes --db PATH (or --db=PATH) from anywhere in args.
+// globalFlags takes --db PATH and --lang en|fr|de (or --db=PATH,
+// --lang=LANG) from anywhere in args: before the command (hearth --lang de
+// setup …) as well as after it.
 func (e *env) globalFlags(args []string) ([]string, error) {
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		switch {
-		case a == "--db" || a == "-db":
-			if i+1 >= len(args) || args[i+1] == "" {
-				return nil, errors.New("--db needs a file path")
-			}
-			e.db = args[i+1]
-			i++
-		case strings.HasPrefix(a, "--db="):
-			e.db = strings.TrimPrefix(a, "--db=")
-			if e.db == "" {
-				return nil, errors.New("--db needs a file path")
-			}
-		default:
+		name, value, inline := strings.Cut(a, "=")
+		db, lang := name == "--db" || name == "-db", name == "--lang" || name == "-lang"
+		if !db && !lang {
 			rest = append(rest, a)
+			continue
+		}
+		if !inline && i+1 < len(args) {
+			value = args[i+1]
+			i++
+		}
+		switch {
+		case db && value == "":
+			return nil, errors.New("--db needs a file path")
+		case db:
+			e.db = value
+		case !knownLanguage(value):
+			return nil, fmt.Errorf("--lang is en, fr or de; got %q", value)
+		default:
+			e.lang = value
 		}
 	}
 	return rest, nil
@@ -169,7 +180,11 @@ func (e *env) usageError(line string) int {
 // inputError prints a validation error as one line naming the field, and
 // returns the usage exit status.
 func (e *env) inputError(err error) int {
-	if m, ok := msg.As(err); ok {
+	m, ok := msg.As(err)
+	switch {
+	case ok && e.sp != nil:
+		return e.usageError(e.sp.line(m))
+	case ok:
 		return e.usageError(m.Line())
 	}
 	return e.usageError(err.Error())
@@ -198,5 +213,6 @@ func (e *env) help(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-50s %s\n", commands[n].usage, commands[n].about)
 	}
-	fmt.Fprintln(w, "Global flag: --db PATH (or HEARTH_DB) selects the database file.")
+	fmt.Fprintln(w, "Global flags, anywhere on the line: --db PATH (or HEARTH_DB) selects the database file;")
+	fmt.Fprintln(w, "--lang en|fr|de the language of setup and score (else LC_ALL, LC_MESSAGES or LANG).")
 }

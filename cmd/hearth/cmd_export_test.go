@@ -35,7 +35,7 @@ func TestExportCSV(t *testing.T) {
 	assert.Equal(t, data.CSVHeader, rows[0])
 	assert.Equal(t, []string{"bonfire", "solo", "2026-11-01T20:00:00Z", "75"}, rows[1][1:5])
 	assert.Equal(t, `'=HYPERLINK("x")`, rows[1][7], "no formula reaches a spreadsheet")
-	assert.Equal(t, []string{"2", "Tom", "true", "70", "false"}, rows[2][8:])
+	assert.Equal(t, []string{"2", "Tom", "true", "70", "false", ""}, rows[2][8:])
 
 	file := filepath.Join(dir, "plays.csv")
 	code, out, _ = runEnv(nil, "--db", path, "export", "--format=csv", file)

@@ -38,8 +38,9 @@ type handicapEntryJSON struct {
 	After   int    `json:"after"`
 }
 
-// runHandicap prints each profile's ledger: one row per solo game with the
-// handicap before and after it (seed 000 "CHALLENGE 1 : MODE HANDICAP").
+// runHandicap prints each profile's ledger: one row per game of the
+// handicap challenge against Tom, with the handicap before and after it
+// (seed 000 "CHALLENGE 1 : MODE HANDICAP"); a standard solo game is none.
 // Without --profile every profile is listed.
 func runHandicap(e *env, args []string) int {
 	name, asJSON, err := handicapArgs(args)
@@ -141,13 +142,16 @@ func writeHandicapText(w io.Writer, out []handicapJSON) {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		games := "solo games"
+		// The ledger holds the handicap challenge's games alone, not every
+		// game against Tom (issue 32: beside the solo plays' count it read
+		// as the same games).
+		games := "handicap challenge games"
 		if msg.IsOne("en", len(h.Games)) {
-			games = "solo game"
+			games = "handicap challenge game"
 		}
 		fmt.Fprintf(w, "%s: handicap %+d after %d %s\n", h.Profile, h.Current, len(h.Games), games)
 		if len(h.Games) == 0 {
-			fmt.Fprintf(w, "  no solo games yet; the first one starts at %+d\n", handicap.Start)
+			fmt.Fprintf(w, "  no handicap challenge yet; the first one starts at %+d\n", handicap.Start)
 			continue
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)

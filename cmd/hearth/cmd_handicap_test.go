@@ -64,9 +64,11 @@ func TestHandicapLedgerCLI(t *testing.T) {
 
 	out, _, code = cli(t, path, "handicap")
 	require.Equal(t, exitOK, code)
-	assert.Contains(t, out, "Ana: handicap -4 after 5 solo games")
+	// Issue 32: the ledger's games are the handicap challenge's, said so.
+	assert.Contains(t, out, "Ana: handicap -4 after 5 handicap challenge games")
 	assert.Contains(t, out, "-10 → -5")
-	assert.Contains(t, out, "Ben: handicap -10 after 0 solo games")
+	assert.Contains(t, out, "Ben: handicap -10 after 0 handicap challenge games")
+	assert.Contains(t, out, "no handicap challenge yet; the first one starts at -10")
 
 	_, errOut, code := cli(t, path, "handicap", "--profile", "Zoe")
 	assert.Equal(t, exitUsage, code)

@@ -37,11 +37,7 @@ func init() {
 // shared victory; in solo "Tom", or whatever players[1] is called, unless you
 // win), and a solo game adds "outcome": "win", "loss" or "tie".
 func runScore(e *env, args []string) int {
-	args, lang, err := langFlag(args)
-	if err != nil {
-		return e.usageError(err.Error())
-	}
-	sp, err := e.speakerFor(lang)
+	sp, err := e.speak()
 	if err != nil {
 		return e.usageError(err.Error())
 	}

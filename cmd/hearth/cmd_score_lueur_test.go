@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -137,4 +138,21 @@ func FuzzScoreLueurCLI(f *testing.F) {
 	f.Add([]byte(lueurGame("archipelago", strings.Replace(blue, `"camp_village":5`, `"boat_islands":[1,2,3,4]`, 1))))
 	f.Add([]byte(lueurGame("province", strings.Replace(blue, `"camp_village":5`, `"camp_village":null`, 1))))
 	f.Fuzz(func(t *testing.T, data []byte) { checkScoreCLI(t, "lueur", data) })
+}
+
+// Issue 32: `hearth score lueur --save` of one player stored a win (the
+// export's result said winner true, the CSV true). Alone, Blue beats
+// nobody: the play is saved with no winner.
+func TestSavedLueurScoreOfOneIsNoWin(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "h.db")
+	code, out, errs := hearth("", "--db", db, "score", "lueur", "--save", lueurExample5File)
+	require.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, "Blue ends the journey with 72 light.")
+	code, out, errs = hearth("", "--db", db, "export", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, `"name":"Blue","bot":false,"score":72,"winner":false`)
+	assert.NotContains(t, out, `"winner":true`)
+	code, out, errs = hearth("", "--db", db, "export", "--format", "csv", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.Contains(t, out, ",1,Blue,false,72,false,\n")
 }

@@ -115,7 +115,8 @@ func (e *env) linkProfiles(ctx context.Context, store *data.Store, play *data.Pl
 	return nil
 }
 
-// profileNamed finds the profile called name (any case) or creates it.
+// profileNamed finds the profile called name (case and accents aside) or
+// creates it.
 func profileNamed(ctx context.Context, store *data.Store, name string) (data.Profile, bool, error) {
 	p, err := store.ProfileByName(ctx, name)
 	if err == nil {

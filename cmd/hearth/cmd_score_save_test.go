@@ -101,20 +101,27 @@ func TestScoreSavePlayedAt(t *testing.T) {
 	require.Equal(t, exitOK, code, errs)
 	code, _, errs = runIn(lueurGame("province", blue), "--db", path, "score", "lueur", "--save", "-")
 	require.Equal(t, exitOK, code, errs, "without played_at: now")
-	for _, bad := range []string{`"21/11/2026"`, `"yesterday"`, `7`} {
+	for _, bad := range []string{`"21/11/2026"`, `"yesterday"`, `7`, `"2099-01-05 20:30"`, `"` + time.Now().Add(49*time.Hour).Format("2006-01-02") + `"`} {
 		code, _, errs = runIn(insula(bad), "--db", path, "score", "insula", "--save", "-")
 		assert.Equal(t, exitUsage, code, bad)
 		assert.Contains(t, errs, "played_at", bad)
 	}
+	// Issue 32: a play dated 2099 was saved. A day ahead is the most a
+	// clock or a time zone explains; later is refused with a sentence.
+	code, _, errs = runIn(insula(`"2099-01-05 20:30"`), "--db", path, "score", "insula", "--save", "-")
+	assert.Equal(t, exitUsage, code)
+	assert.Equal(t, "hearth: played_at: The Insula play of 2099-01-05 is more than a day ahead: a play is dated on the day it was played.\n", errs)
+	code, _, errs = runIn(insula(`"`+time.Now().Add(12*time.Hour).Format("2006-01-02 15:04")+`"`), "--db", path, "score", "insula", "--save", "-")
+	require.Equal(t, exitOK, code, errs, "later today or tomorrow morning: accepted")
 
 	s, err := data.Open(path)
 	require.NoError(t, err)
 	defer s.Close()
 	plays, err := s.Plays(context.Background(), data.PlayFilter{})
 	require.NoError(t, err)
-	require.Len(t, plays, 2, "the bad dates saved nothing")
-	assert.Equal(t, time.Date(2026, 11, 21, 20, 30, 0, 0, time.Local), plays[1].PlayedAt.Local())
-	assert.WithinDuration(t, time.Now(), plays[0].PlayedAt, time.Minute)
+	require.Len(t, plays, 3, "the bad dates saved nothing")
+	assert.Equal(t, time.Date(2026, 11, 21, 20, 30, 0, 0, time.Local), plays[2].PlayedAt.Local())
+	assert.WithinDuration(t, time.Now(), plays[1].PlayedAt, time.Minute)
 }
 
 // A solo Bonfire game saved without --challenge is the standard game, which

@@ -90,11 +90,8 @@ func parseSetupArgs(args []string) (setupArgs, error) {
 }
 
 func runSetup(e *env, args []string) int {
-	args, lang, err := langFlag(args)
+	sp, err := e.speak()
 	if err != nil {
-		return e.usageError(err.Error())
-	}
-	if _, err := e.speakerFor(lang); err != nil {
 		return e.usageError(err.Error())
 	}
 	a, err := parseSetupArgs(args)
@@ -130,7 +127,6 @@ func runSetup(e *env, args []string) int {
 		}
 		return exitOK
 	}
-	sp, _ := e.speakerFor(lang)
 	printSetup(e, s, sp)
 	return exitOK
 }

@@ -28,18 +28,22 @@ type statsJSON struct {
 	Solo    []statsPlayerJSON `json:"solo,omitempty"`
 }
 
+// statsPlayerJSON is one player's line. Best and Average are over the
+// plays with a score: null when there is none (an Insula player who never
+// fought a final battle has no strength, not 0).
 type statsPlayerJSON struct {
-	Name    string  `json:"name"`
-	Plays   int     `json:"plays"`
-	Wins    int     `json:"wins"`
-	Best    int     `json:"best"`
-	Average float64 `json:"average"`
+	Name    string   `json:"name"`
+	Plays   int      `json:"plays"`
+	Wins    int      `json:"wins"`
+	Best    *int     `json:"best"`
+	Average *float64 `json:"average"`
 }
 
 // runStats prints, per game, the leaderboard the app's Stats page shows:
 // every player at the table, then the solo players apart; plays, wins,
 // best and average score (Insula's "score" is the strength in the final
-// battle). It reads the per-player sums the store keeps and never writes.
+// battle, over the battles fought). It reads the per-player sums the store
+// keeps and never writes.
 func runStats(e *env, args []string) int {
 	games, asJSON, err := statsArgs(args)
 	if err != nil {
@@ -104,8 +108,11 @@ func statsOf(ctx context.Context, store *data.Store, g hgame.Game) (statsJSON, e
 			return part, err
 		}
 		for _, st := range board {
-			avg := float64(int(st.Average*10+0.5)) / 10
-			line := statsPlayerJSON{Name: st.Name, Plays: st.Plays, Wins: st.Wins, Best: st.Best, Average: avg}
+			line := statsPlayerJSON{Name: st.Name, Plays: st.Plays, Wins: st.Wins}
+			if st.Scored > 0 {
+				avg := float64(int(st.Average*10+0.5)) / 10
+				line.Best, line.Average = &st.Best, &avg
+			}
 			if solo {
 				part.Solo = append(part.Solo, line)
 			} else {
@@ -135,10 +142,31 @@ func writeStatsText(w io.Writer, part statsJSON) {
 			fmt.Fprintln(w, "  "+list.title)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "player\tplays\twins\tbest\taverage\t")
+		fmt.Fprintln(tw, statsHeader(g))
 		for _, p := range list.players {
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t\n", names.Printable(p.Name), p.Plays, p.Wins, p.Best, p.Average)
+			best, avg := noScore(g), ""
+			if p.Best != nil {
+				best, avg = fmt.Sprint(*p.Best), fmt.Sprintf("%.1f", *p.Average)
+			}
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\t\n", names.Printable(p.Name), p.Plays, p.Wins, best, avg)
 		}
 		tw.Flush()
 	}
+}
+
+// statsHeader names the columns: Insula's plays keep the strength in the
+// final battle, not points.
+func statsHeader(g hgame.Game) string {
+	if g == hgame.Insula {
+		return "player\tplays\twins\tbest strength\taverage strength\t"
+	}
+	return "player\tplays\twins\tbest\taverage\t"
+}
+
+// noScore stands in the best column for a player without a score.
+func noScore(g hgame.Game) string {
+	if g == hgame.Insula {
+		return "no battle"
+	}
+	return "-"
 }

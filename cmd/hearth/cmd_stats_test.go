@@ -64,8 +64,34 @@ func TestStatsCommandKeepsSoloApart(t *testing.T) {
 	require.Equal(t, exitOK, code, errs)
 	assert.Equal(t, `[{"game":"lueur","players":[],"solo":[{"name":"Ana","plays":1,"wins":0,"best":40,"average":40}]}]`+"\n", out)
 	require.Len(t, board, 1)
-	assert.Equal(t, data.GameStats{Plays: 1, Best: 40, Average: 40}, board[0].GameStats, "the app's leaderboard says the same")
+	assert.Equal(t, data.GameStats{Plays: 1, Scored: 1, Best: 40, Average: 40}, board[0].GameStats, "the app's leaderboard says the same")
 	code, out, _ = runEnv(nil, "--db", path, "stats", "lueur")
 	require.Equal(t, exitOK, code)
 	assert.Contains(t, out, "Lueur\n  solo\n")
+}
+
+// Issue 32: `hearth score insula --save` of testdata/insula_purple.json
+// then a nightfall play gave Ana an average strength of 3 (one battle at 6)
+// and Cy, who never fought, "best 0, average 0". Only the battles fought
+// count; a player without one has no strength.
+func TestStatsInsulaAveragesTheBattlesFought(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "h.db")
+	code, _, errs := hearth("", "--db", db, "score", "insula", "--save", "../../testdata/insula_purple.json")
+	require.Equal(t, exitOK, code, errs)
+	nightfall := `{"variant": "purple", "ending": "nightfall", "players": [{"name": "Ana", "in_final_battle": false},
+		{"name": "Ben", "in_final_battle": false}, {"name": "Cy", "in_final_battle": false}]}`
+	code, _, errs = hearth(nightfall, "--db", db, "score", "insula", "--save", "-")
+	require.Equal(t, exitOK, code, errs)
+
+	code, out, errs := hearth("", "--db", db, "stats", "insula", "--json")
+	require.Equal(t, exitOK, code, errs)
+	assert.Equal(t, `[{"game":"insula","players":[`+
+		`{"name":"Ben","plays":2,"wins":1,"best":6,"average":6},`+
+		`{"name":"Ana","plays":2,"wins":0,"best":6,"average":6},`+
+		`{"name":"Cy","plays":2,"wins":0,"best":null,"average":null}]}]`+"\n", out)
+	code, out, _ = hearth("", "--db", db, "stats", "insula")
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, out, "best strength  average strength")
+	assert.Regexp(t, `Ana +2 +0 +6 +6\.0`, out)
+	assert.Regexp(t, `Cy +2 +0 +no battle`, out)
 }

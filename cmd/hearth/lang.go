@@ -16,25 +16,34 @@ type speaker struct {
 	code  string
 }
 
-// speakerFor picks the language from the --lang value (may be empty) and
-// the environment.
-func (e *env) speakerFor(flag string) (speaker, error) {
-	code := strings.ToLower(strings.TrimSpace(flag))
+// speak picks the language from the --lang flag and the environment, and
+// makes it the command's: its input errors are written in it too.
+func (e *env) speak() (speaker, error) {
+	code := strings.ToLower(strings.TrimSpace(e.lang))
 	if code == "" {
 		code = envLanguage(e.getenv)
 	}
-	known := false
-	for _, l := range translations.Languages {
-		known = known || l == code
-	}
-	if !known {
-		return speaker{}, fmt.Errorf("--lang is en, fr or de; got %q", flag)
+	if !knownLanguage(code) {
+		return speaker{}, fmt.Errorf("--lang is en, fr or de; got %q", e.lang)
 	}
 	table, err := translations.Table(code)
 	if err != nil {
 		return speaker{}, err
 	}
-	return speaker{table: table, code: code}, nil
+	sp := speaker{table: table, code: code}
+	e.sp = &sp
+	return sp, nil
+}
+
+// knownLanguage tells whether a --lang value names a language of Hearth's.
+func knownLanguage(value string) bool {
+	code := strings.ToLower(strings.TrimSpace(value))
+	for _, l := range translations.Languages {
+		if l == code {
+			return true
+		}
+	}
+	return false
 }
 
 // envLanguage is the language of the locale variables: fr or de when they
@@ -90,25 +99,12 @@ func (sp speaker) word(key string) string {
 	return key
 }
 
-// langFlag takes --lang VALUE or --lang=VALUE out of args.
-func langFlag(args []string) (rest []string, value string, err error) {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--lang" || a == "-lang":
-			if i+1 >= len(args) {
-				return nil, "", fmt.Errorf("--lang needs en, fr or de")
-			}
-			value = args[i+1]
-			i++
-		case strings.HasPrefix(a, "--lang="):
-			value = strings.TrimPrefix(a, "--lang=")
-			if value == "" {
-				return nil, "", fmt.Errorf("--lang needs en, fr or de")
-			}
-		default:
-			rest = append(rest, a)
-		}
+// line is a player's input error as one line, "field: sentence", the
+// sentence in the speaker's language.
+func (sp speaker) line(m *msg.Error) string {
+	text := sp.text(msg.Text{Text: m.Text, Args: m.Args})
+	if m.Field == "" {
+		return text
 	}
-	return rest, value, nil
+	return m.Field + ": " + text
 }

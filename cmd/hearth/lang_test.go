@@ -75,3 +75,40 @@ func TestBadLangIsOneLine(t *testing.T) {
 		assert.Contains(t, errs, "--lang")
 	}
 }
+
+// Issue 32: `hearth --lang de setup …` was "unknown command": --lang, like
+// --db, is taken from anywhere on the line. A player's input error is
+// written in the command's language (the setup code's typo stayed English
+// in French and German).
+func TestGlobalFlagsAnywhere(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "h.db")
+	cases := []struct {
+		args     []string
+		env      map[string]string
+		code     int
+		out, err string
+	}{
+		{[]string{"--lang", "de", "setup", "--code", "443J-Q8T6-X77"}, nil, exitOK, "Aufbau-Code: 443J-Q8T6-X77", ""},
+		{[]string{"--lang=fr", "setup", "--code", "443J-Q8T6-X77"}, nil, exitOK, "Code de mise en place : 443J-Q8T6-X77", ""},
+		{[]string{"setup", "--lang", "de", "--code", "443J-Q8T6-X77"}, nil, exitOK, "Aufbau-Code: 443J-Q8T6-X77", ""},
+		{[]string{"setup", "--code", "443J-Q8T6-X77", "--lang", "DE"}, nil, exitOK, "Aufbau-Code: 443J-Q8T6-X77", ""},
+		{[]string{"--lang", "de", "--db", db, "stats", "lueur"}, nil, exitOK, "Lueur\n  no plays yet", ""},
+		{[]string{"--db", db, "--lang", "en", "score", "bonfire", "../../testdata/bonfire_appendix_iv.json"}, map[string]string{"LANG": "fr_FR.UTF-8"}, exitOK, "Winner: Ana with 61 points.", ""},
+		{[]string{"setup", "--code", "443J-Q8T6-X78"}, nil, exitUsage, "", "hearth: code: This setup code has a typo: check it character by character.\n"},
+		{[]string{"--lang", "fr", "setup", "--code", "443J-Q8T6-X78"}, nil, exitUsage, "", "hearth: code: Ce code de mise en place contient une faute de frappe : vérifiez-le caractère par caractère.\n"},
+		{[]string{"setup", "--code", "443J-Q8T6-X78"}, map[string]string{"LANG": "de_DE.UTF-8"}, exitUsage, "", "hearth: code: Dieser Aufbau-Code enthält einen Tippfehler: prüfe ihn Zeichen für Zeichen.\n"},
+		{[]string{"--lang", "it", "setup", "bonfire"}, nil, exitUsage, "", "hearth: --lang is en, fr or de; got \"it\"\n"},
+		{[]string{"--lang=", "setup", "bonfire"}, nil, exitUsage, "", "hearth: --lang is en, fr or de; got \"\"\n"},
+		{[]string{"setup", "bonfire", "--lang"}, nil, exitUsage, "", "hearth: --lang is en, fr or de; got \"\"\n"},
+		{[]string{"--db", "", "stats"}, nil, exitUsage, "", "hearth: --db needs a file path\n"},
+	}
+	for _, c := range cases {
+		code, out, errs := runEnv(c.env, c.args...)
+		assert.Equal(t, c.code, code, "%v: %s", c.args, errs)
+		assert.Contains(t, out, c.out, c.args)
+		if c.code != exitOK {
+			assert.Equal(t, c.err, errs, c.args)
+			assert.Empty(t, out, c.args)
+		}
+	}
+}

@@ -43,8 +43,8 @@ func TestReadCommandsNeverWrite(t *testing.T) {
 
 	code, out, errs = runEnv(nil, "--db", path, "handicap", "--profile", "Ana")
 	assert.Equal(t, exitOK, code, errs)
-	assert.Contains(t, out, "Ana: handicap -5 after 1 solo game")
-	assert.NotContains(t, out, "solo games")
+	assert.Contains(t, out, "Ana: handicap -5 after 1 handicap challenge game")
+	assert.NotContains(t, out, "challenge games")
 	code, _, errs = runEnv(nil, "--db", path, "session", "export", strconv.FormatInt(sess.ID, 10))
 	assert.Equal(t, exitOK, code, errs)
 	after, err := os.ReadFile(path)

@@ -11,6 +11,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"hearth/data/msg"
 )
 
@@ -31,18 +33,43 @@ func Clean(name string) (string, error) {
 	return n, nil
 }
 
-// Distinct refuses two names alike (ignoring case and surrounding spaces)
-// among the players of one play; field names the list ("players").
+// Distinct refuses two names alike (Fold: ignoring case, accents and
+// surrounding spaces) among the players of one play; field names the list
+// ("players").
 func Distinct(field string, list []string) error {
 	seen := map[string]bool{}
 	for _, n := range list {
-		k := strings.ToLower(strings.TrimSpace(n))
+		k := Fold(n)
 		if seen[k] {
 			return msg.New(field, "Two players are called {{.Name}}: give each player a name of their own.", map[string]any{"Name": strings.TrimSpace(n)})
 		}
 		seen[k] = true
 	}
 	return nil
+}
+
+// Fold is the form in which two names are the same name: trimmed, without
+// accents or other combining marks, in lower case (Unicode's, not only
+// A–Z), so that "Zoé", " ZOE" and "zoe" are one player in a play, in the
+// statistics and in a search (issue 32: SQLite's lower() folds A–Z only,
+// and History's search for "zoe" missed Zoé). Accents are taken off by
+// golang.org/x/text's canonical decomposition, marks (Mn) dropped.
+func Fold(name string) string {
+	n := strings.TrimSpace(name)
+	for i := 0; i < len(n); i++ {
+		if n[i] >= utf8.RuneSelf {
+			return strings.TrimSpace(norm.NFC.String(strings.Map(dropMark, norm.NFD.String(strings.ToLower(n)))))
+		}
+	}
+	return strings.ToLower(n)
+}
+
+// dropMark removes a nonspacing mark (an accent once decomposed).
+func dropMark(r rune) rune {
+	if unicode.Is(unicode.Mn, r) {
+		return -1
+	}
+	return r
 }
 
 // Printable escapes what a terminal would act on (control characters,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/text/unicode/norm"
 
 	"hearth/data/msg"
 )
@@ -54,4 +55,61 @@ func FuzzPrintable(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Fold makes one name of the spellings a player means as one (issue 32:
+// History's search for "zoe" missed Zoé, and "Dée" and "DÉE" were two
+// players in Stats although a play refuses them side by side).
+func TestFold(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Ana", "ana"},
+		{"  ANA ", "ana"},
+		{"Zoé", "zoe"},
+		{"ZOÉ", "zoe"},
+		{"Zoe\u0301", "zoe"}, // decomposed é
+		{"Dée", "dee"},
+		{"DÉE", "dee"},
+		{"Ærøskøbing", "ærøskøbing"}, // letters of their own stay
+		{"Łukasz", "łukasz"},
+		{"İpek", "ipek"},
+		{"Straße", "straße"},
+		{"Ñandú", "nandu"},
+		{"Ĉu", "cu"},
+		{"Ana-Marie O'Neil", "ana-marie o'neil"},
+		{"", ""},
+		{"   ", ""},
+	} {
+		assert.Equal(t, c.want, Fold(c.in), "%q", c.in)
+	}
+	err := Distinct("players", []string{"Dée", "Ben", "DÉE"})
+	m, ok := msg.As(err)
+	require.True(t, ok, "one name, two spellings")
+	assert.Equal(t, "Two players are called DÉE: give each player a name of their own.", m.Error())
+	assert.NoError(t, Distinct("players", []string{"Łukasz", "Lukasz"}), "Ł is a letter, not L with an accent")
+}
+
+// FuzzFold: a folded name folds to itself, and the fast way for ASCII
+// names agrees with the full one.
+func FuzzFold(f *testing.F) {
+	for _, s := range []string{"Zoé", "ANA", "Dée ", "\xff", "Zoe\u0301"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k := Fold(s)
+		if Fold(k) != k {
+			t.Fatalf("Fold(%q) = %q, folded again %q", s, k, Fold(k))
+		}
+		if isASCII(s) && k != strings.TrimSpace(norm.NFC.String(strings.Map(dropMark, norm.NFD.String(strings.ToLower(strings.TrimSpace(s)))))) {
+			t.Fatalf("the fast way gives %q for %q", k, s)
+		}
+	})
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
