@@ -272,6 +272,22 @@ func TestConcededChallengeIsALoss(t *testing.T) {
 	require.Len(t, games, 3)
 	assert.Equal(t, []bool{false, true, false}, []bool{games[0].Conceded, games[1].Conceded, games[2].Conceded})
 
+	// The conceded game was never scored: its 0 is in no best or average,
+	// Ana's nor Tom's, and it broke no tie.
+	st, err := s.SoloStats(ctx, GameBonfire, Player{ProfileID: ana.ID})
+	require.NoError(t, err)
+	assert.Equal(t, 3, st.Plays)
+	assert.Equal(t, 2, st.Scored)
+	assert.InDelta(t, 40.0, st.Average, 0.001, "(70 + 10) / 2")
+	plays, err := s.Plays(ctx, PlayFilter{})
+	require.NoError(t, err)
+	for _, p := range plays {
+		if p.PlayedAt.Equal(base.Add(time.Hour)) {
+			assert.True(t, p.Results[0].Unscored && p.Results[1].Unscored, "both sides of the conceded game")
+			assert.Empty(t, p.TieBreak(), "a conceded game broke no tie")
+		}
+	}
+
 	// Deleting the first game recomputes the rows after it: the conceded
 	// game keeps its start and stays a loss.
 	require.NoError(t, s.DeletePlay(ctx, first.ID))

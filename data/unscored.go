@@ -9,14 +9,17 @@ import "encoding/json"
 // comparison of scores (issue 32: a nightfall play halved every average).
 // Migration 0012 marks the results saved before by the same rule.
 
-// unscored tells whether a result has no number, from its breakdown: at
+// unscored tells whether a result has no number, from its breakdown: a
+// Bonfire handicap challenge abandoned and counted as lost (MarkConceded)
+// was never scored, the player's nor Tom's (its 0–0 counted in best and
+// average, and read as a tie); at
 // the table, an Insula player who did not fight the final battle, or whose
 // strength was not entered (the blue citadel asks for none); solo, an
 // expedition that was not won and kept no final strength (Kingosh never
 // fought: solo/insula's Summary keeps 0 then). A result that says so itself
 // (Unscored) stays unscored; a breakdown of another shape is scored.
 func unscored(p Play, r Result) bool {
-	if r.Unscored {
+	if r.Unscored || p.Game == GameBonfire && concededPlay(p) {
 		return true
 	}
 	if p.Game != GameInsula || r.Bot {
@@ -46,4 +49,20 @@ func unscored(p Play, r Result) bool {
 		return false
 	}
 	return !*in.Fought || in.Strength == nil
+}
+
+// concededPlay tells whether one of a play's results marks it as a
+// challenge abandoned and counted as lost.
+func concededPlay(p Play) bool {
+	for _, r := range p.Results {
+		var rec struct {
+			Handicap struct {
+				Conceded bool `json:"conceded"`
+			} `json:"handicap"`
+		}
+		if json.Unmarshal(r.Breakdown, &rec) == nil && rec.Handicap.Conceded {
+			return true
+		}
+	}
+	return false
 }
