@@ -13,9 +13,10 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// handicapSection is the record against Tom and the handicap chart.
+// handicapSection is the record of the handicap challenge (its games
+// alone: the standard solo game leaves the handicap alone) and its chart.
 func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
-	box := container.NewVBox(kit.Heading(lang.L("Against Tom")))
+	box := container.NewVBox(kit.Heading(lang.L("Handicap challenge")))
 	if who.ProfileID == 0 {
 		box.Add(kit.Note(lang.L("The handicap is kept for profiles. Create a profile with this name in Settings to track it.")))
 		return box
@@ -32,10 +33,10 @@ func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
 		kit.StatBox(lang.L("Handicap"), fmt.Sprintf("%+d", current)),
 		kit.StatBox(lang.L("Won · lost · tied"), fmt.Sprintf("%d · %d · %d", series.Wins, series.Losses, series.Ties))))
 	if len(values) == 1 {
-		box.Add(kit.Note(lang.L("No solo games yet: the first one starts at a handicap of {{.Start}}.", map[string]any{"Start": handicap.Start})))
+		box.Add(kit.Note(lang.L("No handicap challenge yet: the first starts at a handicap of {{.Start}}.", map[string]any{"Start": handicap.Start})))
 		return box
 	}
-	box.Add(kit.Note(lang.L("Handicap after each solo game, from the start at {{.Start}}.", map[string]any{"Start": handicap.Start})))
+	box.Add(kit.Note(lang.L("Handicap after each challenge game, from the start at {{.Start}}.", map[string]any{"Start": handicap.Start})))
 	box.Add(kit.NewLineChart(values, accent))
 	return box
 }
