@@ -32,14 +32,7 @@ func unscored(p Play, r Result) bool {
 		return false
 	}
 	if p.Mode == ModeSolo {
-		var in struct {
-			Won   *bool `json:"won"`
-			Final *int  `json:"final_strength"`
-		}
-		if json.Unmarshal(rec.Input, &in) != nil || in.Won == nil {
-			return false
-		}
-		return !*in.Won && (in.Final == nil || *in.Final == 0)
+		return expeditionUnscored(rec.Input)
 	}
 	var in struct {
 		Fought   *bool `json:"in_final_battle"`
@@ -49,6 +42,20 @@ func unscored(p Play, r Result) bool {
 		return false
 	}
 	return !*in.Fought || in.Strength == nil
+}
+
+// expeditionUnscored tells a solo expedition's input that kept no final
+// strength: not won, and Kingosh never fought (solo/insula's Summary keeps
+// 0 then).
+func expeditionUnscored(input json.RawMessage) bool {
+	var in struct {
+		Won   *bool `json:"won"`
+		Final *int  `json:"final_strength"`
+	}
+	if json.Unmarshal(input, &in) != nil || in.Won == nil {
+		return false
+	}
+	return !*in.Won && (in.Final == nil || *in.Final == 0)
 }
 
 // concededPlay tells whether one of a play's results marks it as a
