@@ -158,7 +158,8 @@ func colourButton(c insula.Colour, label string, tapped func()) fyne.CanvasObjec
 	return kit.WithHeight(kit.SwatchButton(label, flowerColours[c], tapped), kit.TouchTarget)
 }
 
-// askDraw: the colour drawn; with a full hand, then the one discarded.
+// askDraw: the colour drawn; with a full hand, then the one discarded,
+// each colour's button where it was for the draw.
 func (g *expedition) askDraw(s insula.State, p insula.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.question(p)
 	if g.drawn == nil {
@@ -179,10 +180,11 @@ func (g *expedition) askDraw(s insula.State, p insula.Pending) (body, bottom []f
 	body = append(body, g.heading(lang.L("You drew a {{.Colour}}. Which flower do you discard?", map[string]any{"Colour": kit.TrTerm(drawn)})))
 	for _, c := range insula.Colours {
 		c := c
+		b := kit.SwatchButton(kit.Capitalised(kit.TrTerm(c)), flowerColours[c], func() { g.commit(insula.Draw{Colour: drawn, Discard: &c}) })
 		if s.Hand().Of(c) == 0 && c != drawn {
-			continue
+			b.Disable() // greyed, not gone: the others stay where they were
 		}
-		bottom = append(bottom, colourButton(c, kit.Capitalised(kit.TrTerm(c)), func() { g.commit(insula.Draw{Colour: drawn, Discard: &c}) }))
+		bottom = append(bottom, kit.WithHeight(b, kit.TouchTarget))
 	}
 	body = append(body, widget.NewButtonWithIcon(lang.L("Another colour was drawn"), theme.NavigateBackIcon(), func() {
 		g.drawn = nil

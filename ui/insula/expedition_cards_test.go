@@ -48,7 +48,7 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	s := state()
 	assert.Equal(t, 1, s.Turn().CardMoves)
 	assert.Equal(t, 0, s.Hand().Yellow)
-	assert.Contains(t, uitest.ScreenTexts(u), "Taken this turn: Flower")
+	assert.Contains(t, uitest.ScreenTexts(u), "You have already taken the Flower action this turn")
 
 	// The free move onto a danger tile, and its guardian.
 	uitest.TapWrap(t, u, "Free move granted by a card (1 left)")

@@ -155,13 +155,14 @@ func (g *expedition) wayOpen(s insula.State) bool {
 	return false
 }
 
-// wayList is one button per direction, each greyed with its reason; the
-// chosen one is highlighted and followed by the tile and thorns.
+// wayList is one button per direction, each greyed with its reason, the
+// chosen one highlighted; then what the chosen way needs (the tile and
+// thorns) and the map. Nothing comes or goes above a way's button when one
+// is chosen: the map sat above them until then and the tile form opened
+// under the chosen one, and a second tap on one spot hit another way or
+// ticked a box (issue 32 §1).
 func (g *expedition) wayList(s insula.State) []fyne.CanvasObject {
-	var body []fyne.CanvasObject
-	if !g.hasDir {
-		body = append(body, islandMap(s))
-	}
+	var body, chosen []fyne.CanvasObject
 	for _, nb := range s.Neighbours() {
 		nb := nb
 		b := widget.NewButtonWithIcon(wayLabel(nb), dirIcon(nb.Dir), func() {
@@ -179,13 +180,13 @@ func (g *expedition) wayList(s insula.State) []fyne.CanvasObject {
 		body = append(body, g.note(squareName(nb)))
 		if g.hasDir && g.dir == nb.Dir {
 			b.Importance = widget.HighImportance
-			body = append(body, g.chosenWay(nb)...)
+			chosen = g.chosenWay(nb)
 		}
 	}
-	return body
+	return append(append(body, chosen...), islandMap(s))
 }
 
-// chosenWay is what the chosen way needs, under its button: the tile
+// chosenWay is what the chosen way needs, under the ways: the tile
 // revealed (a card's move onto an unexplored square) and thorns.
 func (g *expedition) chosenWay(nb insula.Neighbour) []fyne.CanvasObject {
 	var body []fyne.CanvasObject

@@ -231,13 +231,15 @@ func (g *expedition) asked(s insula.State, p insula.Pending) (more, bottom []fyn
 }
 
 // withLatest puts what just happened around the question: the last move
-// in words above it and, after a combat, its totals and outcome under it
-// (on your turn, under the actions: they stay in reach).
+// in words above it, in a room of two lines that is there even before the
+// first move, and, after a combat, its totals and outcome under it (on
+// your turn, under the actions: they stay in reach).
 func (g *expedition) withLatest(s insula.State, body []fyne.CanvasObject) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
+	last := ""
 	if text := g.lastMove(); text != "" {
-		out = append(out, g.noteAt("last", lang.L("Last: {{.What}}", map[string]any{"What": text})))
+		last = lang.L("Last: {{.What}}", map[string]any{"What": text})
 	}
+	out := []fyne.CanvasObject{g.slotNote("last", last, 2)}
 	n := min(1, len(body))
 	out = append(out, body[:n]...)
 	if s.Pending().Kind != insula.AskTurn {

@@ -173,7 +173,7 @@ func TestExpeditionToNightfall(t *testing.T) {
 	uitest.Tap(t, u, "Rest (+0)") // no fatigue yet: it gives nothing
 	_, s = storedExpedition(t, store)
 	assert.Equal(t, []insula.ActionKind{insula.ActEase}, s.Turn().Taken)
-	assert.Contains(t, uitest.ScreenTexts(u), "Taken this turn: Ease")
+	assert.Contains(t, uitest.ScreenTexts(u), "You have already taken the Ease action this turn")
 	s = player{combatFace: insula.Moon, roundFace: insula.Moon, stay: true}.playTo(t, u, store, nil)
 	assert.Equal(t, insula.Nightfall, s.Ending())
 	assert.Equal(t, 3, s.Round())

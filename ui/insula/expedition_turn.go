@@ -41,19 +41,16 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 }
 
 // actions are the turn's actions, each one tap: the ways to move (the
-// usual action) first, then the other actions of the sheet, why some are
-// greyed out, thorns, then what may be played at any time and the map.
+// usual action) and thorns first, then the other actions of the sheet, why
+// some are greyed out (an action taken says so there), then what may be
+// played at any time and the map. No line comes above the ways after an
+// action: "Taken this turn" did, and a second tap on a way's spot hit
+// the way above it (issue 32 §1).
 func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObject {
 	body := []fyne.CanvasObject{g.noteAt("turn", kit.Tr(p.Instruction))}
-	if taken := s.Turn().Taken; len(taken) > 0 {
-		names := make([]string, len(taken))
-		for i, k := range taken {
-			names[i] = kit.TrTerm(k)
-		}
-		body = append(body, g.noteAt("taken", lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
-	}
 	ways, thorns, why := g.ways(s)
 	body = append(body, ways...)
+	body = append(body, thorns...) // ticked before the way is tapped
 	var cells []fyne.CanvasObject
 	for _, k := range insula.ActionKinds {
 		if k == insula.ActMove || k == insula.ActEase && !s.Options().Advanced() {
@@ -69,7 +66,6 @@ func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObje
 	if len(why) > 0 {
 		body = append(body, g.note(strings.Join(why, "\n")))
 	}
-	body = append(body, thorns...)
 	body = append(body, recentBattle(s)...)
 	if s.Hand().Green > 0 || s.Turn().CardMoves > 0 {
 		body = append(body, g.heading(lang.L("At any time")))
