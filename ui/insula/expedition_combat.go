@@ -1,6 +1,8 @@
 package insula
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -42,22 +44,30 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 		label = lang.L("Invest")
 	}
 	body = append(body, g.greenButton(s)...)
-	return body, confirm(label, func() { g.commit(*inv) })
+	return body, confirm(label, g.investNow)
 }
 
-// redFlower plays a red flower in the combat: its strength bonus, and
-// whether the card forbids the reward; show updates the totals.
+// redFlower plays a red flower in the combat: its strength bonus, read off
+// the card (no number until one is given: a bonus of 0 was taken when the
+// player went on without one), and whether the card forbids the reward;
+// show updates the totals.
 func (g *expedition) redFlower(show func()) []fyne.CanvasObject {
 	inv := &g.invest
-	bonus := kit.NewStepper(lang.L("Its strength bonus"), 0, insula.MaxBonus, inv.Bonus, func(n int) { inv.Bonus = n; show() })
+	bonus := kit.NewStepper(lang.L("Strength bonus on the card"), 0, insula.MaxBonus, inv.Bonus, func(n int) {
+		inv.Bonus, g.bonusGiven = n, true
+		show()
+	})
+	if !g.bonusGiven {
+		bonus.Clear()
+	}
 	noReward := kit.NewWrapCheck(lang.L("The card forbids the reward"), inv.NoReward, func(b bool) { inv.NoReward = b })
 	extra := container.NewVBox(bonus, noReward)
 	if inv.Red == 0 {
 		extra.Hide()
 	}
 	red := kit.NewWrapCheck(lang.L("I play a red flower"), inv.Red > 0, func(b bool) {
-		inv.Red, inv.Bonus, inv.NoReward = 0, 0, false
-		bonus.SetValue(0)
+		inv.Red, inv.Bonus, inv.NoReward, g.bonusGiven = 0, 0, false, false
+		bonus.Clear()
 		noReward.Check.SetChecked(false)
 		extra.Hide()
 		if b {
@@ -67,6 +77,15 @@ func (g *expedition) redFlower(show func()) []fyne.CanvasObject {
 		show()
 	})
 	return []fyne.CanvasObject{red, extra}
+}
+
+// investNow stores the investment; a red flower needs its bonus first.
+func (g *expedition) investNow() {
+	if g.invest.Red > 0 && !g.bonusGiven {
+		g.m.h.ShowError(errors.New(lang.L("Enter the strength bonus printed on your red flower (0 if it gives none).")))
+		return
+	}
+	g.commit(g.invest)
 }
 
 // askDie: the physical die's face, at the bottom; in combat both totals are

@@ -59,6 +59,9 @@ type expedition struct {
 	// shown is the question last shown: the middle part scrolls back to
 	// its top only when the question changes, never after a tap within it.
 	shown askKey
+	// at is the cursor the screen was last drawn for: one lower after a
+	// move is an Undo, which gives back the answer undone.
+	at int
 	// kept are widgets made once and shown again (keep).
 	kept kit.Kept
 
@@ -84,8 +87,10 @@ type expDraft struct {
 	symbols  []insula.Symbol
 	drawn    *insula.Colour
 	invest   insula.Invest
-	// invested tells that the investment was touched (else its default).
-	invested bool
+	// invested tells that the investment was touched (else its default);
+	// bonusGiven that the red flower's bonus was entered.
+	invested   bool
+	bonusGiven bool
 }
 
 // askKey names a question as the screen shows it.
@@ -108,6 +113,7 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.moves.OnStoreFailure(g.putBack)
 	g.clear()
+	g.at = run.Session().Cursor
 	return g, nil
 }
 
@@ -146,6 +152,10 @@ func (g *expedition) clear() {
 func (g *expedition) moved() {
 	g.before = g.expDraft
 	g.clear()
+	if c := g.run.Session().Cursor; c < g.at {
+		g.giveBack()
+	}
+	g.at = g.run.Session().Cursor
 	g.render()
 }
 
@@ -154,6 +164,7 @@ func (g *expedition) moved() {
 // it was, and the answer the player had built is put back.
 func (g *expedition) putBack() {
 	g.expDraft = g.before
+	g.at = g.run.Session().Cursor
 	g.render()
 }
 

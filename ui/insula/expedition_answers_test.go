@@ -1,0 +1,114 @@
+package insula
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"hearth/data"
+	"hearth/solo/insula"
+	"hearth/ui/kit"
+	"hearth/ui/shell"
+	"hearth/ui/uitest"
+)
+
+// toInvest moves onto a danger tile, enters a guardian of strength 3 and
+// ends the turn: the combat asks the investment.
+func toInvest(t *testing.T, u *shell.Host, store *data.Store) {
+	t.Helper()
+	_, s := storedExpedition(t, store)
+	tapWay(t, u, wayTo(t, s, insula.Inward))
+	tapCheck(t, u, lang.L("Danger"))
+	uitest.Tap(t, u, lang.L("Move"))
+	uitest.StepTo(t, u, lang.L("Strength"), 3)
+	uitest.StepTo(t, u, lang.L("Big reward"), 2)
+	uitest.StepTo(t, u, lang.L("Small reward"), 1)
+	uitest.Tap(t, u, lang.L("Confirm"))
+	endTurn(t, u)
+	_, s = storedExpedition(t, store)
+	require.Equal(t, insula.AskInvest, s.Pending().Kind)
+}
+
+// redFlowerCheck is the combat's "I play a red flower".
+func redFlowerCheck(t *testing.T, u *shell.Host) *kit.WrapCheck {
+	t.Helper()
+	cs := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == lang.L("I play a red flower") })
+	require.Len(t, cs, 1)
+	return cs[0]
+}
+
+// A red flower's bonus is read off the card: ticking the flower shows no
+// number, and going on without one is refused with a sentence, nothing
+// stored (issue 32 §3: "+0" was stored for a bonus never entered); a bonus
+// of 0 given is taken.
+func TestExpeditionRedFlowerBonusMustBeEntered(t *testing.T) {
+	u, store := stillUI(t, insula.Red)
+	toInvest(t, u, store)
+	test.Tap(redFlowerCheck(t, u))
+	bonus := uitest.StepperNamed(t, u, lang.L("Strength bonus on the card"))
+	assert.False(t, bonus.Entered(), "no bonus shown before it is read off the card")
+	uitest.Tap(t, u, lang.L("Invest"))
+	assert.Contains(t, uitest.OverlayTexts(u), lang.L("Enter the strength bonus printed on your red flower (0 if it gives none)."))
+	uitest.CloseOverlays(u)
+	sess, s := storedExpedition(t, store)
+	assert.Equal(t, insula.AskInvest, s.Pending().Kind, "nothing stored")
+
+	uitest.TypeInto(t, u, lang.L("Strength bonus on the card"), "0")
+	uitest.Tap(t, u, lang.L("Invest"))
+	again, s := storedExpedition(t, store)
+	assert.Equal(t, sess.Cursor+1, again.Cursor, "a bonus of 0 given is taken")
+	assert.Equal(t, insula.AskDie, s.Pending().Kind)
+}
+
+// Undoing the combat gives the question back as it was answered: the
+// energy, the red flower and its bonus (issue 32 §3: it came back empty);
+// so does undoing a guardian's numbers.
+func TestExpeditionUndoGivesTheAnswerBack(t *testing.T) {
+	u, store := stillUI(t, insula.Red)
+	toInvest(t, u, store)
+	uitest.StepTo(t, u, lang.L("Energy invested"), 2)
+	test.Tap(redFlowerCheck(t, u))
+	uitest.TypeInto(t, u, lang.L("Strength bonus on the card"), "3")
+	test.Tap(uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == lang.L("The card forbids the reward") })[0])
+	uitest.Tap(t, u, lang.L("Invest"))
+	_, s := storedExpedition(t, store)
+	require.Equal(t, insula.AskDie, s.Pending().Kind)
+
+	undo := func() { test.Tap(uitest.IconButton(t, u, theme.ContentUndoIcon())) }
+	undo()
+	_, s = storedExpedition(t, store)
+	require.Equal(t, insula.AskInvest, s.Pending().Kind)
+	assert.Equal(t, 2, uitest.StepperNamed(t, u, lang.L("Energy invested")).Value())
+	assert.True(t, redFlowerCheck(t, u).Check.Checked)
+	bonus := uitest.StepperNamed(t, u, lang.L("Strength bonus on the card"))
+	assert.True(t, bonus.Entered())
+	assert.Equal(t, 3, bonus.Value())
+	assert.Contains(t, uitest.ScreenTexts(u), lang.L("Your strength {{.You}} · against you {{.Them}}", map[string]any{"You": 5, "Them": 3}))
+	uitest.Tap(t, u, lang.L("Invest"))
+	assert.Equal(t, insula.Invest{Energy: 2, Red: 1, Bonus: 3, NoReward: true}, lastAction(t, store), "stored again as given back")
+
+	undo() // the investment
+	undo() // the end of the turn
+	undo() // the guardian
+	_, s = storedExpedition(t, store)
+	require.Equal(t, insula.AskGuardian, s.Pending().Kind)
+	for label, want := range map[string]int{"Strength": 3, "Big reward": 2, "Small reward": 1, "Drawback": 0} {
+		assert.Equal(t, want, uitest.StepperNamed(t, u, lang.L(label)).Value(), label)
+	}
+}
+
+// lastAction is the latest move in effect of the latest expedition.
+func lastAction(t *testing.T, store *data.Store) insula.Action {
+	t.Helper()
+	sess, _ := storedExpedition(t, store)
+	evs, err := store.Events(t.Context(), sess.ID)
+	require.NoError(t, err)
+	require.NotEmpty(t, evs)
+	a, err := insula.Decode(evs[len(evs)-1])
+	require.NoError(t, err)
+	return a
+}
