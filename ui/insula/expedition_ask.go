@@ -50,10 +50,10 @@ func (g *expedition) askGuardian(s insula.State, p insula.Pending) (body, bottom
 		body = append(body, g.note(lang.L("Advanced, fighting alone (G.3 table): beating a guardian of strength 3 to 7 earns its strength as reward; for another strength the big reward printed on it counts.")))
 	}
 	body = append(body,
-		kit.NewStepper(lang.L("Strength"), 1, insula.MaxGuardianValue, gd.Strength, func(n int) { gd.Strength = n }),
-		kit.NewStepper(lang.L("Big reward"), 0, insula.MaxGuardianValue, gd.Reward, func(n int) { gd.Reward = n }),
-		kit.NewStepper(lang.L("Small reward"), 0, insula.MaxGuardianValue, gd.Small, func(n int) { gd.Small = n }),
-		kit.NewStepper(lang.L("Drawback"), 0, insula.MaxGuardianValue, gd.Drawback, func(n int) { gd.Drawback = n }),
+		g.number(lang.L("Strength"), 1, insula.MaxGuardianValue, &gd.Strength),
+		g.number(lang.L("Big reward"), 0, insula.MaxGuardianValue, &gd.Reward),
+		g.number(lang.L("Small reward"), 0, insula.MaxGuardianValue, &gd.Small),
+		g.number(lang.L("Drawback"), 0, insula.MaxGuardianValue, &gd.Drawback),
 	)
 	return body, confirm(lang.L("Confirm"), func() { g.commitGuardian(*gd) })
 }

@@ -34,7 +34,7 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 	if malus := s.Malus(); malus > 0 {
 		body = append(body, g.note(lang.L("In the purple citadel you have {{.Malus}} strength less.", map[string]any{"Malus": malus})))
 	}
-	body = append(body, kit.NewStepper(lang.L("Energy invested"), 0, p.MaxEnergy, inv.Energy, func(n int) { inv.Energy = n; show() }))
+	body = append(body, kit.NewStepper(lang.L("Energy invested"), 0, p.MaxEnergy, inv.Energy, func(n int) { inv.Energy = n; show(); g.keepDraft() }))
 	if p.MaxRed > 0 {
 		body = append(body, g.redFlower(show)...)
 	}
@@ -56,11 +56,12 @@ func (g *expedition) redFlower(show func()) []fyne.CanvasObject {
 	bonus := kit.NewStepper(lang.L("Strength bonus on the card"), 0, insula.MaxBonus, inv.Bonus, func(n int) {
 		inv.Bonus, g.bonusGiven = n, true
 		show()
+		g.keepDraft()
 	})
 	if !g.bonusGiven {
 		bonus.Clear()
 	}
-	noReward := kit.NewWrapCheck(lang.L("The card forbids the reward"), inv.NoReward, func(b bool) { inv.NoReward = b })
+	noReward := kit.NewWrapCheck(lang.L("The card forbids the reward"), inv.NoReward, func(b bool) { inv.NoReward = b; g.keepDraft() })
 	extra := container.NewVBox(bonus, noReward)
 	if inv.Red == 0 {
 		extra.Hide()
@@ -75,6 +76,7 @@ func (g *expedition) redFlower(show func()) []fyne.CanvasObject {
 			extra.Show()
 		}
 		show()
+		g.keepDraft()
 	})
 	return []fyne.CanvasObject{red, extra}
 }

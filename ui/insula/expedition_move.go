@@ -44,7 +44,7 @@ func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why
 		return body, nil, []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
 	}
 	check := g.keep("thorns", func() fyne.CanvasObject {
-		return kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b })
+		return g.tick(lang.L("I moved against thorns"), &g.thorns)
 	})
 	if c, ok := check.(*kit.WrapCheck); ok && c.Check.Checked != g.thorns {
 		c.Check.SetChecked(g.thorns) // ticked for the move before
@@ -109,7 +109,7 @@ func (g *expedition) exploreForm(s insula.State) []fyne.CanvasObject {
 		if nb.Dir == g.dir {
 			body := []fyne.CanvasObject{g.heading(wayText(nb))}
 			body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
-			return append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
+			return append(body, g.tick(lang.L("I moved against thorns"), &g.thorns))
 		}
 	}
 	return nil
@@ -194,7 +194,7 @@ func (g *expedition) chosenWay(nb insula.Neighbour) []fyne.CanvasObject {
 	if explore && g.mode != buildEase {
 		body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
 	}
-	return append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
+	return append(body, g.tick(lang.L("I moved against thorns"), &g.thorns))
 }
 
 // moveAction is the Move being built: the tile only onto an unexplored or
@@ -225,10 +225,10 @@ func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObje
 	}
 	return []fyne.CanvasObject{
 		g.heading(title),
-		kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i] }),
-		kit.NewWrapCheck(lang.L("Pond"), g.tile.Pond, func(b bool) { g.tile.Pond = b }),
-		kit.NewWrapCheck(lang.L("Meadow"), g.tile.Meadow, func(b bool) { g.tile.Meadow = b }),
-		kit.NewWrapCheck(lang.L("Danger"), g.tile.Danger, func(b bool) { g.tile.Danger = b }),
+		kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i]; g.keepDraft() }),
+		g.tick(lang.L("Pond"), &g.tile.Pond),
+		g.tick(lang.L("Meadow"), &g.tile.Meadow),
+		g.tick(lang.L("Danger"), &g.tile.Danger),
 	}
 }
 

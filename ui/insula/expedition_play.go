@@ -70,6 +70,11 @@ type expedition struct {
 	// keep that move (putBack).
 	expDraft
 	before expDraft
+	// Its draft in the store (expedition_draft.go): stored tells there is
+	// one, saved is what it holds, opened what the question on screen
+	// opened with; filled, that the answer came from a draft or an Undo.
+	stored, filled bool
+	saved, opened  storedAnswer
 }
 
 // expDraft is an answer being built on the expedition's screen.
@@ -114,6 +119,7 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	g.moves.OnStoreFailure(g.putBack)
 	g.clear()
 	g.at = run.Session().Cursor
+	g.restoreDraft()
 	return g, nil
 }
 
@@ -143,8 +149,12 @@ func (g *expedition) page() *kit.Page {
 func (g *expedition) commit(a insula.Action) { g.moves.Commit(a) }
 
 // clear forgets half-built answers.
-func (g *expedition) clear() {
-	g.expDraft = expDraft{mode: pickAction, dir: g.dir, slot: g.slot, guardian: insula.Guardian{Strength: 1}}
+func (g *expedition) clear() { g.expDraft = g.cleared() }
+
+// cleared is an answer not begun: the direction and slot chosen last stay
+// chosen.
+func (g *expedition) cleared() expDraft {
+	return expDraft{mode: pickAction, dir: g.dir, slot: g.slot, guardian: insula.Guardian{Strength: 1}}
 }
 
 // moved redraws for a new question, keeping the answer it clears in
@@ -163,7 +173,7 @@ func (g *expedition) moved() {
 // keep a move the screen was already redrawn for: the runner is back where
 // it was, and the answer the player had built is put back.
 func (g *expedition) putBack() {
-	g.expDraft = g.before
+	g.expDraft, g.filled = g.before, true
 	g.at = g.run.Session().Cursor
 	g.render()
 }
@@ -209,7 +219,9 @@ func (g *expedition) render() {
 	if key := (askKey{cursor: cursor, mode: g.mode}); key != g.shown {
 		g.shown = key
 		g.screen.ScrollToTop()
+		g.opening()
 	}
+	g.keepDraft()
 }
 
 // asked is the screen of a question the expedition asks.

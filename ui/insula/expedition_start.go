@@ -242,7 +242,10 @@ func (st *expeditionStart) openCard(s data.Session, name string) fyne.CanvasObje
 			return
 		}
 		m.h.Replace(g.page())
-	}, lang.L("Abandon this expedition?"), lang.L("The expedition will not be saved to the history. This cannot be undone."), st.build)
+	}, lang.L("Abandon this expedition?"), lang.L("The expedition will not be saved to the history. This cannot be undone."), func() {
+		m.dropDraft(s.ID)
+		st.build()
+	})
 }
 
 // profileNames maps profile ids to names.
