@@ -89,7 +89,7 @@ func (f *recordFlow) dropDraft() {
 // DraftTitle names an unfinished record on Home; an expedition's answer
 // and the start page's values are found where they were typed, not there.
 func (m *Module) DraftTitle(d data.Draft) string {
-	if d.Kind == expeditionDraftKind {
+	if d.Kind == expeditionDraftKind || d.Kind == startDraftKind {
 		return ""
 	}
 	var rd recordDraft

@@ -224,6 +224,34 @@ func (f *printedForm) timeTrack() int {
 	return f.time.Value()
 }
 
+// typed is what the form holds, for a draft: the values, the side shown
+// as entered (a layout that cannot be read as it was), and the two layouts
+// as typed.
+func (f *printedForm) typed() (p printed, reward, drawback string) {
+	p = f.values
+	p.KingoshDrawback = f.kingosh.Value()
+	p.Die = insula.DieFaces{Physical: f.die.Selected() == 1, Shield: f.shield.Value(), Sword: f.sword.Value(), Moon: f.moon.Value(), Blank: f.blank.Value()}
+	sd := p.sideOf(f.version)
+	sd.TimeTrack = f.timeTrack()
+	if l, err := parseLayout(f.reward.Text); err == nil {
+		sd.RewardCircle = l
+	}
+	if l, err := parseLayout(f.drawback.Text); err == nil {
+		sd.DrawbackCircle = l
+	}
+	return p.withSide(f.version, sd), f.reward.Text, f.drawback.Text
+}
+
+// setTexts puts back the layouts as they were typed.
+func (f *printedForm) setTexts(reward, drawback string) {
+	if f.reward.Text != reward {
+		f.reward.SetText(reward)
+	}
+	if f.drawback.Text != drawback {
+		f.drawback.SetText(drawback)
+	}
+}
+
 // showSide says on the start page which side the time track and the
 // circles are read from.
 func (f *printedForm) showSide() {
