@@ -1,15 +1,18 @@
 package insula
 
 import (
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	iref "hearth/data/insula"
 	"hearth/solo/insula"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
@@ -111,4 +114,44 @@ func lastAction(t *testing.T, store *data.Store) insula.Action {
 	a, err := insula.Decode(evs[len(evs)-1])
 	require.NoError(t, err)
 	return a
+}
+
+// The base game asks no light or shadow tile (issue 32 §5): it draws from
+// one pile, the light tiles on the shadow ones, and makes nothing of the
+// kind (seed 004 B.2, F.6 "le symbole griffe n'est utilisé que dans la
+// version avancée"); the advanced game asks it (G.2: +1 on shadow tiles).
+// A combat against one guardian says one guardian, in French too.
+func TestExpeditionWordsOfTheBaseGame(t *testing.T) {
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	kindShown := func(u *shell.Host) bool {
+		t.Helper()
+		for _, s := range uitest.FindAll[*kit.Segmented](uitest.Screen(u), nil) {
+			for _, b := range uitest.FindAll[*widget.Button](s, nil) {
+				if b.Text == kit.Capitalised(kit.TrTerm(iref.Light)) {
+					return s.Visible()
+				}
+			}
+		}
+		return false
+	}
+	for _, advanced := range []bool{false, true} {
+		u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "fr")
+		startExpedition(t, u, printedValues{time: 20, shield: 1, sword: 1, moon: 1, blank: 3}, true, advanced)
+		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Red)))
+		_, s := storedExpedition(t, store)
+		tapWay(t, u, wayTo(t, s, insula.Right))
+		assert.Equal(t, advanced, kindShown(u), "advanced %v: the tile's kind asked", advanced)
+		if advanced {
+			continue
+		}
+		tapCheck(t, u, lang.L("Danger"))
+		uitest.Tap(t, u, lang.L("Move"))
+		uitest.StepTo(t, u, lang.L("Strength"), 3)
+		uitest.Tap(t, u, lang.L("Confirm"))
+		endTurn(t, u)
+		assert.Contains(t, uitest.ScreenTexts(u), "Combat contre 1 gardien (force 3) : combien d'énergie investissez-vous, et jouez-vous une fleur rouge ?")
+		uitest.Tap(t, u, lang.L("Invest"))
+		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Blank)))
+		assert.Contains(t, uitest.ScreenTexts(u), "Combat contre 1 gardien\n")
+	}
 }

@@ -69,7 +69,7 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	uitest.Tap(t, u, "Sword")
 	s = state()
 	require.Equal(t, insula.AskPick, s.Pending().Kind)
-	assert.Contains(t, uitest.ScreenTexts(u), "Combat against the guardians")
+	assert.Contains(t, uitest.ScreenTexts(u), "Combat against 1 guardian")
 	assert.Contains(t, uitest.ScreenTexts(u), "Sword · you 3, against you 1: won")
 	uitest.Tap(t, u, "Draw a flower")
 	uitest.Tap(t, u, "Green flower")

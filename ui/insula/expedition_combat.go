@@ -125,7 +125,7 @@ func (g *expedition) investedTotals(s insula.State) fyne.CanvasObject {
 // battleCard is the last combat: the face, both totals, the outcome, and
 // the markers it moved.
 func battleCard(b insula.Battle) fyne.CanvasObject {
-	title := lang.L("Combat against the guardians")
+	title := kit.N("Combat against {{.Count}} guardians", b.Guardians, nil)
 	if b.Kingosh {
 		title = lang.L("Combat against Kingosh")
 	}

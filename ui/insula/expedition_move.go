@@ -1,6 +1,7 @@
 package insula
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -127,11 +128,22 @@ func (g *expedition) moveHeading(s insula.State) []fyne.CanvasObject {
 	body := []fyne.CanvasObject{g.heading(kit.TrTerm(insula.ActEase))}
 	rest := widget.NewButton(lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": s.EaseRestGain()}), func() { g.commit(insula.Ease{Rest: true}) })
 	body = append(body, kit.WithHeight(rest, kit.TouchTarget))
-	if err := s.EaseRest(); err != nil {
+	err := s.EaseRest()
+	if err == nil && s.EaseRestGain() == 0 {
+		err = errNothingToRest()
+	}
+	if err != nil {
 		rest.Disable()
 		body = append(body, g.note(kit.TrErr(err)))
 	}
 	return append(body, g.heading(lang.L("Or move onto an explored tile")))
+}
+
+// errNothingToRest is why a rest is not offered at full energy: the rules
+// allow it, but it would bring nothing back and spend an action (issue 32
+// §5: "Rest (+0)" was offered).
+func errNothingToRest() error {
+	return errors.New(lang.L("No energy in your Fatigue circle: a rest would bring nothing back."))
 }
 
 // wayRefusal is why the move being built may not go to nb, nil if it may.
@@ -210,7 +222,9 @@ func (g *expedition) moveAction(s insula.State, card bool) insula.Move {
 	return m
 }
 
-// tileForm enters an island tile: its kind and symbols.
+// tileForm enters an island tile: its kind (advanced only: the base game
+// draws from one pile, light tiles on shadow ones, and makes nothing of
+// the kind, seed 004 B.2, F.6) and symbols.
 func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObject {
 	if !slices.Contains(kinds, g.tile.Kind) && len(kinds) > 0 {
 		g.tile.Kind = kinds[0]
@@ -223,9 +237,13 @@ func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObje
 			sel = i
 		}
 	}
+	kind := kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i]; g.keepDraft() })
+	if !g.run.State().Options().Advanced() {
+		kind.Hide()
+	}
 	return []fyne.CanvasObject{
 		g.heading(title),
-		kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i]; g.keepDraft() }),
+		kind,
 		g.tick(lang.L("Pond"), &g.tile.Pond),
 		g.tick(lang.L("Meadow"), &g.tile.Meadow),
 		g.tick(lang.L("Danger"), &g.tile.Danger),

@@ -107,6 +107,9 @@ func (g *expedition) islandView(s insula.State) []fyne.CanvasObject {
 // with the engine's reason ("" when allowed).
 func (g *expedition) actionButton(s insula.State, k insula.ActionKind) (fyne.CanvasObject, string) {
 	label, err := actionLabel(s, k), s.Allowed(k)
+	if err == nil && k == insula.ActRest && s.RestGain() == 0 {
+		err = errNothingToRest()
+	}
 	why := ""
 	if err != nil {
 		why = kit.TrTerm(k) + ": " + kit.TrErr(err)
