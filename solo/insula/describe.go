@@ -48,6 +48,8 @@ func Describe(before State, a Action) msg.Text {
 		return describeMove(before, after, a.Dir, a.Thorns, args)
 	case EndTurn, Invest, Roll:
 		return describeRound(before, after, a, args)
+	case Correct:
+		return describeCorrect(before, after, a, args)
 	}
 	return describeAnswer(before, a, args)
 }

@@ -46,19 +46,21 @@ type storedAnswer struct {
 	Invest     insula.Invest     `json:"invest"`
 	Invested   bool              `json:"invested,omitempty"`
 	BonusGiven bool              `json:"bonus_given,omitempty"`
+	Fix        insula.Correct    `json:"fix"`
+	FixFrom    turnMode          `json:"fix_from,omitempty"`
 	Notes      kit.PlayNotes     `json:"notes"`
 }
 
 func storedOf(cursor int, d expDraft, notes kit.PlayNotes) storedAnswer {
 	return storedAnswer{Cursor: cursor, Mode: d.mode, Dir: d.dir, HasDir: d.hasDir, Tile: d.tile, Thorns: d.thorns,
 		Effect: d.effect, Slot: d.slot, White: d.white, Bonus: d.bonus, Guardian: d.guardian, Symbols: d.symbols,
-		Drawn: d.drawn, Invest: d.invest, Invested: d.invested, BonusGiven: d.bonusGiven, Notes: notes}
+		Drawn: d.drawn, Invest: d.invest, Invested: d.invested, BonusGiven: d.bonusGiven, Fix: d.fix, FixFrom: d.fixFrom, Notes: notes}
 }
 
 func (a storedAnswer) draft() expDraft {
 	return expDraft{mode: a.Mode, dir: a.Dir, hasDir: a.HasDir, tile: a.Tile, thorns: a.Thorns, effect: a.Effect,
 		slot: a.Slot, white: a.White, bonus: a.Bonus, guardian: a.Guardian, symbols: a.Symbols, drawn: a.Drawn,
-		invest: a.Invest, invested: a.Invested, bonusGiven: a.BonusGiven}
+		invest: a.Invest, invested: a.Invested, bonusGiven: a.BonusGiven, fix: a.Fix, fixFrom: a.FixFrom}
 }
 
 // restoreDraft puts back the answer kept for the question on screen, or
@@ -70,7 +72,7 @@ func (g *expedition) restoreDraft() {
 	}
 	g.stored = ok
 	var a storedAnswer
-	if ok && json.Unmarshal(d.Body, &a) == nil && a.Cursor == g.run.Session().Cursor && a.Mode >= pickAction && a.Mode <= buildCardMove {
+	if ok && json.Unmarshal(d.Body, &a) == nil && a.Cursor == g.run.Session().Cursor && a.Mode >= pickAction && a.Mode <= buildCorrect && a.FixFrom >= pickAction && a.FixFrom < buildCorrect {
 		g.expDraft, g.notes, g.saved, g.filled = a.draft(), a.Notes, a, true
 		return
 	}

@@ -25,6 +25,8 @@ const (
 	buildEase
 	buildGreen
 	buildCardMove
+	// buildCorrect corrects the energy circle, at any question.
+	buildCorrect
 )
 
 // expedition is the screen of a solo expedition: the adventurer sheet at the
@@ -96,6 +98,9 @@ type expDraft struct {
 	// bonusGiven that the red flower's bonus was entered.
 	invested   bool
 	bonusGiven bool
+	// fix is the energy circle being corrected, opened from fixFrom.
+	fix     insula.Correct
+	fixFrom turnMode
 }
 
 // askKey names a question as the screen shows it.
@@ -162,8 +167,11 @@ func (g *expedition) cleared() expDraft {
 func (g *expedition) moved() {
 	g.before = g.expDraft
 	g.clear()
-	if c := g.run.Session().Cursor; c < g.at {
+	switch c := g.run.Session().Cursor; {
+	case c < g.at:
 		g.giveBack()
+	case g.before.mode == buildCorrect:
+		g.backFromCorrection()
 	}
 	g.at = g.run.Session().Cursor
 	g.render()
@@ -200,6 +208,8 @@ func (g *expedition) render() {
 	p := s.Pending()
 	var body, more, bottom []fyne.CanvasObject
 	switch {
+	case g.mode == buildCorrect && !s.Over():
+		more, bottom = g.correctForm(s)
 	case g.mode == buildGreen && s.GreenInCombat():
 		more, bottom = g.greenInCombat()
 	case p.Kind == insula.AskTurn:
@@ -207,7 +217,7 @@ func (g *expedition) render() {
 	default:
 		more, bottom = g.asked(s, p)
 	}
-	if p.Kind != insula.AskTurn || g.mode == pickAction {
+	if g.mode == pickAction || p.Kind != insula.AskTurn && g.mode != buildCorrect {
 		// What just happened, under the question, except in a form.
 		more = g.withLatest(s, more)
 	}

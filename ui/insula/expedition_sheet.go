@@ -38,7 +38,7 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	}
 	if !g.unfolded {
 		if g.line == nil {
-			g.line = newSheetLine(toggle)
+			g.line = newSheetLine(toggle, g.openCorrect)
 		}
 		g.line.show(s)
 		return g.line.box
@@ -50,7 +50,8 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 // rewritten in place: the round, the time and the flowers in hand by
 // colour with the sign to unfold it, then the energy circle's three pools,
 // each with its name (issue 32 §5: bare numbers did not say which was
-// which). On one line it ran past a phone's edge in French from round 10.
+// which), which a tap corrects (issue 32 §6). On one line it ran past a
+// phone's edge in French from round 10.
 type sheetLine struct {
 	box   *tapBox
 	round *widget.Label
@@ -60,7 +61,7 @@ type sheetLine struct {
 	flowers [3]*canvas.Text
 }
 
-func newSheetLine(toggle func()) *sheetLine {
+func newSheetLine(toggle, correct func()) *sheetLine {
 	l := &sheetLine{round: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), time: widget.NewLabel("")}
 	chip := func(fill color.NRGBA, size fyne.Size) (fyne.CanvasObject, *canvas.Text) {
 		bg := canvas.NewRectangle(fill)
@@ -82,7 +83,7 @@ func newSheetLine(toggle func()) *sheetLine {
 	pools := container.New(layout.NewGridLayoutWithColumns(3))
 	for i, fill := range []color.NRGBA{vitalityColour, fatigueColour, combatColour} {
 		o, t := chip(fill, fyne.NewSize(0, 26))
-		pools.Add(o)
+		pools.Add(newCounter(o, correct))
 		l.pools[i] = t
 	}
 	l.box = newTapBox(container.New(layout.NewCustomPaddedVBoxLayout(2), top, pools), toggle)
@@ -121,9 +122,9 @@ func (g *expedition) sheet(s insula.State) fyne.CanvasObject {
 	kingosh := widget.NewLabel(lang.L("Kingosh {{.Strength}}", map[string]any{"Strength": s.KingoshStrength()}))
 
 	pools := container.NewGridWithColumns(3,
-		poolCell(kit.TrTerm(iref.Vitality), e.Vitality, vitalityColour),
-		poolCell(kit.TrTerm(iref.Fatigue), e.Fatigue, fatigueColour),
-		poolCell(kit.TrTerm(iref.Combat), e.Combat, combatColour))
+		newCounter(poolCell(kit.TrTerm(iref.Vitality), e.Vitality, vitalityColour), g.openCorrect),
+		newCounter(poolCell(kit.TrTerm(iref.Fatigue), e.Fatigue, fatigueColour), g.openCorrect),
+		newCounter(poolCell(kit.TrTerm(iref.Combat), e.Combat, combatColour), g.openCorrect))
 
 	at, length := s.Time()
 	timeLabel := widget.NewLabel(lang.L("Time {{.At}}/{{.Length}}", map[string]any{"At": at, "Length": length}))
@@ -154,7 +155,8 @@ func (g *expedition) sheet(s insula.State) fyne.CanvasObject {
 		lines = append(lines, lang.L("White curse: +{{.Bonus}} to guardians and Kingosh", map[string]any{"Bonus": c.WhiteBonus}))
 	}
 	info := kit.Note(strings.Join(lines, " · "))
-	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, timeRow, curseRow, info)
+	hint := g.note(lang.L("Tap a count of the energy circle to correct it."))
+	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, hint, timeRow, curseRow, info)
 }
 
 // poolCell is one circle of the energy circle: its count over its name.
