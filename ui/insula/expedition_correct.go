@@ -25,6 +25,7 @@ func (g *expedition) openCorrect() {
 	}
 	e := s.Energy()
 	g.fix, g.fixFrom = insula.Correct{Vitality: e.Vitality, Fatigue: e.Fatigue, Combat: e.Combat}, g.mode
+	g.unfolded = false // the form in view, not under the whole sheet
 	g.setModeKeep(buildCorrect)
 }
 

@@ -41,7 +41,9 @@ func TestExpeditionEnergyCorrectedInPlace(t *testing.T) {
 	// form comes back as typed.
 	uitest.TapWrap(t, u, actionLabel(s, insula.ActFlower))
 	uitest.TypeInto(t, u, "Flower cards drawn", "2")
+	tapSheet(t, u) // unfolded: its counts are tapped too, and fold it away
 	tapCounter(t, u)
+	assert.NotContains(t, uitest.ScreenTexts(u), "Tap a count of the energy circle to correct it.", "the sheet folds: the form is in view")
 	assert.Equal(t, 6, stepperValue(t, u, kit.TrTerm(iref.Vitality)))
 	assert.NotContains(t, uitest.ScreenTexts(u), kit.TrTerm(iref.Combat)+"\n", "no Combat outside a combat")
 	uitest.Tap(t, u, "Cancel")

@@ -20,8 +20,8 @@ import (
 // ways are the Move action on your turn: one button per direction, saying
 // where it leads. Onto an explored square (or the beach, or the citadel)
 // one tap moves; onto an unexplored one it asks which tile was revealed.
-// Thorns are ticked before the tap (thorns, nil when Move is not open);
-// why are the reasons of the ways greyed out.
+// Thorns are ticked before the tap (thorns, there when Move is not open
+// too); why are the reasons of the ways greyed out.
 func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why []string) {
 	body = []fyne.CanvasObject{g.heading(actionLabel(s, insula.ActMove))}
 	allowed := s.Allowed(insula.ActMove)
@@ -41,16 +41,18 @@ func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why
 		}))
 	}
 	body = append(body, container.NewGridWithColumns(2, cells...)) // one layout, not one per Add
-	if allowed != nil {
-		return body, nil, []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
-	}
 	check := g.keep("thorns", func() fyne.CanvasObject {
 		return g.tick(lang.L("I moved against thorns"), &g.thorns)
 	})
 	if c, ok := check.(*kit.WrapCheck); ok && c.Check.Checked != g.thorns {
 		c.Check.SetChecked(g.thorns) // ticked for the move before
 	}
+	// There even when Move is not open, so that nothing under it moves
+	// (greying it out redrew its icon, a third of a tap's time).
 	thorns = []fyne.CanvasObject{check}
+	if allowed != nil {
+		why = []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
+	}
 	return body, thorns, why
 }
 

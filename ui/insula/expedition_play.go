@@ -58,14 +58,19 @@ type expedition struct {
 	unfolded bool
 	// line is the sheet's one line, made once (nil until shown).
 	line *sheetLine
-	// shown is the question last shown: the middle part scrolls back to
-	// its top only when the question changes, never after a tap within it.
-	shown askKey
+	// shown is the question last shown; scrolled the screen the middle
+	// part last went back to its top for: only for another question, never
+	// after a tap within it nor after an action of your turn, which keeps
+	// the turn's screen where it stood (issue 32 §1: it jumped to its top
+	// after Rest, and a second tap on Rest's spot hit a way).
+	shown, scrolled askKey
 	// at is the cursor the screen was last drawn for: one lower after a
 	// move is an Undo, which gives back the answer undone.
 	at int
-	// kept are widgets made once and shown again (keep).
-	kept kit.Kept
+	// kept are widgets made once and shown again (keep); actionHeight is
+	// the height of an action's button (twoLines).
+	kept         kit.Kept
+	actionHeight float32
 
 	// The answer being built, cleared when the question changes; before
 	// is the one the last move cleared, put back when the store does not
@@ -103,10 +108,20 @@ type expDraft struct {
 	fixFrom turnMode
 }
 
-// askKey names a question as the screen shows it.
+// askKey names a question as the screen shows it; round names your turn's
+// screen, whatever its actions (cursor then -1).
 type askKey struct {
-	cursor int
-	mode   turnMode
+	cursor, round int
+	mode          turnMode
+}
+
+// scrollKey is the screen the middle part scrolls for: the question, or
+// the whole of a turn's action picker.
+func (g *expedition) scrollKey(s insula.State, p insula.Pending, cursor int) askKey {
+	if p.Kind == insula.AskTurn && g.mode == pickAction {
+		return askKey{cursor: -1, round: s.Round(), mode: pickAction}
+	}
+	return askKey{cursor: cursor, mode: g.mode}
 }
 
 // loadExpedition opens a stored session on the runner.
@@ -119,7 +134,7 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	if name == "" {
 		name = lang.L("You")
 	}
-	g := &expedition{m: m, run: run, name: name, base: base, shown: askKey{cursor: -1}}
+	g := &expedition{m: m, run: run, name: name, base: base, shown: askKey{cursor: -1}, scrolled: askKey{cursor: -2}}
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.moves.OnStoreFailure(g.putBack)
 	g.clear()
@@ -144,7 +159,7 @@ func (g *expedition) page() *kit.Page {
 	g.render()
 	return g.screen.Page(lang.L("Expedition"), func() {
 		g.kept.Forget() // back from Settings: the theme or language may have changed
-		g.line = nil
+		g.line, g.actionHeight = nil, 0
 		g.render()
 	})
 }
@@ -228,8 +243,11 @@ func (g *expedition) render() {
 	g.screen.Show(g.parts[0], []fyne.CanvasObject{g.parts[1]}, []fyne.CanvasObject{g.parts[2]}, g.run.CanUndo(), g.run.CanRedo())
 	if key := (askKey{cursor: cursor, mode: g.mode}); key != g.shown {
 		g.shown = key
-		g.screen.ScrollToTop()
 		g.opening()
+	}
+	if key := g.scrollKey(s, p, cursor); key != g.scrolled {
+		g.scrolled = key
+		g.screen.ScrollToTop()
 	}
 	g.keepDraft()
 }

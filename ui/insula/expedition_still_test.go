@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -196,4 +197,34 @@ func TestLastMoveKeepsItsRoom(t *testing.T) {
 	assert.Equal(t, heights[0], heights[2])
 	one := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
 	assert.InDelta(t, 2*one+2*theme.InnerPadding(), heights[0], 0.5, "two lines")
+}
+
+// Your turn's screen stays where it was scrolled to when an action is
+// taken: it went back to its top after Rest, and a second tap on Rest's
+// spot hit a way above it (found playing at 360×640).
+func TestExpeditionTurnKeepsItsScroll(t *testing.T) {
+	u, store := stillUI(t, insula.Yellow)
+	_, s := storedExpedition(t, store)
+	uitest.TapWrap(t, u, actionLabel(s, insula.ActFlower))
+	uitest.StepTo(t, u, lang.L("Energy recovered (+) or lost (−)"), -3)
+	uitest.Tap(t, u, lang.L("Play the yellow flower"))
+	_, s = storedExpedition(t, store)
+	scrolls := uitest.FindAll[*container.Scroll](uitest.Screen(u), nil)
+	require.NotEmpty(t, scrolls)
+	sc := scrolls[0]
+	uitest.Relayout(u)
+	sc.ScrollToOffset(fyne.NewPos(0, 120))
+	require.Positive(t, sc.Offset.Y, "the turn's screen is taller than a phone")
+	rest := actionNamed(t, u, actionLabel(s, insula.ActRest))
+	at := spot(t, u, rest)
+	curse := spot(t, u, actionNamed(t, u, actionLabel(s, insula.ActCurse)))
+	tapSpot(u, at)
+	_, s = storedExpedition(t, store)
+	require.Equal(t, []insula.ActionKind{insula.ActFlower, insula.ActRest}, s.Turn().Taken)
+	assert.Equal(t, float32(120), sc.Offset.Y, "still scrolled")
+	assert.Equal(t, curse, spot(t, u, actionNamed(t, u, actionLabel(s, insula.ActCurse))), "Curse where it was")
+	tapSpot(u, at)
+	_, s = storedExpedition(t, store)
+	assert.Equal(t, insula.AskTurn, s.Pending().Kind)
+	assert.NotContains(t, uitest.ScreenTexts(u), lang.L("Which tile did you reveal?"), "the second tap hit the greyed Rest, not a way")
 }

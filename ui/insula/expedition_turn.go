@@ -57,7 +57,7 @@ func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObje
 			continue
 		}
 		b, reason := g.actionButton(s, k)
-		cells = append(cells, b)
+		cells = append(cells, kit.WithHeight(b, g.twoLines()))
 		if reason != "" {
 			why = append(why, reason)
 		}
@@ -121,6 +121,16 @@ func (g *expedition) actionButton(s insula.State, k insula.ActionKind) (fyne.Can
 		}
 		return b
 	}), why
+}
+
+// twoLines is the height of a button of the sheet's actions: two lines
+// of text whatever its label says, so that " · costs 1 energy" coming and
+// going after an action moves no row under it (issue 32 §1).
+func (g *expedition) twoLines() float32 {
+	if g.actionHeight == 0 {
+		g.actionHeight = kit.NewWrapButton("0\n0", nil, nil).MinSize().Height
+	}
+	return g.actionHeight
 }
 
 // takeAction starts action k: Rest is stored at once, Flower at once when
