@@ -155,3 +155,13 @@ func TestExpeditionWordsOfTheBaseGame(t *testing.T) {
 		assert.Contains(t, uitest.ScreenTexts(u), "Combat contre 1 gardien\n")
 	}
 }
+
+// A tile is named with its kind last: a long kind followed by a comma was
+// broken before the comma where a way's button wraps in German
+// ("Lichtplättchen" / ", Gefahr", issue 32 §5).
+func TestTileNameEndsWithItsKind(t *testing.T) {
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	require.NoError(t, shell.ApplyLanguage("de"))
+	name := tileName(insula.Tile{TileFace: insula.TileFace{Kind: iref.Light, Danger: true}, Guardians: []insula.Guardian{{Strength: 1}}})
+	assert.Equal(t, "Gefahr, 1 Wächter, Lichtplättchen", name)
+}

@@ -269,9 +269,11 @@ func squareName(nb insula.Neighbour) string {
 	return tileName(nb.Tile)
 }
 
-// tileName is "light tile, pond, 1 guardian".
+// tileName is "pond, 1 guardian, light tile": the kind last, for a long
+// word followed by its comma was broken before the comma where a button
+// wraps ("Lichtplättchen" / ", Gefahr", issue 32 §5's stray comma).
 func tileName(t insula.Tile) string {
-	parts := []string{kit.TrTerm(t.Kind)}
+	var parts []string
 	if t.Pond {
 		parts = append(parts, lang.L("pond"))
 	}
@@ -284,7 +286,7 @@ func tileName(t insula.Tile) string {
 	if n := len(t.Guardians); n > 0 {
 		parts = append(parts, kit.N("{{.Count}} guardians", n, nil))
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(append(parts, kit.TrTerm(t.Kind)), ", ")
 }
 
 // dirIcon is a direction's arrow as seen from the shore.
