@@ -138,6 +138,8 @@ func TestExpeditionWordsOfTheBaseGame(t *testing.T) {
 		u, store := newTestUI(t, filepath.Join(t.TempDir(), "h.db"), "fr")
 		startExpedition(t, u, printedValues{time: 20, shield: 1, sword: 1, moon: 1, blank: 3}, true, advanced)
 		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Red)))
+		assert.Contains(t, uitest.ScreenTexts(u), "Repos : Aucune énergie dans votre cercle Fatigue : un repos ne rapporterait rien.",
+			"why an action is greyed, with French spacing")
 		_, s := storedExpedition(t, store)
 		tapWay(t, u, wayTo(t, s, insula.Right))
 		assert.Equal(t, advanced, kindShown(u), "advanced %v: the tile's kind asked", advanced)

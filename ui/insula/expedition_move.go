@@ -29,7 +29,7 @@ func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why
 	for _, nb := range s.Neighbours() {
 		off := allowed != nil || nb.Move != nil
 		if allowed == nil && nb.Move != nil {
-			why = append(why, wayLabel(nb)+": "+kit.TrErr(nb.Move))
+			why = append(why, whyNot(wayLabel(nb), nb.Move))
 		}
 		d, text := nb.Dir, wayText(nb)
 		cells = append(cells, g.keep(fmt.Sprint("way:", text, ":", off), func() fyne.CanvasObject {
@@ -51,7 +51,7 @@ func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why
 	// (greying it out redrew its icon, a third of a tap's time).
 	thorns = []fyne.CanvasObject{check}
 	if allowed != nil {
-		why = []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
+		why = []string{whyNot(kit.TrTerm(insula.ActMove), allowed)}
 	}
 	return body, thorns, why
 }
@@ -139,6 +139,12 @@ func (g *expedition) moveHeading(s insula.State) []fyne.CanvasObject {
 		body = append(body, g.note(kit.TrErr(err)))
 	}
 	return append(body, g.heading(lang.L("Or move onto an explored tile")))
+}
+
+// whyNot says why what is greyed out is ("Rest: …"; French puts a space
+// before the colon).
+func whyNot(what string, err error) string {
+	return lang.L("{{.What}}: {{.Why}}", map[string]any{"What": what, "Why": kit.TrErr(err)})
 }
 
 // errNothingToRest is why a rest is not offered at full energy: the rules

@@ -112,7 +112,7 @@ func (g *expedition) actionButton(s insula.State, k insula.ActionKind) (fyne.Can
 	}
 	why := ""
 	if err != nil {
-		why = kit.TrTerm(k) + ": " + kit.TrErr(err)
+		why = whyNot(kit.TrTerm(k), err)
 	}
 	return g.keep(fmt.Sprint("action:", label, ":", why), func() fyne.CanvasObject {
 		b := kit.NewWrapButton(label, nil, func() { g.takeAction(g.run.State(), k) })
