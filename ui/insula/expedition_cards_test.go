@@ -52,7 +52,7 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 
 	// The free move onto a danger tile, and its guardian.
 	uitest.TapWrap(t, u, "Free move granted by a card (1 left)")
-	uitest.Tap(t, u, "Inward")
+	uitest.TapWrap(t, u, "Inward · unexplored")
 	tapCheck(t, u, "Danger")
 	uitest.Tap(t, u, "Move")
 	s = state()

@@ -175,33 +175,35 @@ func (g *expedition) wayOpen(s insula.State) bool {
 	return false
 }
 
-// wayList is one button per direction, each greyed with its reason, the
-// chosen one highlighted; then what the chosen way needs (the tile and
-// thorns) and the map. Nothing comes or goes above a way's button when one
-// is chosen: the map sat above them until then and the tile form opened
-// under the chosen one, and a second tap on one spot hit another way or
-// ticked a box (issue 32 §1).
+// wayList is one button per direction in two columns, as on your turn,
+// each greyed with its reason, the chosen one highlighted; then why some
+// are greyed, what the chosen way needs (the tile and thorns) and the map.
+// Nothing comes or goes above a way's button when one is chosen: the map
+// sat above them until then and the tile form opened under the chosen
+// one, and a second tap on one spot hit another way or ticked a box
+// (issue 32 §1). Two columns keep the tile's form in view under them.
 func (g *expedition) wayList(s insula.State) []fyne.CanvasObject {
-	var body, chosen []fyne.CanvasObject
+	var cells, chosen []fyne.CanvasObject
+	var why []string
 	for _, nb := range s.Neighbours() {
 		nb := nb
-		b := widget.NewButtonWithIcon(wayLabel(nb), dirIcon(nb.Dir), func() {
+		b := kit.NewWrapButton(wayText(nb), dirIcon(nb.Dir), func() {
 			g.dir, g.hasDir = nb.Dir, true
 			g.tile = insula.TileFace{Kind: nb.Expected}
 			g.render()
 		})
-		b.Alignment = widget.ButtonAlignLeading
-		body = append(body, kit.WithHeight(b, kit.TouchTarget))
-		if why := g.wayRefusal(nb); why != nil {
+		if err := g.wayRefusal(nb); err != nil {
 			b.Disable()
-			body = append(body, g.note(squareName(nb)+" · "+kit.TrErr(why)))
-			continue
-		}
-		body = append(body, g.note(squareName(nb)))
-		if g.hasDir && g.dir == nb.Dir {
-			b.Importance = widget.HighImportance
+			why = append(why, whyNot(wayLabel(nb), err))
+		} else if g.hasDir && g.dir == nb.Dir {
+			b.SetImportance(widget.HighImportance)
 			chosen = g.chosenWay(nb)
 		}
+		cells = append(cells, b)
+	}
+	body := []fyne.CanvasObject{container.NewGridWithColumns(2, cells...)}
+	if len(why) > 0 {
+		body = append(body, g.note(strings.Join(why, "\n")))
 	}
 	return append(append(body, chosen...), islandMap(s))
 }

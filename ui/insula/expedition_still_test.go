@@ -131,19 +131,18 @@ func TestExpeditionFreeMoveWaysStayPut(t *testing.T) {
 	uitest.TapWrap(t, u, lang.L("Free move granted by a card ({{.Count}} left)", map[string]any{"Count": 1}))
 	_, s = storedExpedition(t, store)
 	chosen := func() string {
-		bs := uitest.FindAll(uitest.Screen(u), func(b *widget.Button) bool {
-			return b.Importance == widget.HighImportance && b.Alignment == widget.ButtonAlignLeading
-		})
+		bs := uitest.FindAll(uitest.Screen(u), func(b *kit.WrapButton) bool { return b.Importance() == widget.HighImportance })
 		require.Len(t, bs, 1, "one way chosen")
 		return bs[0].Text
 	}
 	ways := map[insula.Dir]fyne.Position{}
 	for _, d := range []insula.Dir{insula.Inward, insula.Left, insula.Right} {
-		ways[d] = spot(t, u, uitest.Button(t, u, wayLabel(wayTo(t, s, d))))
+		ways[d] = spot(t, u, actionNamed(t, u, wayText(wayTo(t, s, d))))
 	}
 	for _, d := range []insula.Dir{insula.Inward, insula.Left, insula.Right, insula.Left, insula.Inward} {
 		tapSpot(u, ways[d])
-		assert.Equal(t, wayLabel(wayTo(t, s, d)), chosen(), "the spot of %v chooses it", d)
+		assert.Equal(t, wayText(wayTo(t, s, d)), chosen(), "the spot of %v chooses it", d)
+		assert.Contains(t, uitest.ScreenTexts(u), lang.L("Which tile did you reveal?"))
 	}
 }
 
