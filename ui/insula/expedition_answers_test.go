@@ -153,6 +153,7 @@ func TestExpeditionWordsOfTheBaseGame(t *testing.T) {
 		endTurn(t, u)
 		assert.Contains(t, uitest.ScreenTexts(u), "Combat contre 1 gardien (force 3) : combien d'énergie investissez-vous, et jouez-vous une fleur rouge ?")
 		uitest.Tap(t, u, lang.L("Invest"))
+		assert.Contains(t, uitest.ScreenTexts(u), "Dernier : Manche 1 — énergie investie : 4", "not « 4 énergie investie »")
 		uitest.Tap(t, u, kit.Capitalised(kit.TrTerm(insula.Blank)))
 		assert.Contains(t, uitest.ScreenTexts(u), "Combat contre 1 gardien\n")
 	}
