@@ -26,6 +26,8 @@ func (s State) apply(a Action) (State, error) {
 	switch a := a.(type) {
 	case Rest, Flower, Curse, Move, Ease, PlayGreen, EndTurn:
 		err = n.turnAction(a)
+	case Correct:
+		err = n.correct(a)
 	case nil:
 		err = msg.New("", "This entry could not be read.", nil)
 	default:

@@ -30,7 +30,9 @@ type Battle struct {
 	// Strength is yours (energy, red flower's bonus, the purple citadel's
 	// malus and the sword), Opponent the guardians' or Kingosh's.
 	Strength, Opponent int
-	Outcome            Outcome
+	// Guardians is how many guardians were fought (none against Kingosh).
+	Guardians int
+	Outcome   Outcome
 	// Reward and Drawback are the spaces the markers moved because of it.
 	Reward, Drawback int
 }
@@ -179,6 +181,9 @@ func (s *State) resolve(f Face) {
 	s.fight = fight{}
 	s.fights++
 	b := Battle{Round: s.round, Kingosh: fg.kingosh, Invest: inv, Face: f, Opponent: s.Opponent()}
+	if t, ok := s.TileAt(s.at); ok && !fg.kingosh {
+		b.Guardians = len(t.Guardians)
+	}
 	if fg.kingosh {
 		s.final = inv.Energy + inv.Bonus
 	}

@@ -48,6 +48,8 @@ func Describe(before State, a Action) msg.Text {
 		return describeMove(before, after, a.Dir, a.Thorns, args)
 	case EndTurn, Invest, Roll:
 		return describeRound(before, after, a, args)
+	case Correct:
+		return describeCorrect(before, after, a, args)
 	}
 	return describeAnswer(before, a, args)
 }
@@ -127,8 +129,8 @@ func describeAnswer(before State, a Action, args map[string]any) msg.Text {
 		args["Kind"] = msg.Term(a.Tile.Kind.String())
 		return msg.T("Round {{.Round}} — pushed back onto a new {{.Kind}}", args)
 	case Guardian:
-		args["Strength"], args["Reward"], args["Drawback"] = a.Strength, a.Reward, a.Drawback
-		return msg.T("Round {{.Round}} — a guardian appears: strength {{.Strength}}, reward {{.Reward}}, drawback {{.Drawback}}", args)
+		args["Strength"], args["Reward"], args["Small"], args["Drawback"] = a.Strength, a.Reward, a.Small, a.Drawback
+		return msg.T("Round {{.Round}} — a guardian appears: strength {{.Strength}}, rewards {{.Reward}}/{{.Small}}, drawback {{.Drawback}}", args)
 	case Symbols:
 		args["Circle"] = msg.Term(before.steps[0].circle.String())
 		if len(a.Symbols) == 0 {

@@ -36,6 +36,7 @@ const (
 	TypeDiscard   = "discard"
 	TypeLose      = "lose"
 	TypeCurseSlot = "curse_slot"
+	TypeCorrect   = "correct"
 )
 
 // Effect is what a card printed does, as the player reads it and enters it:
@@ -208,6 +209,25 @@ type CurseSlot struct {
 	Slot ActionKind `json:"slot"`
 }
 
+// Correct: the energy circle as counted on the table when the books and
+// the table disagree (a token moved by hand, a card the forms cannot say):
+// Vitality, Fatigue and Combat set in place (issue 32 §6). Not an action of
+// the game: it takes no turn and answers no question; Undo takes it back.
+// Tokens more or fewer than the adventurer had count as gained or lost for
+// good; Combat holds energy only once it is invested in a combat, and the
+// investment follows it. Payload {"vitality": 4, "fatigue": 2, "combat": 0}.
+type Correct struct {
+	Vitality int `json:"vitality"`
+	Fatigue  int `json:"fatigue"`
+	Combat   int `json:"combat"`
+}
+
+// MaxCorrectEnergy bounds a circle's count in a correction.
+const MaxCorrectEnergy = 30
+
+// Type is TypeCorrect.
+func (Correct) Type() string { return TypeCorrect }
+
 // Type is TypeRest.
 func (Rest) Type() string { return TypeRest }
 
@@ -334,6 +354,7 @@ var decoders = session.Decoders[Action]{
 	TypeDiscard:   decodeAs[Discard],
 	TypeLose:      decodeAs[Lose],
 	TypeCurseSlot: decodeAs[CurseSlot],
+	TypeCorrect:   decodeAs[Correct],
 }
 
 // Decode reads a stored event into its Action. An unknown type or a payload

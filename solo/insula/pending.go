@@ -200,7 +200,9 @@ func (s State) askInvest(p *Pending) {
 	if p.Kingosh {
 		p.Label = msg.T("Combat against Kingosh (strength {{.Strength}}): how much energy do you invest, and do you play a red flower?", map[string]any{"Strength": p.Opponent})
 	} else {
-		p.Label = msg.T("Combat against the guardians (strength {{.Strength}}): how much energy do you invest, and do you play a red flower?", map[string]any{"Strength": p.Opponent})
+		t, _ := s.TileAt(s.at)
+		p.Label = msg.N("Combat against {{.Count}} guardians (strength {{.Strength}}): how much energy do you invest, and do you play a red flower?",
+			len(t.Guardians), map[string]any{"Strength": p.Opponent})
 	}
 }
 

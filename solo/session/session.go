@@ -222,6 +222,15 @@ func (r *Runner[S]) Describe(i int) (msg.Text, bool) {
 	return r.eng.Describe(r.states[i], r.events[i]), true
 }
 
+// Undone is the event Redo would put back, false when none waits: a screen
+// gives back the answer it held after an Undo (issue 32 §3).
+func (r *Runner[S]) Undone() (data.Event, bool) {
+	if c := r.sess.Cursor; c < len(r.events) {
+		return r.events[c], true
+	}
+	return data.Event{}, false
+}
+
 // Events are the events in effect (up to the cursor), in order.
 func (r *Runner[S]) Events() []data.Event { return r.events[:r.sess.Cursor] }
 

@@ -98,6 +98,9 @@ func (t *tour) walkExpedition() {
 // forms read their steppers).
 func (t *tour) setStepper(label string, v int) {
 	for _, s := range uitest.FindAll(uitest.Screen(t.h), func(s *kit.Stepper) bool { return s.Label() == label }) {
+		if !s.Entered() {
+			test.Tap(s.Plus())
+		}
 		for i := 0; s.Value() != v && i < 100; i++ {
 			if s.Value() < v {
 				test.Tap(s.Plus())

@@ -86,8 +86,12 @@ func (f *recordFlow) dropDraft() {
 	}
 }
 
-// DraftTitle names an unfinished record on Home.
+// DraftTitle names an unfinished record on Home; an expedition's answer
+// and the start page's values are found where they were typed, not there.
 func (m *Module) DraftTitle(d data.Draft) string {
+	if d.Kind == expeditionDraftKind || d.Kind == startDraftKind {
+		return ""
+	}
 	var rd recordDraft
 	_ = json.Unmarshal(d.Body, &rd)
 	return kit.N("Unfinished record — Insula, {{.Count}} players", len(rd.Players), nil)

@@ -50,10 +50,10 @@ func (g *expedition) askGuardian(s insula.State, p insula.Pending) (body, bottom
 		body = append(body, g.note(lang.L("Advanced, fighting alone (G.3 table): beating a guardian of strength 3 to 7 earns its strength as reward; for another strength the big reward printed on it counts.")))
 	}
 	body = append(body,
-		kit.NewStepper(lang.L("Strength"), 1, insula.MaxGuardianValue, gd.Strength, func(n int) { gd.Strength = n }),
-		kit.NewStepper(lang.L("Big reward"), 0, insula.MaxGuardianValue, gd.Reward, func(n int) { gd.Reward = n }),
-		kit.NewStepper(lang.L("Small reward"), 0, insula.MaxGuardianValue, gd.Small, func(n int) { gd.Small = n }),
-		kit.NewStepper(lang.L("Drawback"), 0, insula.MaxGuardianValue, gd.Drawback, func(n int) { gd.Drawback = n }),
+		g.number(lang.L("Strength"), 1, insula.MaxGuardianValue, &gd.Strength),
+		g.number(lang.L("Big reward"), 0, insula.MaxGuardianValue, &gd.Reward),
+		g.number(lang.L("Small reward"), 0, insula.MaxGuardianValue, &gd.Small),
+		g.number(lang.L("Drawback"), 0, insula.MaxGuardianValue, &gd.Drawback),
 	)
 	return body, confirm(lang.L("Confirm"), func() { g.commitGuardian(*gd) })
 }
@@ -158,7 +158,8 @@ func colourButton(c insula.Colour, label string, tapped func()) fyne.CanvasObjec
 	return kit.WithHeight(kit.SwatchButton(label, flowerColours[c], tapped), kit.TouchTarget)
 }
 
-// askDraw: the colour drawn; with a full hand, then the one discarded.
+// askDraw: the colour drawn; with a full hand, then the one discarded,
+// each colour's button where it was for the draw.
 func (g *expedition) askDraw(s insula.State, p insula.Pending) (body, bottom []fyne.CanvasObject) {
 	body = g.question(p)
 	if g.drawn == nil {
@@ -179,10 +180,11 @@ func (g *expedition) askDraw(s insula.State, p insula.Pending) (body, bottom []f
 	body = append(body, g.heading(lang.L("You drew a {{.Colour}}. Which flower do you discard?", map[string]any{"Colour": kit.TrTerm(drawn)})))
 	for _, c := range insula.Colours {
 		c := c
+		b := kit.SwatchButton(kit.Capitalised(kit.TrTerm(c)), flowerColours[c], func() { g.commit(insula.Draw{Colour: drawn, Discard: &c}) })
 		if s.Hand().Of(c) == 0 && c != drawn {
-			continue
+			b.Disable() // greyed, not gone: the others stay where they were
 		}
-		bottom = append(bottom, colourButton(c, kit.Capitalised(kit.TrTerm(c)), func() { g.commit(insula.Draw{Colour: drawn, Discard: &c}) }))
+		bottom = append(bottom, kit.WithHeight(b, kit.TouchTarget))
 	}
 	body = append(body, widget.NewButtonWithIcon(lang.L("Another colour was drawn"), theme.NavigateBackIcon(), func() {
 		g.drawn = nil

@@ -48,11 +48,11 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	s := state()
 	assert.Equal(t, 1, s.Turn().CardMoves)
 	assert.Equal(t, 0, s.Hand().Yellow)
-	assert.Contains(t, uitest.ScreenTexts(u), "Taken this turn: Flower")
+	assert.Contains(t, uitest.ScreenTexts(u), "You have already taken the Flower action this turn")
 
 	// The free move onto a danger tile, and its guardian.
 	uitest.TapWrap(t, u, "Free move granted by a card (1 left)")
-	uitest.Tap(t, u, "Inward")
+	uitest.TapWrap(t, u, "Inward · unexplored")
 	tapCheck(t, u, "Danger")
 	uitest.Tap(t, u, "Move")
 	s = state()
@@ -69,7 +69,7 @@ func TestExpeditionCardsCursesAndLayouts(t *testing.T) {
 	uitest.Tap(t, u, "Sword")
 	s = state()
 	require.Equal(t, insula.AskPick, s.Pending().Kind)
-	assert.Contains(t, uitest.ScreenTexts(u), "Combat against the guardians")
+	assert.Contains(t, uitest.ScreenTexts(u), "Combat against 1 guardian")
 	assert.Contains(t, uitest.ScreenTexts(u), "Sword · you 3, against you 1: won")
 	uitest.Tap(t, u, "Draw a flower")
 	uitest.Tap(t, u, "Green flower")

@@ -1,6 +1,8 @@
 package insula
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -32,7 +34,7 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 	if malus := s.Malus(); malus > 0 {
 		body = append(body, g.note(lang.L("In the purple citadel you have {{.Malus}} strength less.", map[string]any{"Malus": malus})))
 	}
-	body = append(body, kit.NewStepper(lang.L("Energy invested"), 0, p.MaxEnergy, inv.Energy, func(n int) { inv.Energy = n; show() }))
+	body = append(body, kit.NewStepper(lang.L("Energy invested"), 0, p.MaxEnergy, inv.Energy, func(n int) { inv.Energy = n; show(); g.keepDraft() }))
 	if p.MaxRed > 0 {
 		body = append(body, g.redFlower(show)...)
 	}
@@ -42,22 +44,31 @@ func (g *expedition) askInvest(s insula.State, p insula.Pending) (body, bottom [
 		label = lang.L("Invest")
 	}
 	body = append(body, g.greenButton(s)...)
-	return body, confirm(label, func() { g.commit(*inv) })
+	return body, confirm(label, g.investNow)
 }
 
-// redFlower plays a red flower in the combat: its strength bonus, and
-// whether the card forbids the reward; show updates the totals.
+// redFlower plays a red flower in the combat: its strength bonus, read off
+// the card (no number until one is given: a bonus of 0 was taken when the
+// player went on without one), and whether the card forbids the reward;
+// show updates the totals.
 func (g *expedition) redFlower(show func()) []fyne.CanvasObject {
 	inv := &g.invest
-	bonus := kit.NewStepper(lang.L("Its strength bonus"), 0, insula.MaxBonus, inv.Bonus, func(n int) { inv.Bonus = n; show() })
-	noReward := kit.NewWrapCheck(lang.L("The card forbids the reward"), inv.NoReward, func(b bool) { inv.NoReward = b })
+	bonus := kit.NewStepper(lang.L("Strength bonus on the card"), 0, insula.MaxBonus, inv.Bonus, func(n int) {
+		inv.Bonus, g.bonusGiven = n, true
+		show()
+		g.keepDraft()
+	})
+	if !g.bonusGiven {
+		bonus.Clear()
+	}
+	noReward := kit.NewWrapCheck(lang.L("The card forbids the reward"), inv.NoReward, func(b bool) { inv.NoReward = b; g.keepDraft() })
 	extra := container.NewVBox(bonus, noReward)
 	if inv.Red == 0 {
 		extra.Hide()
 	}
 	red := kit.NewWrapCheck(lang.L("I play a red flower"), inv.Red > 0, func(b bool) {
-		inv.Red, inv.Bonus, inv.NoReward = 0, 0, false
-		bonus.SetValue(0)
+		inv.Red, inv.Bonus, inv.NoReward, g.bonusGiven = 0, 0, false, false
+		bonus.Clear()
 		noReward.Check.SetChecked(false)
 		extra.Hide()
 		if b {
@@ -65,8 +76,18 @@ func (g *expedition) redFlower(show func()) []fyne.CanvasObject {
 			extra.Show()
 		}
 		show()
+		g.keepDraft()
 	})
 	return []fyne.CanvasObject{red, extra}
+}
+
+// investNow stores the investment; a red flower needs its bonus first.
+func (g *expedition) investNow() {
+	if g.invest.Red > 0 && !g.bonusGiven {
+		g.m.h.ShowError(errors.New(lang.L("Enter the strength bonus printed on your red flower (0 if it gives none).")))
+		return
+	}
+	g.commit(g.invest)
 }
 
 // askDie: the physical die's face, at the bottom; in combat both totals are
@@ -104,7 +125,7 @@ func (g *expedition) investedTotals(s insula.State) fyne.CanvasObject {
 // battleCard is the last combat: the face, both totals, the outcome, and
 // the markers it moved.
 func battleCard(b insula.Battle) fyne.CanvasObject {
-	title := lang.L("Combat against the guardians")
+	title := kit.N("Combat against {{.Count}} guardians", b.Guardians, nil)
 	if b.Kingosh {
 		title = lang.L("Combat against Kingosh")
 	}

@@ -26,7 +26,7 @@ func (g *expedition) finished(s insula.State, p insula.Pending) (body, bottom []
 		body = append(body, battleCard(b))
 	}
 	body = append(body, summaryTable(sum))
-	body = append(body, kit.SaveFooterKeeping(&g.notes, kit.MinutesSince(g.run.Session().CreatedAt, g.m.h.Now()), nil, func(notes string, minutes int) error {
+	body = append(body, kit.SaveFooterKeeping(&g.notes, kit.MinutesSince(g.run.Session().CreatedAt, g.m.h.Now()), g.keepDraft, func(notes string, minutes int) error {
 		id, err := g.save(sum, notes, minutes)
 		if err != nil {
 			g.m.h.ShowError(err)
@@ -107,6 +107,8 @@ func (g *expedition) save(sum insula.Result, notes string, minutes int) (int64, 
 		return 0, err
 	}
 	g.playID = saved.ID
+	g.m.dropDraft(sess.ID)
+	g.stored = false
 	return saved.ID, nil
 }
 

@@ -19,15 +19,15 @@ func (g *expedition) effectForm(title string) []fyne.CanvasObject {
 	return []fyne.CanvasObject{
 		kit.Heading(title),
 		kit.Note(lang.L("Enter what the card says; leave the rest at 0.")),
-		kit.NewStepper(lang.L("Energy recovered (+) or lost (−)"), -insula.MaxEffectEnergy, insula.MaxEffectEnergy, e.Energy, func(n int) { e.Energy = n }),
-		kit.NewStepper(lang.L("Time marker: towards the Moon (+) or the Sun (−)"), -insula.MaxEffectTime, insula.MaxEffectTime, e.Time, func(n int) { e.Time = n }),
-		kit.NewStepper(lang.L("Flower cards drawn"), 0, insula.MaxEffectCards, e.Draw, func(n int) { e.Draw = n }),
-		kit.NewStepper(lang.L("Flower cards discarded"), 0, insula.MaxEffectCards, e.Discard, func(n int) { e.Discard = n }),
-		kit.NewStepper(lang.L("Free moves"), 0, insula.MaxEffectMoves, e.Moves, func(n int) { e.Moves = n }),
-		kit.NewWrapCheck(throughText(), e.Through, func(b bool) { e.Through = b }),
-		kit.NewStepper(lang.L("Guardians appearing on your tile"), 0, insula.MaxEffectGuardian, e.Guardians, func(n int) { e.Guardians = n }),
-		kit.NewStepper(lang.L("Reward marker moves"), 0, insula.MaxEffectMarker, e.Rewards, func(n int) { e.Rewards = n }),
-		kit.NewStepper(lang.L("Drawback marker moves"), 0, insula.MaxEffectMarker, e.Drawbacks, func(n int) { e.Drawbacks = n }),
+		g.number(lang.L("Energy recovered (+) or lost (−)"), -insula.MaxEffectEnergy, insula.MaxEffectEnergy, &e.Energy),
+		g.number(lang.L("Time marker: towards the Moon (+) or the Sun (−)"), -insula.MaxEffectTime, insula.MaxEffectTime, &e.Time),
+		g.number(lang.L("Flower cards drawn"), 0, insula.MaxEffectCards, &e.Draw),
+		g.number(lang.L("Flower cards discarded"), 0, insula.MaxEffectCards, &e.Discard),
+		g.number(lang.L("Free moves"), 0, insula.MaxEffectMoves, &e.Moves),
+		g.tick(throughText(), &e.Through),
+		g.number(lang.L("Guardians appearing on your tile"), 0, insula.MaxEffectGuardian, &e.Guardians),
+		g.number(lang.L("Reward marker moves"), 0, insula.MaxEffectMarker, &e.Rewards),
+		g.number(lang.L("Drawback marker moves"), 0, insula.MaxEffectMarker, &e.Drawbacks),
 	}
 }
 
@@ -94,7 +94,7 @@ func (g *expedition) curseForm(s insula.State) (body, bottom []fyne.CanvasObject
 			sel = i
 		}
 	}
-	body = append(body, kit.NewSegmented(names, sel, func(i int) { g.slot = blocked[i] }))
+	body = append(body, kit.NewSegmented(names, sel, func(i int) { g.slot = blocked[i]; g.keepDraft() }))
 	body = append(body, g.curseColour()...)
 	bottom = append(g.back(), confirm(lang.L("Play the curse"), func() {
 		c := insula.Curse{Slot: g.slot, White: g.white}
@@ -123,7 +123,7 @@ func (g *expedition) curseColour() []fyne.CanvasObject {
 		})}
 	if g.white {
 		body = append(body, kit.Note(lang.L("A white curse goes on the time counter and adds strength to every guardian and to Kingosh.")))
-		return append(body, kit.NewStepper(lang.L("Strength it adds"), 0, insula.MaxWhiteBonus, g.bonus, func(n int) { g.bonus = n }))
+		return append(body, g.number(lang.L("Strength it adds"), 0, insula.MaxWhiteBonus, &g.bonus))
 	}
 	return append(body, g.effectForm(lang.L("What does the blue curse do?"))...)
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	iref "hearth/data/insula"
@@ -37,6 +39,51 @@ func (g *expedition) noteAt(slot, text string) fyne.CanvasObject {
 		r.Refresh()
 	}
 	return r
+}
+
+// slotNote is the kept note of a place on the screen whose text changes
+// from move to move ("Last: …"), always lines lines high whatever its
+// text: a longer one ends in "…" (the session log has it whole), a shorter
+// one or none leaves the room empty. A line
+// that appeared, went or wrapped anew moved every answer under it, and a
+// second tap on one spot hit the answer below the one meant (issue 32 §1).
+func (g *expedition) slotNote(slot, text string, lines int) fyne.CanvasObject {
+	var r *widget.RichText
+	o := g.keep(fmt.Sprint("fixed:", slot, ":", lines), func() fyne.CanvasObject {
+		r = kit.Note(text)
+		r.Truncation = fyne.TextTruncateEllipsis
+		return container.New(fixedLines{lines}, r)
+	})
+	if c, ok := o.(*fyne.Container); ok && r == nil {
+		r, _ = c.Objects[0].(*widget.RichText)
+	}
+	if r == nil || len(r.Segments) != 1 {
+		return o
+	}
+	if seg, ok := r.Segments[0].(*widget.TextSegment); ok && seg.Text != text {
+		seg.Text = text
+		r.Refresh()
+	}
+	return o
+}
+
+// fixedLines lays a note out at the height of n lines of text, whatever it
+// holds, as wide as it is given.
+type fixedLines struct{ n int }
+
+// Layout gives the note the whole room.
+func (l fixedLines) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// MinSize is n lines of text and a label's padding, and no width: the text
+// wraps to what the screen gives it.
+func (l fixedLines) MinSize([]fyne.CanvasObject) fyne.Size {
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	return fyne.NewSize(0, float32(l.n)*line+2*theme.InnerPadding())
 }
 
 // heading is a kept kit.Heading.

@@ -1,6 +1,7 @@
 package insula
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -19,8 +20,8 @@ import (
 // ways are the Move action on your turn: one button per direction, saying
 // where it leads. Onto an explored square (or the beach, or the citadel)
 // one tap moves; onto an unexplored one it asks which tile was revealed.
-// Thorns are ticked before the tap (thorns, nil when Move is not open);
-// why are the reasons of the ways greyed out.
+// Thorns are ticked before the tap (thorns, there when Move is not open
+// too); why are the reasons of the ways greyed out.
 func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why []string) {
 	body = []fyne.CanvasObject{g.heading(actionLabel(s, insula.ActMove))}
 	allowed := s.Allowed(insula.ActMove)
@@ -28,7 +29,7 @@ func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why
 	for _, nb := range s.Neighbours() {
 		off := allowed != nil || nb.Move != nil
 		if allowed == nil && nb.Move != nil {
-			why = append(why, wayLabel(nb)+": "+kit.TrErr(nb.Move))
+			why = append(why, whyNot(wayLabel(nb), nb.Move))
 		}
 		d, text := nb.Dir, wayText(nb)
 		cells = append(cells, g.keep(fmt.Sprint("way:", text, ":", off), func() fyne.CanvasObject {
@@ -40,16 +41,18 @@ func (g *expedition) ways(s insula.State) (body, thorns []fyne.CanvasObject, why
 		}))
 	}
 	body = append(body, container.NewGridWithColumns(2, cells...)) // one layout, not one per Add
-	if allowed != nil {
-		return body, nil, []string{kit.TrTerm(insula.ActMove) + ": " + kit.TrErr(allowed)}
-	}
 	check := g.keep("thorns", func() fyne.CanvasObject {
-		return kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b })
+		return g.tick(lang.L("I moved against thorns"), &g.thorns)
 	})
 	if c, ok := check.(*kit.WrapCheck); ok && c.Check.Checked != g.thorns {
 		c.Check.SetChecked(g.thorns) // ticked for the move before
 	}
+	// There even when Move is not open, so that nothing under it moves
+	// (greying it out redrew its icon, a third of a tap's time).
 	thorns = []fyne.CanvasObject{check}
+	if allowed != nil {
+		why = []string{whyNot(kit.TrTerm(insula.ActMove), allowed)}
+	}
 	return body, thorns, why
 }
 
@@ -109,7 +112,7 @@ func (g *expedition) exploreForm(s insula.State) []fyne.CanvasObject {
 		if nb.Dir == g.dir {
 			body := []fyne.CanvasObject{g.heading(wayText(nb))}
 			body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
-			return append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
+			return append(body, g.tick(lang.L("I moved against thorns"), &g.thorns))
 		}
 	}
 	return nil
@@ -127,11 +130,28 @@ func (g *expedition) moveHeading(s insula.State) []fyne.CanvasObject {
 	body := []fyne.CanvasObject{g.heading(kit.TrTerm(insula.ActEase))}
 	rest := widget.NewButton(lang.L("Rest (+{{.Energy}})", map[string]any{"Energy": s.EaseRestGain()}), func() { g.commit(insula.Ease{Rest: true}) })
 	body = append(body, kit.WithHeight(rest, kit.TouchTarget))
-	if err := s.EaseRest(); err != nil {
+	err := s.EaseRest()
+	if err == nil && s.EaseRestGain() == 0 {
+		err = errNothingToRest()
+	}
+	if err != nil {
 		rest.Disable()
 		body = append(body, g.note(kit.TrErr(err)))
 	}
 	return append(body, g.heading(lang.L("Or move onto an explored tile")))
+}
+
+// whyNot says why what is greyed out is ("Rest: …"; French puts a space
+// before the colon).
+func whyNot(what string, err error) string {
+	return lang.L("{{.What}}: {{.Why}}", map[string]any{"What": what, "Why": kit.TrErr(err)})
+}
+
+// errNothingToRest is why a rest is not offered at full energy: the rules
+// allow it, but it would bring nothing back and spend an action (issue 32
+// §5: "Rest (+0)" was offered).
+func errNothingToRest() error {
+	return errors.New(lang.L("No energy in your Fatigue circle: a rest would bring nothing back."))
 }
 
 // wayRefusal is why the move being built may not go to nb, nil if it may.
@@ -155,37 +175,40 @@ func (g *expedition) wayOpen(s insula.State) bool {
 	return false
 }
 
-// wayList is one button per direction, each greyed with its reason; the
-// chosen one is highlighted and followed by the tile and thorns.
+// wayList is one button per direction in two columns, as on your turn,
+// each greyed with its reason, the chosen one highlighted; then why some
+// are greyed, what the chosen way needs (the tile and thorns) and the map.
+// Nothing comes or goes above a way's button when one is chosen: the map
+// sat above them until then and the tile form opened under the chosen
+// one, and a second tap on one spot hit another way or ticked a box
+// (issue 32 §1). Two columns keep the tile's form in view under them.
 func (g *expedition) wayList(s insula.State) []fyne.CanvasObject {
-	var body []fyne.CanvasObject
-	if !g.hasDir {
-		body = append(body, islandMap(s))
-	}
+	var cells, chosen []fyne.CanvasObject
+	var why []string
 	for _, nb := range s.Neighbours() {
 		nb := nb
-		b := widget.NewButtonWithIcon(wayLabel(nb), dirIcon(nb.Dir), func() {
+		b := kit.NewWrapButton(wayText(nb), dirIcon(nb.Dir), func() {
 			g.dir, g.hasDir = nb.Dir, true
 			g.tile = insula.TileFace{Kind: nb.Expected}
 			g.render()
 		})
-		b.Alignment = widget.ButtonAlignLeading
-		body = append(body, kit.WithHeight(b, kit.TouchTarget))
-		if why := g.wayRefusal(nb); why != nil {
+		if err := g.wayRefusal(nb); err != nil {
 			b.Disable()
-			body = append(body, g.note(squareName(nb)+" · "+kit.TrErr(why)))
-			continue
+			why = append(why, whyNot(wayLabel(nb), err))
+		} else if g.hasDir && g.dir == nb.Dir {
+			b.SetImportance(widget.HighImportance)
+			chosen = g.chosenWay(nb)
 		}
-		body = append(body, g.note(squareName(nb)))
-		if g.hasDir && g.dir == nb.Dir {
-			b.Importance = widget.HighImportance
-			body = append(body, g.chosenWay(nb)...)
-		}
+		cells = append(cells, b)
 	}
-	return body
+	body := []fyne.CanvasObject{container.NewGridWithColumns(2, cells...)}
+	if len(why) > 0 {
+		body = append(body, g.note(strings.Join(why, "\n")))
+	}
+	return append(append(body, chosen...), islandMap(s))
 }
 
-// chosenWay is what the chosen way needs, under its button: the tile
+// chosenWay is what the chosen way needs, under the ways: the tile
 // revealed (a card's move onto an unexplored square) and thorns.
 func (g *expedition) chosenWay(nb insula.Neighbour) []fyne.CanvasObject {
 	var body []fyne.CanvasObject
@@ -193,7 +216,7 @@ func (g *expedition) chosenWay(nb insula.Neighbour) []fyne.CanvasObject {
 	if explore && g.mode != buildEase {
 		body = append(body, g.tileForm(nb.Kinds, lang.L("Which tile did you reveal?"))...)
 	}
-	return append(body, kit.NewWrapCheck(lang.L("I moved against thorns"), g.thorns, func(b bool) { g.thorns = b }))
+	return append(body, g.tick(lang.L("I moved against thorns"), &g.thorns))
 }
 
 // moveAction is the Move being built: the tile only onto an unexplored or
@@ -209,7 +232,9 @@ func (g *expedition) moveAction(s insula.State, card bool) insula.Move {
 	return m
 }
 
-// tileForm enters an island tile: its kind and symbols.
+// tileForm enters an island tile: its kind (advanced only: the base game
+// draws from one pile, light tiles on shadow ones, and makes nothing of
+// the kind, seed 004 B.2, F.6) and symbols.
 func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObject {
 	if !slices.Contains(kinds, g.tile.Kind) && len(kinds) > 0 {
 		g.tile.Kind = kinds[0]
@@ -222,12 +247,16 @@ func (g *expedition) tileForm(kinds []iref.Tile, title string) []fyne.CanvasObje
 			sel = i
 		}
 	}
+	kind := kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i]; g.keepDraft() })
+	if !g.run.State().Options().Advanced() {
+		kind.Hide()
+	}
 	return []fyne.CanvasObject{
 		g.heading(title),
-		kit.NewSegmented(names, sel, func(i int) { g.tile.Kind = kinds[i] }),
-		kit.NewWrapCheck(lang.L("Pond"), g.tile.Pond, func(b bool) { g.tile.Pond = b }),
-		kit.NewWrapCheck(lang.L("Meadow"), g.tile.Meadow, func(b bool) { g.tile.Meadow = b }),
-		kit.NewWrapCheck(lang.L("Danger"), g.tile.Danger, func(b bool) { g.tile.Danger = b }),
+		kind,
+		g.tick(lang.L("Pond"), &g.tile.Pond),
+		g.tick(lang.L("Meadow"), &g.tile.Meadow),
+		g.tick(lang.L("Danger"), &g.tile.Danger),
 	}
 }
 
@@ -248,9 +277,11 @@ func squareName(nb insula.Neighbour) string {
 	return tileName(nb.Tile)
 }
 
-// tileName is "light tile, pond, 1 guardian".
+// tileName is "pond, 1 guardian, light tile": the kind last, for a long
+// word followed by its comma was broken before the comma where a button
+// wraps ("Lichtplättchen" / ", Gefahr", issue 32 §5's stray comma).
 func tileName(t insula.Tile) string {
-	parts := []string{kit.TrTerm(t.Kind)}
+	var parts []string
 	if t.Pond {
 		parts = append(parts, lang.L("pond"))
 	}
@@ -263,7 +294,7 @@ func tileName(t insula.Tile) string {
 	if n := len(t.Guardians); n > 0 {
 		parts = append(parts, kit.N("{{.Count}} guardians", n, nil))
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(append(parts, kit.TrTerm(t.Kind)), ", ")
 }
 
 // dirIcon is a direction's arrow as seen from the shore.

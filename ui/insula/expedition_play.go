@@ -25,6 +25,8 @@ const (
 	buildEase
 	buildGreen
 	buildCardMove
+	// buildCorrect corrects the energy circle, at any question.
+	buildCorrect
 )
 
 // expedition is the screen of a solo expedition: the adventurer sheet at the
@@ -56,17 +58,30 @@ type expedition struct {
 	unfolded bool
 	// line is the sheet's one line, made once (nil until shown).
 	line *sheetLine
-	// shown is the question last shown: the middle part scrolls back to
-	// its top only when the question changes, never after a tap within it.
-	shown askKey
-	// kept are widgets made once and shown again (keep).
-	kept kit.Kept
+	// shown is the question last shown; scrolled the screen the middle
+	// part last went back to its top for: only for another question, never
+	// after a tap within it nor after an action of your turn, which keeps
+	// the turn's screen where it stood (issue 32 §1: it jumped to its top
+	// after Rest, and a second tap on Rest's spot hit a way).
+	shown, scrolled askKey
+	// at is the cursor the screen was last drawn for: one lower after a
+	// move is an Undo, which gives back the answer undone.
+	at int
+	// kept are widgets made once and shown again (keep); actionHeight is
+	// the height of an action's button (twoLines).
+	kept         kit.Kept
+	actionHeight float32
 
 	// The answer being built, cleared when the question changes; before
 	// is the one the last move cleared, put back when the store does not
 	// keep that move (putBack).
 	expDraft
 	before expDraft
+	// Its draft in the store (expedition_draft.go): stored tells there is
+	// one, saved is what it holds, opened what the question on screen
+	// opened with; filled, that the answer came from a draft or an Undo.
+	stored, filled bool
+	saved, opened  storedAnswer
 }
 
 // expDraft is an answer being built on the expedition's screen.
@@ -84,14 +99,29 @@ type expDraft struct {
 	symbols  []insula.Symbol
 	drawn    *insula.Colour
 	invest   insula.Invest
-	// invested tells that the investment was touched (else its default).
-	invested bool
+	// invested tells that the investment was touched (else its default);
+	// bonusGiven that the red flower's bonus was entered.
+	invested   bool
+	bonusGiven bool
+	// fix is the energy circle being corrected, opened from fixFrom.
+	fix     insula.Correct
+	fixFrom turnMode
 }
 
-// askKey names a question as the screen shows it.
+// askKey names a question as the screen shows it; round names your turn's
+// screen, whatever its actions (cursor then -1).
 type askKey struct {
-	cursor int
-	mode   turnMode
+	cursor, round int
+	mode          turnMode
+}
+
+// scrollKey is the screen the middle part scrolls for: the question, or
+// the whole of a turn's action picker.
+func (g *expedition) scrollKey(s insula.State, p insula.Pending, cursor int) askKey {
+	if p.Kind == insula.AskTurn && g.mode == pickAction {
+		return askKey{cursor: -1, round: s.Round(), mode: pickAction}
+	}
+	return askKey{cursor: cursor, mode: g.mode}
 }
 
 // loadExpedition opens a stored session on the runner.
@@ -104,10 +134,12 @@ func (m *Module) loadExpedition(id int64, base int) (*expedition, error) {
 	if name == "" {
 		name = lang.L("You")
 	}
-	g := &expedition{m: m, run: run, name: name, base: base, shown: askKey{cursor: -1}}
+	g := &expedition{m: m, run: run, name: name, base: base, shown: askKey{cursor: -1}, scrolled: askKey{cursor: -2}}
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.moves.OnStoreFailure(g.putBack)
 	g.clear()
+	g.at = run.Session().Cursor
+	g.restoreDraft()
 	return g, nil
 }
 
@@ -127,7 +159,7 @@ func (g *expedition) page() *kit.Page {
 	g.render()
 	return g.screen.Page(lang.L("Expedition"), func() {
 		g.kept.Forget() // back from Settings: the theme or language may have changed
-		g.line = nil
+		g.line, g.actionHeight = nil, 0
 		g.render()
 	})
 }
@@ -137,8 +169,12 @@ func (g *expedition) page() *kit.Page {
 func (g *expedition) commit(a insula.Action) { g.moves.Commit(a) }
 
 // clear forgets half-built answers.
-func (g *expedition) clear() {
-	g.expDraft = expDraft{mode: pickAction, dir: g.dir, slot: g.slot, guardian: insula.Guardian{Strength: 1}}
+func (g *expedition) clear() { g.expDraft = g.cleared() }
+
+// cleared is an answer not begun: the direction and slot chosen last stay
+// chosen.
+func (g *expedition) cleared() expDraft {
+	return expDraft{mode: pickAction, dir: g.dir, slot: g.slot, guardian: insula.Guardian{Strength: 1}}
 }
 
 // moved redraws for a new question, keeping the answer it clears in
@@ -146,6 +182,13 @@ func (g *expedition) clear() {
 func (g *expedition) moved() {
 	g.before = g.expDraft
 	g.clear()
+	switch c := g.run.Session().Cursor; {
+	case c < g.at:
+		g.giveBack()
+	case g.before.mode == buildCorrect:
+		g.backFromCorrection()
+	}
+	g.at = g.run.Session().Cursor
 	g.render()
 }
 
@@ -153,7 +196,8 @@ func (g *expedition) moved() {
 // keep a move the screen was already redrawn for: the runner is back where
 // it was, and the answer the player had built is put back.
 func (g *expedition) putBack() {
-	g.expDraft = g.before
+	g.expDraft, g.filled = g.before, true
+	g.at = g.run.Session().Cursor
 	g.render()
 }
 
@@ -179,6 +223,8 @@ func (g *expedition) render() {
 	p := s.Pending()
 	var body, more, bottom []fyne.CanvasObject
 	switch {
+	case g.mode == buildCorrect && !s.Over():
+		more, bottom = g.correctForm(s)
 	case g.mode == buildGreen && s.GreenInCombat():
 		more, bottom = g.greenInCombat()
 	case p.Kind == insula.AskTurn:
@@ -186,7 +232,7 @@ func (g *expedition) render() {
 	default:
 		more, bottom = g.asked(s, p)
 	}
-	if p.Kind != insula.AskTurn || g.mode == pickAction {
+	if g.mode == pickAction || p.Kind != insula.AskTurn && g.mode != buildCorrect {
 		// What just happened, under the question, except in a form.
 		more = g.withLatest(s, more)
 	}
@@ -197,8 +243,13 @@ func (g *expedition) render() {
 	g.screen.Show(g.parts[0], []fyne.CanvasObject{g.parts[1]}, []fyne.CanvasObject{g.parts[2]}, g.run.CanUndo(), g.run.CanRedo())
 	if key := (askKey{cursor: cursor, mode: g.mode}); key != g.shown {
 		g.shown = key
+		g.opening()
+	}
+	if key := g.scrollKey(s, p, cursor); key != g.scrolled {
+		g.scrolled = key
 		g.screen.ScrollToTop()
 	}
+	g.keepDraft()
 }
 
 // asked is the screen of a question the expedition asks.
@@ -231,13 +282,15 @@ func (g *expedition) asked(s insula.State, p insula.Pending) (more, bottom []fyn
 }
 
 // withLatest puts what just happened around the question: the last move
-// in words above it and, after a combat, its totals and outcome under it
-// (on your turn, under the actions: they stay in reach).
+// in words above it, in a room of two lines that is there even before the
+// first move, and, after a combat, its totals and outcome under it (on
+// your turn, under the actions: they stay in reach).
 func (g *expedition) withLatest(s insula.State, body []fyne.CanvasObject) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
+	last := ""
 	if text := g.lastMove(); text != "" {
-		out = append(out, g.noteAt("last", lang.L("Last: {{.What}}", map[string]any{"What": text})))
+		last = lang.L("Last: {{.What}}", map[string]any{"What": text})
 	}
+	out := []fyne.CanvasObject{g.slotNote("last", last, 2)}
 	n := min(1, len(body))
 	out = append(out, body[:n]...)
 	if s.Pending().Kind != insula.AskTurn {

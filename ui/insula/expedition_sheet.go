@@ -38,7 +38,7 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	}
 	if !g.unfolded {
 		if g.line == nil {
-			g.line = newSheetLine(toggle)
+			g.line = newSheetLine(toggle, g.openCorrect)
 		}
 		g.line.show(s)
 		return g.line.box
@@ -46,37 +46,47 @@ func (g *expedition) statusView(s insula.State) fyne.CanvasObject {
 	return newTapBox(g.sheet(s), toggle)
 }
 
-// sheetLine is the adventurer sheet in one line (the round, the energy
-// circle's three pools, the time, the flowers in hand) with the sign to
-// unfold it, made once and rewritten in place.
+// sheetLine is the adventurer sheet folded to two lines, made once and
+// rewritten in place: the round, the time and the flowers in hand by
+// colour with the sign to unfold it, then the energy circle's three pools,
+// each with its name (issue 32 §5: bare numbers did not say which was
+// which), which a tap corrects (issue 32 §6). On one line it ran past a
+// phone's edge in French from round 10.
 type sheetLine struct {
 	box   *tapBox
 	round *widget.Label
 	time  *widget.Label
-	// counts are the pools' then the flowers' numbers on their chips.
-	counts [6]*canvas.Text
+	// pools are the pools' chips ("6 Vitality"), flowers the flowers'.
+	pools   [3]*canvas.Text
+	flowers [3]*canvas.Text
 }
 
-func newSheetLine(toggle func()) *sheetLine {
+func newSheetLine(toggle, correct func()) *sheetLine {
 	l := &sheetLine{round: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), time: widget.NewLabel("")}
-	row := container.New(layout.NewCustomPaddedHBoxLayout(2), l.round)
-	chip := func(i int, fill color.NRGBA, size fyne.Size) fyne.CanvasObject {
+	chip := func(fill color.NRGBA, size fyne.Size) (fyne.CanvasObject, *canvas.Text) {
 		bg := canvas.NewRectangle(fill)
 		bg.CornerRadius = 6
 		bg.SetMinSize(size)
 		t := canvas.NewText("", kit.InkOn(fill))
 		t.TextStyle, t.TextSize, t.Alignment = fyne.TextStyle{Bold: true}, theme.TextSize(), fyne.TextAlignCenter
-		l.counts[i] = t
-		return container.NewCenter(container.NewStack(bg, container.NewCenter(t)))
+		return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(0, 0, 4, 4), container.New(kit.FitText{Base: theme.TextSize()}, t))), t
 	}
-	for i, fill := range []color.NRGBA{vitalityColour, fatigueColour, combatColour} {
-		row.Add(chip(i, fill, fyne.NewSize(24, 24)))
-	}
-	row.Add(container.New(layout.NewCustomPaddedHBoxLayout(0), widget.NewIcon(theme.HistoryIcon()), l.time))
+	hand := container.New(layout.NewCustomPaddedHBoxLayout(2))
 	for i, c := range insula.Colours {
-		row.Add(chip(3+i, flowerColours[c], fyne.NewSize(20, 24)))
+		o, t := chip(flowerColours[c], fyne.NewSize(20, 24))
+		hand.Add(container.NewCenter(o))
+		l.flowers[i] = t
 	}
-	l.box = newTapBox(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.MenuExpandIcon()), row), toggle)
+	when := container.New(layout.NewCustomPaddedHBoxLayout(0), widget.NewIcon(theme.HistoryIcon()), l.time)
+	flowers := widget.NewLabel(lang.L("Flowers"))
+	top := container.NewBorder(nil, nil, container.NewHBox(l.round, when), container.NewHBox(flowers, hand, widget.NewIcon(theme.MenuExpandIcon())))
+	pools := container.New(layout.NewGridLayoutWithColumns(3))
+	for i, fill := range []color.NRGBA{vitalityColour, fatigueColour, combatColour} {
+		o, t := chip(fill, fyne.NewSize(0, 26))
+		pools.Add(newCounter(o, correct))
+		l.pools[i] = t
+	}
+	l.box = newTapBox(container.New(layout.NewCustomPaddedVBoxLayout(2), top, pools), toggle)
 	return l
 }
 
@@ -90,13 +100,18 @@ func (l *sheetLine) show(s insula.State) {
 		l.time.SetText(t)
 	}
 	e, h := s.Energy(), s.Hand()
-	for i, n := range []int{e.Vitality, e.Fatigue, e.Combat, h.Of(insula.Colours[0]), h.Of(insula.Colours[1]), h.Of(insula.Colours[2])} {
-		if t := l.counts[i]; t.Text != strconv.Itoa(n) {
-			t.Text = strconv.Itoa(n)
+	texts := []string{poolText(iref.Vitality, e.Vitality), poolText(iref.Fatigue, e.Fatigue), poolText(iref.Combat, e.Combat),
+		strconv.Itoa(h.Of(insula.Colours[0])), strconv.Itoa(h.Of(insula.Colours[1])), strconv.Itoa(h.Of(insula.Colours[2]))}
+	for i, t := range append(l.pools[:], l.flowers[:]...) {
+		if t.Text != texts[i] {
+			t.Text = texts[i]
 			t.Refresh()
 		}
 	}
 }
+
+// poolText is a pool's chip on the folded sheet: "6 Vitality".
+func poolText(p insula.Pool, n int) string { return strconv.Itoa(n) + " " + kit.TrTerm(p) }
 
 // sheet is the whole adventurer sheet: the round and Kingosh's strength,
 // the energy circle's three pools, the time track, the flowers in hand,
@@ -107,9 +122,9 @@ func (g *expedition) sheet(s insula.State) fyne.CanvasObject {
 	kingosh := widget.NewLabel(lang.L("Kingosh {{.Strength}}", map[string]any{"Strength": s.KingoshStrength()}))
 
 	pools := container.NewGridWithColumns(3,
-		poolCell(kit.TrTerm(iref.Vitality), e.Vitality, vitalityColour),
-		poolCell(kit.TrTerm(iref.Fatigue), e.Fatigue, fatigueColour),
-		poolCell(kit.TrTerm(iref.Combat), e.Combat, combatColour))
+		newCounter(poolCell(kit.TrTerm(iref.Vitality), e.Vitality, vitalityColour), g.openCorrect),
+		newCounter(poolCell(kit.TrTerm(iref.Fatigue), e.Fatigue, fatigueColour), g.openCorrect),
+		newCounter(poolCell(kit.TrTerm(iref.Combat), e.Combat, combatColour), g.openCorrect))
 
 	at, length := s.Time()
 	timeLabel := widget.NewLabel(lang.L("Time {{.At}}/{{.Length}}", map[string]any{"At": at, "Length": length}))
@@ -140,7 +155,8 @@ func (g *expedition) sheet(s insula.State) fyne.CanvasObject {
 		lines = append(lines, lang.L("White curse: +{{.Bonus}} to guardians and Kingosh", map[string]any{"Bonus": c.WhiteBonus}))
 	}
 	info := kit.Note(strings.Join(lines, " · "))
-	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, timeRow, curseRow, info)
+	hint := g.note(lang.L("Tap a count of the energy circle to correct it."))
+	return container.New(layout.NewCustomPaddedVBoxLayout(2), head, pools, hint, timeRow, curseRow, info)
 }
 
 // poolCell is one circle of the energy circle: its count over its name.

@@ -42,6 +42,10 @@ type expeditionStart struct {
 	vari      *kit.Segmented
 	warn      kit.ErrorLabel
 	start     *widget.Button
+	// settled: what the page shows was made by the player, not by build;
+	// settings are the values saved in Settings the page was built over.
+	settled  bool
+	settings printed
 }
 
 func (m *Module) expeditionStartPage(from *dealt) *kit.Page {
@@ -76,13 +80,19 @@ func (st *expeditionStart) build() {
 		st.box.Add(kit.Heading(lang.L("New expedition")))
 	}
 
+	st.settled = false
+	d, kept := st.loadDraft()
+	if kept && st.profileID == 0 {
+		st.profileID = d.ProfileID
+	}
 	st.box.Add(kit.Warn(lang.L("Hearth's own solo variant: Insula has no official solo mode. You play the island's rules alone; the app keeps the books.")))
 	st.whoIsPlaying()
 
-	// The version: from the setup when dealt, else chosen here.
-	st.vari = kit.NewSegmented([]string{lang.L("Purple citadel"), lang.L("Blue citadel")}, 0, nil)
+	// The version: from the setup when dealt, else chosen here (as typed
+	// before when the page was left).
+	st.vari = kit.NewSegmented([]string{lang.L("Purple citadel"), lang.L("Blue citadel")}, d.Variant, func(int) { st.changed() })
 	variantBox := container.NewVBox(kit.Heading(lang.L("Kingosh variant")), st.vari)
-	st.ver = kit.NewSegmented([]string{lang.L("Base game"), lang.L("Advanced")}, 0, func(i int) {
+	st.ver = kit.NewSegmented([]string{lang.L("Base game"), lang.L("Advanced")}, d.Version, func(i int) {
 		if i == 1 {
 			variantBox.Show()
 		} else {
@@ -91,10 +101,12 @@ func (st *expeditionStart) build() {
 		if st.form != nil {
 			st.form.setVersion(st.options().Version) // its side of the counter and sheet
 		}
-		st.check()
+		st.changed()
 	})
-	variantBox.Hide()
+	variantBox.Hidden = d.Version != 1
 	if st.from != nil {
+		st.ver.Select(0, false)
+		st.vari.Select(0, false)
 		if st.from.version == iref.Advanced {
 			st.ver.Select(1, false)
 		}
@@ -110,20 +122,29 @@ func (st *expeditionStart) build() {
 		st.box.Add(variantBox)
 	}
 
-	st.printedPart()
+	st.printedPart(d, kept)
 	st.check()
 	st.box.Refresh()
+	st.settled = true
 }
 
 // printedPart is the values printed on the player's copy, prefilled from
 // Settings, and how to set the island up.
-func (st *expeditionStart) printedPart() {
+func (st *expeditionStart) printedPart(d startDraft, kept bool) {
 	m := st.m
 	p, err := m.loadPrinted()
 	if err != nil {
 		st.box.Add(kit.Warn(kit.TrErr(err)))
 	}
-	st.form = newPrintedForm(p, st.options().Version, false, st.check)
+	st.settings = p
+	typed := kept && samePrinted(d.Settings, p) // else Settings changed since
+	if typed {
+		p = d.Values
+	}
+	st.form = newPrintedForm(p, st.options().Version, false, st.changed)
+	if typed {
+		st.form.setTexts(d.Reward, d.Drawback)
+	}
 	st.box.Add(kit.Heading(lang.L("Printed on your copy")))
 	st.box.Add(kit.Note(lang.L("Read these off your time counter, fate die and adventurer sheet. Save them once in Settings to find them here next time.")))
 	st.box.Add(st.form.box)
@@ -150,7 +171,10 @@ func (st *expeditionStart) whoIsPlaying() {
 		}
 	}
 	st.box.Add(kit.Heading(lang.L("Who is playing?")))
-	st.who = kit.ChoiceColumn(options, sel, func(i int) { st.profileID = st.ids[i] })
+	st.who = kit.ChoiceColumn(options, sel, func(i int) {
+		st.profileID = st.ids[i]
+		st.changed()
+	})
 	if len(profiles) == 0 {
 		st.profileID = 0
 		st.box.Add(kit.Note(lang.L("Create a profile: the expedition is saved under it.")))
@@ -221,6 +245,7 @@ func (st *expeditionStart) begin() {
 		m.h.ShowError(err)
 		return
 	}
+	m.dropStartDraft()
 	g, err := m.loadExpedition(run.Session().ID, m.h.Depth()-1)
 	if err != nil {
 		m.h.ShowError(err)
@@ -242,7 +267,10 @@ func (st *expeditionStart) openCard(s data.Session, name string) fyne.CanvasObje
 			return
 		}
 		m.h.Replace(g.page())
-	}, lang.L("Abandon this expedition?"), lang.L("The expedition will not be saved to the history. This cannot be undone."), st.build)
+	}, lang.L("Abandon this expedition?"), lang.L("The expedition will not be saved to the history. This cannot be undone."), func() {
+		m.dropDraft(s.ID)
+		st.build()
+	})
 }
 
 // profileNames maps profile ids to names.

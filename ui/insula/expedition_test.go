@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -167,13 +168,22 @@ func TestExpeditionToNightfall(t *testing.T) {
 	_, s := storedExpedition(t, store)
 	assert.Equal(t, iref.Advanced, s.Options().Version)
 	assert.Equal(t, iref.Purple, s.Options().Variant)
-	// The advanced Ease action: its rest on the beach.
+	// The advanced Ease action: its rest on the beach, not offered with
+	// nothing to bring back (issue 32 §5), taken once a card tired you.
 	uitest.Tap(t, u, "Yellow flower")
 	uitest.TapWrap(t, u, "Ease")
-	uitest.Tap(t, u, "Rest (+0)") // no fatigue yet: it gives nothing
+	assert.True(t, uitest.Button(t, u, "Rest (+0)").Disabled())
+	assert.Contains(t, uitest.ScreenTexts(u), "No energy in your Fatigue circle: a rest would bring nothing back.")
+	uitest.Tap(t, u, "Back to the actions")
+	uitest.TapWrap(t, u, "Flower")
+	uitest.StepTo(t, u, "Energy recovered (+) or lost (−)", -2)
+	uitest.Tap(t, u, "Play the yellow flower")
+	uitest.TapWrap(t, u, "Ease · costs 1 energy")
+	uitest.Tap(t, u, "Rest (+2)")
 	_, s = storedExpedition(t, store)
-	assert.Equal(t, []insula.ActionKind{insula.ActEase}, s.Turn().Taken)
-	assert.Contains(t, uitest.ScreenTexts(u), "Taken this turn: Ease")
+	assert.Equal(t, []insula.ActionKind{insula.ActFlower, insula.ActEase}, s.Turn().Taken)
+	assert.Equal(t, 5, s.Energy().Vitality, "6 − 2 by the card − 1 for the second action + 2")
+	assert.Contains(t, uitest.ScreenTexts(u), "You have taken your two actions this turn: end it.")
 	s = player{combatFace: insula.Moon, roundFace: insula.Moon, stay: true}.playTo(t, u, store, nil)
 	assert.Equal(t, insula.Nightfall, s.Ending())
 	assert.Equal(t, 3, s.Round())
@@ -205,7 +215,8 @@ func TestExpeditionGreysOutAndRefuses(t *testing.T) {
 	// No curse on the sheet: Curse is greyed, with the engine's reason.
 	assert.True(t, actionNamed(t, u, "Curse").Disabled())
 	assert.Contains(t, uitest.ScreenTexts(u), "No curse lies on your sheet.")
-	assert.False(t, actionNamed(t, u, "Rest (+0)").Disabled(), "Rest says what it gives: nothing without fatigue")
+	assert.True(t, actionNamed(t, u, "Rest (+0)").Disabled(), "nothing to bring back without fatigue (issue 32 §5)")
+	assert.Contains(t, uitest.ScreenTexts(u), "Rest: No energy in your Fatigue circle: a rest would bring nothing back.")
 	// The sea lies shoreward of the beach: that way is greyed too.
 	_, s := storedExpedition(t, store)
 	shore := uitest.FindAll(uitest.Screen(u), func(b *kit.WrapButton) bool { return b.Text == "Towards the shore · the sea" })
@@ -284,8 +295,17 @@ func TestExpeditionStartRefusesWhatNoCopyPrints(t *testing.T) {
 	assert.True(t, uitest.Button(t, u, "Start the expedition").Disabled())
 	assert.Contains(t, uitest.ScreenTexts(u), "Count the steps of the time counter from the Sun to the Moon (3 to 30) and enter them.",
 		"nothing entered yet is not called an entered 0")
-	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 2)
-	assert.Contains(t, uitest.ScreenTexts(u), "Count the steps of the time counter from the Sun to the Moon: between 3 and 30; you entered 2.")
+	// One range: the number's sheet refuses what the page would (issue 32 §5).
+	track := uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon")
+	assert.False(t, track.Entered(), "no length shown before one is entered")
+	test.Tap(track.Number())
+	field, ok := u.Window().Canvas().Focused().(*kit.NumberEntry)
+	require.True(t, ok)
+	test.Type(field, "2")
+	field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Contains(t, uitest.OverlayTexts(u), "Type a whole number from 3 to 30.")
+	uitest.CloseOverlays(u)
+	assert.False(t, track.Entered())
 	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 8)
 	assert.Contains(t, uitest.ScreenTexts(u), "The app rolls the fate die only if it knows its faces")
 	uitest.Tap(t, u, "I roll my own")

@@ -41,26 +41,23 @@ func (g *expedition) yourTurn(s insula.State, p insula.Pending) (body, bottom []
 }
 
 // actions are the turn's actions, each one tap: the ways to move (the
-// usual action) first, then the other actions of the sheet, why some are
-// greyed out, thorns, then what may be played at any time and the map.
+// usual action) and thorns first, then the other actions of the sheet, why
+// some are greyed out (an action taken says so there), then what may be
+// played at any time and the map. No line comes above the ways after an
+// action: "Taken this turn" did, and a second tap on a way's spot hit
+// the way above it (issue 32 §1).
 func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObject {
 	body := []fyne.CanvasObject{g.noteAt("turn", kit.Tr(p.Instruction))}
-	if taken := s.Turn().Taken; len(taken) > 0 {
-		names := make([]string, len(taken))
-		for i, k := range taken {
-			names[i] = kit.TrTerm(k)
-		}
-		body = append(body, g.noteAt("taken", lang.L("Taken this turn: {{.Actions}}", map[string]any{"Actions": strings.Join(names, ", ")})))
-	}
 	ways, thorns, why := g.ways(s)
 	body = append(body, ways...)
+	body = append(body, thorns...) // ticked before the way is tapped
 	var cells []fyne.CanvasObject
 	for _, k := range insula.ActionKinds {
 		if k == insula.ActMove || k == insula.ActEase && !s.Options().Advanced() {
 			continue
 		}
 		b, reason := g.actionButton(s, k)
-		cells = append(cells, b)
+		cells = append(cells, kit.WithHeight(b, g.twoLines()))
 		if reason != "" {
 			why = append(why, reason)
 		}
@@ -69,7 +66,6 @@ func (g *expedition) actions(s insula.State, p insula.Pending) []fyne.CanvasObje
 	if len(why) > 0 {
 		body = append(body, g.note(strings.Join(why, "\n")))
 	}
-	body = append(body, thorns...)
 	body = append(body, recentBattle(s)...)
 	if s.Hand().Green > 0 || s.Turn().CardMoves > 0 {
 		body = append(body, g.heading(lang.L("At any time")))
@@ -111,9 +107,12 @@ func (g *expedition) islandView(s insula.State) []fyne.CanvasObject {
 // with the engine's reason ("" when allowed).
 func (g *expedition) actionButton(s insula.State, k insula.ActionKind) (fyne.CanvasObject, string) {
 	label, err := actionLabel(s, k), s.Allowed(k)
+	if err == nil && k == insula.ActRest && s.RestGain() == 0 {
+		err = errNothingToRest()
+	}
 	why := ""
 	if err != nil {
-		why = kit.TrTerm(k) + ": " + kit.TrErr(err)
+		why = whyNot(kit.TrTerm(k), err)
 	}
 	return g.keep(fmt.Sprint("action:", label, ":", why), func() fyne.CanvasObject {
 		b := kit.NewWrapButton(label, nil, func() { g.takeAction(g.run.State(), k) })
@@ -122,6 +121,16 @@ func (g *expedition) actionButton(s insula.State, k insula.ActionKind) (fyne.Can
 		}
 		return b
 	}), why
+}
+
+// twoLines is the height of a button of the sheet's actions: two lines
+// of text whatever its label says, so that " · costs 1 energy" coming and
+// going after an action moves no row under it (issue 32 §1).
+func (g *expedition) twoLines() float32 {
+	if g.actionHeight == 0 {
+		g.actionHeight = kit.NewWrapButton("0\n0", nil, nil).MinSize().Height
+	}
+	return g.actionHeight
 }
 
 // takeAction starts action k: Rest is stored at once, Flower at once when

@@ -49,6 +49,18 @@ func TestExpeditionFitsAPhone(t *testing.T) {
 		tapSheet(t, u)
 		fits("sheet unfolded")
 		tapSheet(t, u)
+		uitest.TapWrap(t, u, actionLabel(s, insula.ActFlower))
+		uitest.StepTo(t, u, lang.L("Free moves"), 1)
+		uitest.Tap(t, u, lang.L("Play the yellow flower"))
+		uitest.TapWrap(t, u, lang.L("Free move granted by a card ({{.Count}} left)", map[string]any{"Count": 1}))
+		fits("a card's free move")
+		_, s = storedExpedition(t, store)
+		uitest.TapWrap(t, u, wayText(wayTo(t, s, insula.Left)))
+		fits("a card's free move, a way chosen")
+		tapCounter(t, u)
+		fits("the energy corrected")
+		uitest.Tap(t, u, lang.L("Cancel"))
+		uitest.Tap(t, u, lang.L("Back to the actions"))
 
 		pl := player{combatFace: insula.Sword, roundFace: insula.Blank}
 		s = pl.playTo(t, u, store, func(_ int, k insula.Kind) {

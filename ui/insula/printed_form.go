@@ -122,7 +122,8 @@ func newPrintedForm(p printed, version iref.Version, withSides bool, onChange fu
 	}
 	sd := p.sideOf(version)
 	f.die = kit.NewSegmented([]string{lang.L("Virtual die"), lang.L("I roll my own")}, physical, changed)
-	f.time = kit.NewStepper(lang.L("Time track: steps from the Sun to the Moon"), 0, insula.MaxTimeTrack, sd.TimeTrack, changed)
+	f.time = kit.NewStepper(lang.L("Time track: steps from the Sun to the Moon"), insula.MinTimeTrack, insula.MaxTimeTrack, sd.TimeTrack, changed)
+	f.setTime(sd.TimeTrack)
 	f.shield = kit.NewStepper(lang.L("Shield faces"), 0, insula.MaxDieFaces, p.Die.Shield, changed)
 	f.sword = kit.NewStepper(lang.L("Sword faces"), 0, insula.MaxDieFaces, p.Die.Sword, changed)
 	f.moon = kit.NewStepper(lang.L("Moon faces"), 0, insula.MaxDieFaces, p.Die.Moon, changed)
@@ -193,7 +194,7 @@ func (f *printedForm) setVersion(v iref.Version) {
 	}
 	f.version = v
 	sd := f.values.sideOf(v)
-	f.time.SetValue(sd.TimeTrack)
+	f.setTime(sd.TimeTrack)
 	f.reward.SetText(formatLayout(sd.RewardCircle))
 	f.drawback.SetText(formatLayout(sd.DrawbackCircle))
 	if f.sides != nil && f.sides.Selected() != map[iref.Version]int{iref.Base: 0, iref.Advanced: 1}[v] {
@@ -202,6 +203,52 @@ func (f *printedForm) setVersion(v iref.Version) {
 	f.showSide()
 	if f.onChange != nil {
 		f.onChange()
+	}
+}
+
+// setTime shows the time track's length, "?" for none entered yet (0):
+// the stepper counts from the rules' shortest track (issue 32 §5: its
+// sheet said "0 to 30" where the page said "3 to 30").
+func (f *printedForm) setTime(n int) {
+	f.time.SetValue(n)
+	if n == 0 {
+		f.time.Clear()
+	}
+}
+
+// timeTrack is the time track's length entered, 0 for none.
+func (f *printedForm) timeTrack() int {
+	if !f.time.Entered() {
+		return 0
+	}
+	return f.time.Value()
+}
+
+// typed is what the form holds, for a draft: the values, the side shown
+// as entered (a layout that cannot be read as it was), and the two layouts
+// as typed.
+func (f *printedForm) typed() (p printed, reward, drawback string) {
+	p = f.values
+	p.KingoshDrawback = f.kingosh.Value()
+	p.Die = insula.DieFaces{Physical: f.die.Selected() == 1, Shield: f.shield.Value(), Sword: f.sword.Value(), Moon: f.moon.Value(), Blank: f.blank.Value()}
+	sd := p.sideOf(f.version)
+	sd.TimeTrack = f.timeTrack()
+	if l, err := parseLayout(f.reward.Text); err == nil {
+		sd.RewardCircle = l
+	}
+	if l, err := parseLayout(f.drawback.Text); err == nil {
+		sd.DrawbackCircle = l
+	}
+	return p.withSide(f.version, sd), f.reward.Text, f.drawback.Text
+}
+
+// setTexts puts back the layouts as they were typed.
+func (f *printedForm) setTexts(reward, drawback string) {
+	if f.reward.Text != reward {
+		f.reward.SetText(reward)
+	}
+	if f.drawback.Text != drawback {
+		f.drawback.SetText(drawback)
 	}
 }
 
@@ -219,7 +266,7 @@ func (f *printedForm) read() (printed, error) {
 	p := f.values
 	p.KingoshDrawback = f.kingosh.Value()
 	p.Die = insula.DieFaces{Physical: f.die.Selected() == 1, Shield: f.shield.Value(), Sword: f.sword.Value(), Moon: f.moon.Value(), Blank: f.blank.Value()}
-	sd := side{TimeTrack: f.time.Value()}
+	sd := side{TimeTrack: f.timeTrack()}
 	var err error
 	if sd.RewardCircle, err = parseLayout(f.reward.Text); err != nil {
 		return p, err

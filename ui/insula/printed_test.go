@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -126,10 +127,10 @@ func TestPrintedValuesBackAsksAndKeeps(t *testing.T) {
 	assert.Equal(t, 1, u.Depth(), "nothing changed: Back leaves at once")
 
 	uitest.Tap(t, u, "Settings")
-	uitest.TypeInto(t, u, "Time track: steps from the Sun to the Moon", "2")
+	uitest.FindAll[*widget.Entry](uitest.Screen(u), nil)[0].SetText("discard")
 	uitest.Back(u)
 	assert.Contains(t, uitest.OverlayTexts(u), "Insula solo expedition: not saved.")
-	assert.True(t, uitest.FindAllInDialog(t, u, "Save and leave")[0].Disabled(), "a time track of 2 cannot be saved")
+	assert.True(t, uitest.FindAllInDialog(t, u, "Save and leave")[0].Disabled(), "a reward circle with a drawback cannot be saved")
 	uitest.TapInDialog(t, u, "Leave without saving")
 	p, err = u.Module(data.GameInsula).(*Module).loadPrinted()
 	require.NoError(t, err)
@@ -147,7 +148,7 @@ func TestPrintedValuesPerSide(t *testing.T) {
 	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 20)
 	uitest.StepTo(t, u, "Blank faces", 3)
 	uitest.Tap(t, u, "Advanced: side A")
-	assert.Zero(t, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value(), "side A not entered yet")
+	assert.False(t, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Entered(), "side A not entered yet")
 	uitest.StepTo(t, u, "Time track: steps from the Sun to the Moon", 15)
 	uitest.Tap(t, u, "Base game: side B")
 	assert.Equal(t, 20, uitest.StepperNamed(t, u, "Time track: steps from the Sun to the Moon").Value(), "side B kept")

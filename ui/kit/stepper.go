@@ -20,7 +20,9 @@ import (
 type Stepper struct {
 	widget.BaseWidget
 	min, max, value int
-	onChange        func(int)
+	// blank: no number shown until the player gives one (Clear).
+	blank    bool
+	onChange func(int)
 
 	label       *widget.Label
 	val         *canvas.Text
@@ -47,12 +49,38 @@ func NewStepper(label string, min, max, value int, onChange func(int)) *Stepper 
 	return s
 }
 
-func (s *Stepper) step(d int) { s.set(s.value+d, true) }
+func (s *Stepper) step(d int) {
+	if s.blank {
+		s.set(s.min, true) // the first step gives the lowest value
+		return
+	}
+	s.set(s.value+d, true)
+}
+
+// Clear shows "?" instead of a number until the player gives one (−, +
+// or typing it), for a value printed on a card or a board that must be
+// read off, never guessed (issue 32 §3); onChange is not called.
+func (s *Stepper) Clear() {
+	s.set(s.min, false)
+	s.blank = true
+	s.val.Text = "?"
+	s.val.Color = theme.Color(theme.ColorNamePlaceHolder)
+	s.val.Refresh()
+	Enable(s.minus, false)
+	Enable(s.plus, true)
+}
+
+// Entered tells whether the stepper shows a number: false after Clear
+// until the player gives one.
+func (s *Stepper) Entered() bool { return !s.blank }
 
 // Refresh repaints the value in the current theme's text colour, so a
 // switch between light and dark never leaves it invisible.
 func (s *Stepper) Refresh() {
 	s.val.Color = theme.Color(theme.ColorNameForeground)
+	if s.blank {
+		s.val.Color = theme.Color(theme.ColorNamePlaceHolder)
+	}
 	s.val.Refresh()
 	s.BaseWidget.Refresh()
 }
@@ -78,6 +106,10 @@ func (s *Stepper) Number() fyne.Tappable { return s.number }
 // SetMax changes the upper bound, clamping the value.
 func (s *Stepper) SetMax(max int) {
 	s.max = max
+	if s.blank {
+		s.value = min(s.value, max)
+		return
+	}
 	if s.value > max {
 		s.set(max, true)
 		return
@@ -87,8 +119,8 @@ func (s *Stepper) SetMax(max int) {
 
 func (s *Stepper) set(v int, notify bool) {
 	v = max(s.min, min(s.max, v))
-	changed := v != s.value
-	s.value = v
+	changed := v != s.value || s.blank
+	s.value, s.blank = v, false
 	s.val.Text = strconv.Itoa(v)
 	s.val.Color = theme.Color(theme.ColorNameForeground)
 	s.val.Refresh()
@@ -111,7 +143,7 @@ func (s *Stepper) AskValue() {
 		return
 	}
 	entry := NewNumberEntry()
-	entry.SetPlaceHolder(strconv.Itoa(s.value))
+	entry.SetPlaceHolder(s.val.Text)
 	problem := NewErrorLabel()
 	var ok func()
 	cancel := widget.NewButton(lang.L("Cancel"), func() { s.popup.Hide() })

@@ -163,3 +163,31 @@ func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	require.NotNil(t, out, "no button %q", text)
 	return out
 }
+
+// TestStepperClearedShowsNoNumber (issue 32 §3): a cleared stepper shows
+// "?" until the player gives a number; + gives the lowest, − is greyed,
+// OK on an empty sheet leaves it blank, and a number typed is taken.
+func TestStepperClearedShowsNoNumber(t *testing.T) {
+	test.NewTempApp(t)
+	var got []int
+	s := NewStepper("Strength bonus on the card", 0, 200, 0, func(v int) { got = append(got, v) })
+	w := test.NewTempWindow(t, s)
+	s.Clear()
+	assert.False(t, s.Entered())
+	assert.Equal(t, "?", s.val.Text)
+	assert.True(t, s.Minus().Disabled())
+	field := openSheet(t, s, w)
+	assert.Equal(t, "?", field.PlaceHolder)
+	field.OnSubmitted("")
+	assert.False(t, s.Entered(), "OK on an empty sheet gives nothing")
+	assert.Empty(t, got)
+	test.Tap(s.Plus())
+	assert.True(t, s.Entered())
+	assert.Equal(t, []int{0}, got, "+ gives the lowest value, 0 here")
+	s.Clear()
+	field = openSheet(t, s, w)
+	test.Type(field, "3")
+	field.OnSubmitted(field.Text)
+	assert.Equal(t, []int{0, 3}, got)
+	assert.Equal(t, "3", s.val.Text)
+}

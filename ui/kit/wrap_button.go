@@ -45,6 +45,18 @@ func (b *WrapButton) Enable() {
 	}
 }
 
+// SetImportance highlights the button (widget.HighImportance: a choice
+// made) or not.
+func (b *WrapButton) SetImportance(i widget.Importance) {
+	if b.importance != i {
+		b.importance = i
+		b.Refresh()
+	}
+}
+
+// Importance is how the button is highlighted.
+func (b *WrapButton) Importance() widget.Importance { return b.importance }
+
 // Disabled tells whether taps are ignored.
 func (b *WrapButton) Disabled() bool { return b.disabled }
 

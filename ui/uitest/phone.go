@@ -45,6 +45,8 @@ func OnEveryPhone(t *testing.T, open func(t *testing.T, path, lang string) (*she
 					}
 					seen[name] = true
 					assert.LessOrEqual(t, u.Top().Content.MinSize().Width, float32(PhoneWidth), "%s %s: %s is wider than a phone", l, th, name)
+					Relayout(u)
+					assert.Empty(t, Overflowing(Screen(u)), "%s %s: %s draws past its frame", l, th, name)
 				})
 			})
 		}

@@ -136,10 +136,13 @@ func StepperNamed(t *testing.T, h *shell.Host, label string) *kit.Stepper {
 	return ss[0]
 }
 
-// StepTo taps + or − until the stepper shows v.
+// StepTo taps + or − until the stepper shows v (from "?", + first).
 func StepTo(t *testing.T, h *shell.Host, label string, v int) {
 	t.Helper()
 	s := StepperNamed(t, h, label)
+	if !s.Entered() {
+		test.Tap(s.Plus())
+	}
 	for i := 0; s.Value() != v && i < 1000; i++ {
 		if s.Value() < v {
 			test.Tap(s.Plus())
