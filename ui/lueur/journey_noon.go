@@ -49,8 +49,11 @@ func newNoonView(g *journeyGame) *noonView {
 		g.commit(g.effectEntered(g.run.State()))
 	})
 	v.lap = g.lapButton()
-	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.counts.box, v.change.box, v.add,
-		v.change.moreFold(v.change.more, v.cromaug, v.recBox, v.lap), symbolLegend()}
+	// The black die's line comes after the form: Kaar back from the
+	// graveyard can bring the black die in at noon, and a line appearing
+	// above the amounts moved them under the thumb (issue 32 §1).
+	v.objs = []fyne.CanvasObject{v.text, v.dice.box, v.counts.box, v.change.box, v.add,
+		v.change.moreFold(v.change.more, v.cromaug, v.recBox, v.lap), v.black, symbolLegend()}
 	v.still = kit.NewStillBox(v.objs...)
 	return v
 }

@@ -26,7 +26,7 @@ type rerollView struct {
 	black   *widget.Label
 	note    *widget.Label
 	dice    *diceRow
-	hint    *widget.RichText
+	hint    *steadyNote
 	pickers *fyne.Container // your own dice: the new faces
 	sources *fyne.Container
 	buttons []*kit.WrapButton
@@ -45,7 +45,8 @@ type rerollView struct {
 }
 
 func newRerollView(g *journeyGame) *rerollView {
-	v := &rerollView{g: g, text: instruction(), black: warnLine(), note: warnLine(), dice: newDiceRow(), hint: kit.Note(""),
+	v := &rerollView{g: g, text: instruction(), black: warnLine(), note: warnLine(), dice: newDiceRow(),
+		hint:    newSteadyNote(lang.L("Tap 1 or 2 dice to reroll."), lang.L("Then tap how you reroll them:"), lang.L("Tap the die to turn to the face you want.")),
 		pickers: container.NewVBox(), sources: container.NewVBox(), left: kit.Note(""), face: container.NewVBox(), counts: newCountsView()}
 	v.track = kit.NewStepper(lang.L("Reroll space to move back to"), 0, 0, 0, func(n int) { g.d.trackTo = n })
 	v.mode = kit.NewSegmented([]string{lang.L("Reroll dice"), lang.L("Choose a face")}, 0, func(i int) {
@@ -54,10 +55,13 @@ func newRerollView(g *journeyGame) *rerollView {
 		v.update()
 		g.relayout()
 	})
-	// Nothing above the reroll buttons appears or goes with a tap on a die
-	// (but your own dice's new faces), so they stay under the thumb; the
-	// face change opens below its switch.
-	v.objs = []fyne.CanvasObject{v.text, v.black, v.note, v.dice.box, v.hint, v.pickers, v.sources, v.left, v.mode, v.face, v.counts.box, symbolLegend()}
+	// Nothing above the reroll buttons and the mode switch appears, goes or
+	// wraps anew while the dice are rerolled (but your own dice's new
+	// faces), so they stay under the thumb: the hint keeps the height of its
+	// longest text, and the lines a reroll can make appear (the black die's
+	// curse) or that a day may have (Kaar's black die) come after them
+	// (issue 32 §1). The face change opens below its switch.
+	v.objs = []fyne.CanvasObject{v.text, v.dice.box, v.hint.box, v.pickers, v.sources, v.mode, v.left, v.face, v.black, v.note, v.counts.box, symbolLegend()}
 	v.still = kit.NewStillBox(v.objs...)
 	return v
 }
@@ -102,18 +106,14 @@ func (v *rerollView) update() {
 	show(v.face, g.d.setFace)
 	v.pickers.Objects = nil
 	if g.d.setFace {
-		kit.SetNote(v.hint, lang.L("Tap the die to turn to the face you want."))
+		v.hint.show(2)
 		v.face.Objects = g.setFaceForm(s, p)
 		v.face.Refresh()
 		v.pickers.Refresh()
 		v.enableSources()
 		return
 	}
-	hint := lang.L("Tap 1 or 2 dice to reroll.")
-	if len(g.d.sel) > 0 {
-		hint = lang.L("Then tap how you reroll them:")
-	}
-	kit.SetNote(v.hint, hint)
+	v.hint.show(min(len(g.d.sel), 1))
 	if s.Options().Physical() {
 		for _, i := range g.d.sel {
 			d := p.Dice[i]

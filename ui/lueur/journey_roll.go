@@ -27,7 +27,9 @@ type rollView struct {
 
 func newRollView() *rollView {
 	v := &rollView{text: instruction(), black: warnLine(), dice: newDiceRow(), pickers: container.NewVBox()}
-	v.objs = []fyne.CanvasObject{v.text, v.black, v.dice.box, v.pickers, symbolLegend()}
+	// Kaar's black die, brought in this morning, is said under the dice
+	// (issue 32 §1: a line above them moved them from one day to the next).
+	v.objs = []fyne.CanvasObject{v.text, v.dice.box, v.pickers, v.black, symbolLegend()}
 	v.still = kit.NewStillBox(v.objs...)
 	return v
 }

@@ -46,9 +46,12 @@ func newTakeView(g *journeyGame) *takeView {
 	})
 	v.moveBox = container.NewVBox(kit.Heading(lang.L("Move the black die first?")), v.moveRow.box)
 	v.form = container.NewVBox(v.ask, v.rec.box, v.moveBox)
-	// The track comes first and stays where it is when a slot is tapped:
-	// the instruction under it gives way to the slot's question.
-	v.objs = []fyne.CanvasObject{v.note, v.last, v.track.box, v.text, v.gold, v.form}
+	// The track comes first, at the top of the question whatever lines
+	// follow it (the Kaar note and last evening's rerolls came above it and
+	// moved it 48 px from one morning to the next: issue 32 §1), and it
+	// stays where it is when a slot is tapped: the instruction under it
+	// gives way to the slot's question.
+	v.objs = []fyne.CanvasObject{v.track.box, v.note, v.last, v.text, v.gold, v.form}
 	v.still = kit.NewStillBox(v.objs...)
 	return v
 }

@@ -283,3 +283,50 @@ func trNote(t msg.Text) string {
 	}
 	return kit.Tr(t)
 }
+
+// steadyNote is a note showing one of a few texts, always as tall as the
+// tallest of them at its width: changing its text moves nothing under it
+// (issue 32 §1: "Tap the die to turn to the face you want." wrapped to two
+// lines in French and German where the reroll hint had one, and moved the
+// reroll buttons and the mode switch under the thumb).
+type steadyNote struct {
+	box   *fyne.Container
+	notes []*widget.RichText
+}
+
+func newSteadyNote(texts ...string) *steadyNote {
+	n := &steadyNote{box: container.New(tallest{})}
+	for _, t := range texts {
+		note := kit.Note(t)
+		n.notes = append(n.notes, note)
+		n.box.Add(note)
+	}
+	n.show(0)
+	return n
+}
+
+// show shows text i.
+func (n *steadyNote) show(i int) {
+	for k, note := range n.notes {
+		show(note, k == i)
+	}
+}
+
+// tallest lays every object over the whole of its size, and is as large as
+// the largest of them, shown or hidden.
+type tallest struct{}
+
+func (tallest) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+func (tallest) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
