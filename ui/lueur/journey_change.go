@@ -20,6 +20,7 @@ type changeForm struct {
 	g        *journeyGame
 	steppers []*kit.Stepper
 	fields   []func() *int // the draft's amount each stepper sets
+	spent    []bool        // the stepper shows the amount taken away: 5 is −5
 	lostNote *widget.RichText
 	lost     *fyne.Container
 	checks   map[int]*kit.WrapCheck
@@ -35,6 +36,14 @@ func newChangeForm(g *journeyGame, gains bool) *changeForm {
 	add := func(label string, least, most int, v func() *int) {
 		f.steppers = append(f.steppers, kit.NewStepper(label, least, most, 0, func(n int) { *v() = n }))
 		f.fields = append(f.fields, v)
+		f.spent = append(f.spent, false)
+	}
+	// spend is an amount that only goes down, typed as what was spent (issue
+	// 32 §3: "Light spent (−)" took −5 and refused 5).
+	spend := func(label string, v func() *int) {
+		f.steppers = append(f.steppers, kit.NewStepper(label, 0, journey.MaxDelta, 0, func(n int) { *v() = -n }))
+		f.fields = append(f.fields, v)
+		f.spent = append(f.spent, true)
 	}
 	light := func() *int { return &g.d.change.Light }
 	steps := func() *int { return &g.d.change.SmallSteps }
@@ -55,7 +64,7 @@ func newChangeForm(g *journeyGame, gains bool) *changeForm {
 		add(flyLabel, -journey.MaxDelta, journey.MaxDelta, flies)
 	} else {
 		f.inView = 4
-		add(lang.L("Light spent (−)"), -journey.MaxDelta, 0, light)
+		spend(lang.L("Light spent"), light)
 		add(flyLabel, -journey.MaxDelta, journey.MaxDelta, flies)
 		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
 		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
@@ -125,7 +134,11 @@ func (d *foldDetail) CreateRenderer() fyne.WidgetRenderer { return widget.NewSim
 // companions that can be lost, by name or slot and day (issue 19).
 func (f *changeForm) set(companions []journey.Companion) {
 	for i, st := range f.steppers {
-		if v := *f.fields[i](); st.Value() != v {
+		v := *f.fields[i]()
+		if f.spent[i] {
+			v = -v
+		}
+		if st.Value() != v {
 			st.SetValue(v)
 		}
 	}

@@ -72,6 +72,7 @@ func TestJourneyFitsAPhone(t *testing.T) {
 				fits("card effect with Cromaug")
 			case p.Kind == journey.AskTravel && s.Day() == 1:
 				uitest.Tap(t, u, "3")
+				test.Type(placeEntry(t, u, lang.L("Value of the island it reached")), "2")
 				fits("boat move")
 			}
 			answer(t, u, store)

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -82,7 +83,7 @@ func TestSetFaceAsksForTrackSpaces(t *testing.T) {
 	uitest.Tap(t, u, "Choose a face")
 	tapDie(t, u, 1)
 	tapFace(t, u, 0, lref.FaceEarth)
-	uitest.StepTo(t, u, "Track reroll 1: back to reroll space", 4)
+	test.Type(placeEntry(t, u, "Track reroll 1: back to reroll space"), "4")
 	uitest.Tap(t, u, "Turn it to this face (3 rerolls)")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, lref.FaceEarth, s.Dice()[1].Face)
@@ -90,12 +91,20 @@ func TestSetFaceAsksForTrackSpaces(t *testing.T) {
 }
 
 // TestTravelFormTakesNoLight: seed 003 "ÉCLAT DE LUMIÈRE" — the afternoon's
-// light stepper only spends.
+// light only goes down: the field says what was spent, and 5 typed there
+// is 5 light spent (issue 32 §3: it refused 5, "from −100 to 0").
 func TestTravelFormTakesNoLight(t *testing.T) {
-	r, _ := toNoon(t)
+	r, s := toNoon(t)
 	uitest.Tap(t, r.u, "Confirm the effects")
-	st := uitest.StepperNamed(t, r.u, "Light spent (−)")
-	assert.True(t, st.Plus().Disabled(), "no light to gain")
+	st := uitest.StepperNamed(t, r.u, "Light spent")
+	assert.True(t, st.Minus().Disabled(), "nothing spent is the least")
+	uitest.TypeInto(t, r.u, "Light spent", "5")
+	assert.Nil(t, r.u.Window().Canvas().Overlays().Top(), "5 is taken")
+	assert.Equal(t, 5, st.Value())
+	uitest.Tap(t, r.u, "End the afternoon")
+	_, after := storedJourney(t, r.store)
+	assert.Equal(t, s.Light()-5, after.Light(), "5 spent is 5 light less")
+	assert.Equal(t, journey.PhaseEvening, after.Phase())
 }
 
 // TestRefusalCountsInWords: a refused amount says what you hold in the

@@ -72,19 +72,19 @@ type journeyDraft struct {
 	sel       []int // dice chosen for a reroll
 	setFace   bool  // three rerolls turn one die to a chosen face
 	target    lref.Face
-	trackTo   int
-	faceTo    []int // a face change's track moves: the spaces, in order
+	trackTo   string   // the reroll space a track reroll goes back to, as typed
+	faceTo    []string // a face change's track moves: the spaces typed, in order
 	change    journey.Change
 	lost      map[int]bool
 	gained    bool
 	camped    bool
-	camp      int
+	camp      string // the village's light, as typed
 	boat      int
-	island    int
+	island    string // the island's light, as typed
 }
 
 func newDraft(s journey.State) journeyDraft {
-	d := journeyDraft{slot: -1, pick: -1, moveBlack: -1, blackSlot: -1, target: -1, lost: map[int]bool{}, trackTo: max(s.Light()-1, 0)}
+	d := journeyDraft{slot: -1, pick: -1, moveBlack: -1, blackSlot: -1, target: -1, lost: map[int]bool{}}
 	n := len(s.Dice())
 	if p := s.Pending(); p.Kind == journey.AskEvening {
 		n = len(p.Reroll)

@@ -34,7 +34,7 @@ type rerollView struct {
 	// (the buttons are made again only when these change).
 	srcs   []journey.RerollSource
 	labels []string
-	track  *kit.Stepper
+	track  *placeField
 	left   *widget.RichText
 	mode   *kit.Segmented
 	face   *fyne.Container // the face change's form
@@ -48,7 +48,7 @@ func newRerollView(g *journeyGame) *rerollView {
 	v := &rerollView{g: g, text: instruction(), black: warnLine(), note: warnLine(), dice: newDiceRow(),
 		hint:    newSteadyNote(lang.L("Tap 1 or 2 dice to reroll."), lang.L("Then tap how you reroll them:"), lang.L("Tap the die to turn to the face you want.")),
 		pickers: container.NewVBox(), sources: container.NewVBox(), left: kit.Note(""), face: container.NewVBox(), counts: newCountsView()}
-	v.track = kit.NewStepper(lang.L("Reroll space to move back to"), 0, 0, 0, func(n int) { g.d.trackTo = n })
+	v.track = newPlaceField(lang.L("Reroll space to move back to"), func(t string) { g.d.trackTo = t })
 	v.mode = kit.NewSegmented([]string{lang.L("Reroll dice"), lang.L("Choose a face")}, 0, func(i int) {
 		g.d.setFace = i == 1
 		g.d.sel, g.d.target = nil, -1
@@ -149,16 +149,18 @@ func (g *journeyGame) toggleDie(i, most int) {
 }
 
 // setSources makes one button per reroll source, labelled with what it
-// costs, and the track's space when the app does not know it.
+// costs, and the track's space when the app does not know it: a field
+// shown while the dice are rerolled, greyed when the track gives no reroll,
+// so that nothing under it comes or goes (issue 32 §1).
 func (v *rerollView) setSources(s journey.State, p journey.Pending) {
 	v.srcs = p.Sources
 	var labels []string
 	for i, src := range p.Sources {
 		labels = append(labels, sourceLabel(s, src))
-		if src.Source.Source == journey.FromTrack && !src.HasSpace && src.Usable {
-			labels[i] += "\x00track" // the track's stepper follows
-			v.track.SetMax(max(s.Light()-1, 0))
-			v.track.SetValue(v.g.d.trackTo)
+		if src.Source.Source == journey.FromTrack && len(s.Options().RerollSpaces) == 0 {
+			labels[i] += "\x00track" // the track's space follows
+			v.track.set(v.g.d.trackTo)
+			v.track.enable(src.Usable)
 		}
 	}
 	if slices.Equal(labels, v.labels) {
@@ -169,11 +171,18 @@ func (v *rerollView) setSources(s journey.State, p journey.Pending) {
 	v.buttons = v.buttons[:0]
 	for i, src := range p.Sources {
 		i := i
-		b := kit.NewWrapButton(sourceLabel(s, src), theme.ViewRefreshIcon(), func() { v.g.commit(v.g.rerollAction(v.srcs[i])) })
+		b := kit.NewWrapButton(sourceLabel(s, src), theme.ViewRefreshIcon(), func() {
+			a, err := v.g.rerollAction(v.srcs[i])
+			if err != nil {
+				v.g.m.h.ShowError(err)
+				return
+			}
+			v.g.commit(a)
+		})
 		v.buttons = append(v.buttons, b)
 		objs = append(objs, b)
 		if strings.HasSuffix(labels[i], "\x00track") {
-			objs = append(objs, v.track)
+			objs = append(objs, v.track.box)
 		}
 	}
 	kit.Relayout(v.sources, objs...)
@@ -213,19 +222,26 @@ func sourceLabel(s journey.State, src journey.RerollSource) string {
 	return lang.L("Reroll: back on the score track")
 }
 
-// rerollAction is the reroll of the dice chosen with src.
-func (g *journeyGame) rerollAction(src journey.RerollSource) journey.Reroll {
+// rerollAction is the reroll of the dice chosen with src. A track reroll
+// without saved reroll spaces takes the space typed; none typed, the engine
+// asks for it (the app never guesses one).
+func (g *journeyGame) rerollAction(src journey.RerollSource) (journey.Reroll, error) {
 	a := journey.Reroll{Source: src.Source, Dice: append([]int(nil), g.d.sel...)}
 	if a.Source.Source == journey.FromTrack && !src.HasSpace {
-		to := g.d.trackTo
-		a.Source.To = &to
+		to, given, err := typedNumber("to", g.d.trackTo)
+		if err != nil {
+			return a, err
+		}
+		if given {
+			a.Source.To = &to
+		}
 	}
 	if g.run.State().Options().Physical() {
 		for _, i := range g.d.sel {
 			a.Faces = append(a.Faces, g.d.faces[i])
 		}
 	}
-	return a
+	return a, nil
 }
 
 // rerollsLeft says how many rerolls you can use now. Without the track's

@@ -46,7 +46,12 @@ func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.Can
 	out = append(out, kit.Note(lang.L("Uses: {{.Sources}}.", map[string]any{"Sources": strings.Join(used, ", ")})))
 	out = append(out, g.faceSpacesForm(s, sources)...)
 	b = widget.NewButtonWithIcon(lang.L("Turn it to this face (3 rerolls)"), theme.ConfirmIcon(), func() {
-		g.commit(journey.SetFace{Sources: g.withSpaces(s, sources), Die: g.d.sel[0], Face: g.d.target})
+		spaces, err := g.withSpaces(s, sources)
+		if err != nil {
+			g.m.h.ShowError(err)
+			return
+		}
+		g.commit(journey.SetFace{Sources: spaces, Die: g.d.sel[0], Face: g.d.target})
 	})
 	kit.Enable(b, g.d.target >= 0 && len(sources) == journey.SetFaceRerolls)
 	return append(out, b)
@@ -54,7 +59,10 @@ func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.Can
 
 // faceSpacesForm asks, when the reroll spaces are not saved, for the space
 // each track move of a face change goes back to, as the reroll form does:
-// the marker moves to printed reroll spaces (seed 003 "FIN DE MATINÉE").
+// the marker moves to printed reroll spaces (seed 003 "FIN DE MATINÉE"),
+// which the app never guesses (issue 32 §3: the boxes started at one, two
+// and three spaces below the marker, and a tap straight through stored
+// those guesses).
 func (g *journeyGame) faceSpacesForm(s journey.State, sources []journey.Source) []fyne.CanvasObject {
 	if len(s.Options().RerollSpaces) > 0 {
 		return nil
@@ -66,29 +74,38 @@ func (g *journeyGame) faceSpacesForm(s journey.State, sources []journey.Source) 
 			continue
 		}
 		if len(g.d.faceTo) <= k {
-			g.d.faceTo = append(g.d.faceTo, max(s.Light()-1-k, 0))
+			g.d.faceTo = append(g.d.faceTo, "")
 		}
 		i := k
 		label := lang.L("Track reroll {{.N}}: back to reroll space", map[string]any{"N": k + 1})
-		out = append(out, kit.NewStepper(label, 0, max(s.Light()-1, 0), g.d.faceTo[i], func(n int) { g.d.faceTo[i] = n }))
+		f := newPlaceField(label, func(t string) { g.d.faceTo[i] = t })
+		f.set(g.d.faceTo[i])
+		out = append(out, f.box)
 		k++
 	}
 	return out
 }
 
-// withSpaces gives the face change's track moves the spaces entered.
-func (g *journeyGame) withSpaces(s journey.State, sources []journey.Source) []journey.Source {
+// withSpaces gives the face change's track moves the spaces typed; one not
+// typed stays without, and the engine asks for it.
+func (g *journeyGame) withSpaces(s journey.State, sources []journey.Source) ([]journey.Source, error) {
 	if len(s.Options().RerollSpaces) > 0 {
-		return sources
+		return sources, nil
 	}
 	out := slices.Clone(sources)
 	k := 0
 	for i := range out {
-		if out[i].Source == journey.FromTrack && k < len(g.d.faceTo) {
-			to := g.d.faceTo[k]
-			out[i].To = &to
-			k++
+		if out[i].Source != journey.FromTrack || k >= len(g.d.faceTo) {
+			continue
 		}
+		to, given, err := typedNumber("to", g.d.faceTo[k])
+		if err != nil {
+			return nil, err
+		}
+		if given {
+			out[i].To = &to
+		}
+		k++
 	}
-	return out
+	return out, nil
 }

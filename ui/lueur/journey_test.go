@@ -182,7 +182,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	camp := uitest.FindAll(uitest.Screen(u), func(c *kit.WrapCheck) bool { return c.Text == "I set up camp in a village" })
 	require.Len(t, camp, 1)
 	test.Tap(camp[0])
-	uitest.StepTo(t, u, "Value of the village", 4)
+	test.Type(placeEntry(t, u, "Value of the village"), "4")
 	uitest.Tap(t, u, "End the afternoon")
 	_, s = storedJourney(t, store)
 	v, ok := s.Camp()
@@ -362,7 +362,7 @@ func TestJourneyPhysicalDice(t *testing.T) {
 
 	// Afternoon on the archipelago: boat 2 reaches an island worth 3.
 	uitest.Tap(t, u, "2")
-	uitest.StepTo(t, u, "Value of the island it reached", 3)
+	test.Type(placeEntry(t, u, "Value of the island it reached"), "3")
 	uitest.Tap(t, u, "End the afternoon")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, [journey.Boats]int{0, 3, 0, 0}, s.Boats())

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	lref "hearth/data/lueur"
+	"hearth/data/msg"
 	journey "hearth/solo/lueur"
 	"hearth/ui/kit"
 )
@@ -27,9 +28,9 @@ type travelView struct {
 	where   *fyne.Container
 	campAt  *widget.RichText
 	camped  *kit.WrapCheck
-	camp    *kit.Stepper
+	camp    *placeField
 	boat    *choiceRow
-	island  *kit.Stepper
+	island  *placeField
 	boatBox *fyne.Container
 	boats   *widget.RichText
 	change  *changeForm
@@ -52,17 +53,17 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 			opts = append(opts, strconv.Itoa(b))
 		}
 		v.boat.setOptions(opts)
-		v.island = kit.NewStepper(lang.L("Value of the island it reached"), 0, journey.MaxPlace, 0, func(n int) { g.d.island = n })
-		v.boatBox = container.NewVBox(v.island, kit.Note(lang.L("Each boat must end on a different island: the app cannot see the board, check it there.")))
+		v.island = newPlaceField(lang.L("Value of the island it reached"), func(t string) { g.d.island = t })
+		v.boatBox = container.NewVBox(v.island.box, kit.Note(lang.L("Each boat must end on a different island: the app cannot see the board, check it there.")))
 		v.where = container.NewVBox(kit.Heading(lang.L("Which boat moved?")), v.boat.box, v.boatBox, v.boats)
 	} else {
-		v.camp = kit.NewStepper(lang.L("Value of the village"), 0, journey.MaxPlace, 0, func(n int) { g.d.camp = n })
+		v.camp = newPlaceField(lang.L("Value of the village"), func(t string) { g.d.camp = t })
 		v.camped = kit.NewWrapCheck(lang.L("I set up camp in a village"), false, func(b bool) {
 			g.d.camped = b
-			show(v.camp, b)
+			show(v.camp.box, b)
 			g.relayout()
 		})
-		v.where = container.NewVBox(v.campAt, v.camped, v.camp)
+		v.where = container.NewVBox(v.campAt, v.camped, v.camp.box)
 	}
 	v.lap = g.lapButton()
 	// What a move costs comes first, then where it ended: the instruction
@@ -85,7 +86,7 @@ func (g *journeyGame) showTravel(s journey.State, p journey.Pending) []fyne.Canv
 	v.change.refold()
 	if v.boat != nil {
 		v.boat.choose(g.d.boat)
-		v.island.SetValue(g.d.island)
+		v.island.set(g.d.island)
 		show(v.boatBox, g.d.boat > 0)
 		var on []string
 		for i, b := range s.Boats() {
@@ -99,22 +100,39 @@ func (g *journeyGame) showTravel(s journey.State, p journey.Pending) []fyne.Canv
 		if v.camped.Check.Checked != g.d.camped {
 			v.camped.Check.SetChecked(g.d.camped)
 		}
-		v.camp.SetValue(g.d.camp)
-		show(v.camp, g.d.camped)
+		v.camp.set(g.d.camp)
+		show(v.camp.box, g.d.camped)
 	}
-	g.setPrimary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() { g.commit(g.travelAction(g.run.State())) })
+	g.setPrimary(kit.Tr(p.Label), theme.ConfirmIcon(), true, func() {
+		a, err := g.travelAction(g.run.State())
+		if err != nil {
+			g.m.h.ShowError(err)
+			return
+		}
+		g.commit(a)
+	})
 	return []fyne.CanvasObject{v.still}
 }
 
-// travelAction is the afternoon as entered.
-func (g *journeyGame) travelAction(s journey.State) journey.Travel {
+// travelAction is the afternoon as entered; a camp or a boat's island
+// without its value is refused, never taken as 0 (issue 32 §3).
+func (g *journeyGame) travelAction(s journey.State) (journey.Travel, error) {
 	a := journey.Travel{Change: g.changeEntered()}
 	if s.Side() == lref.Archipelago && g.d.boat > 0 {
-		a.Boat, a.Island = g.d.boat, g.d.island
+		v, given, err := typedNumber("island", g.d.island)
+		if err == nil && !given {
+			err = msg.New("island", "Enter the light printed on the island boat {{.Boat}} reached.", map[string]any{"Boat": g.d.boat})
+		}
+		a.Boat, a.Island = g.d.boat, v
+		return a, err
 	}
 	if s.Side() == lref.Province && g.d.camped {
-		v := g.d.camp
+		v, given, err := typedNumber("camp", g.d.camp)
+		if err == nil && !given {
+			err = msg.New("camp", "Enter the light printed on the village where you camped.", nil)
+		}
 		a.Camp = &v
+		return a, err
 	}
-	return a
+	return a, nil
 }

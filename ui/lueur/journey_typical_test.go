@@ -201,11 +201,11 @@ func (d *dayTaps) playDecisions(dd dayDecisions) {
 // folded entries when fireflies or spells are asked.
 func (d *dayTaps) steps(c journey.Change, gains bool) {
 	d.t.Helper()
-	light := lang.L("Light (+ or −)")
-	if !gains {
-		light = lang.L("Light spent (−)")
+	if gains {
+		d.step(lang.L("Light (+ or −)"), c.Light)
+	} else {
+		d.step(lang.L("Light spent"), -c.Light) // typed as what was spent
 	}
-	d.step(light, c.Light)
 	d.step(lang.L("Small steps (+ or −)"), c.SmallSteps)
 	d.step(lang.L("Reroll tokens (+ or −)"), c.Rerolls)
 	d.folded(lang.L("Fireflies on tokens (+ or −)"), c.Fireflies)
