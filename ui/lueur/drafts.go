@@ -110,7 +110,7 @@ func (f *scoreFlow) dropDraft() {
 
 // DraftTitle names an unfinished score on Home.
 func (m *Module) DraftTitle(d data.Draft) string {
-	if d.Kind == journeyScoreKind {
+	if d.Kind == journeyScoreKind || d.Kind == stepDraftKind {
 		return ""
 	}
 	var sd scoreDraft

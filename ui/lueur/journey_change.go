@@ -34,14 +34,14 @@ type changeForm struct {
 func newChangeForm(g *journeyGame, gains bool) *changeForm {
 	f := &changeForm{g: g, lostNote: kit.Note(lang.L("Companions sent to the graveyard:")), lost: container.NewGridWithColumns(2), checks: map[int]*kit.WrapCheck{}}
 	add := func(label string, least, most int, v func() *int) {
-		f.steppers = append(f.steppers, kit.NewStepper(label, least, most, 0, func(n int) { *v() = n }))
+		f.steppers = append(f.steppers, kit.NewStepper(label, least, most, 0, func(n int) { *v() = n; g.edited() }))
 		f.fields = append(f.fields, v)
 		f.spent = append(f.spent, false)
 	}
 	// spend is an amount that only goes down, typed as what was spent (issue
 	// 32 §3: "Light spent (−)" took −5 and refused 5).
 	spend := func(label string, v func() *int) {
-		f.steppers = append(f.steppers, kit.NewStepper(label, 0, journey.MaxDelta, 0, func(n int) { *v() = -n }))
+		f.steppers = append(f.steppers, kit.NewStepper(label, 0, journey.MaxDelta, 0, func(n int) { *v() = -n; g.edited() }))
 		f.fields = append(f.fields, v)
 		f.spent = append(f.spent, true)
 	}
@@ -152,7 +152,7 @@ func (f *changeForm) set(companions []journey.Companion) {
 			id := cp.ID
 			ch, ok := f.checks[id]
 			if !ok || ch.Text != companionLabel(cp) {
-				ch = kit.NewWrapCheck(companionLabel(cp), false, func(b bool) { f.g.d.lost[id] = b })
+				ch = kit.NewWrapCheck(companionLabel(cp), false, func(b bool) { f.g.d.lost[id] = b; f.g.edited() })
 				f.checks[id] = ch
 			}
 			f.lost.Add(ch)

@@ -55,6 +55,7 @@ func (g *journeyGame) showEvening(s journey.State, p journey.Pending) []fyne.Can
 			v.pickers.Add(kit.Note(lang.L("{{.Die}}, rerolled:", map[string]any{"Die": dieName(p.Dice[i])})))
 			v.pickers.Add(newFacePicker(p.Dice[i].Colour, elementFaces(), g.d.faces[k], func(f lref.Face) {
 				g.d.faces[k] = f
+				g.edited()
 				g.enablePrimary(allChosen(g.d.faces))
 			}).box)
 		}

@@ -37,6 +37,7 @@ func newNoonView(g *journeyGame) *noonView {
 	v := &noonView{g: g, text: instruction(), black: warnLine(), dice: newDiceRow(), counts: newCountsView(), change: newChangeForm(g, true), rec: newRecruitForm(g)}
 	v.cromaug = kit.NewWrapCheck(lang.L("A companion came back from the graveyard (Cromaug)"), false, func(b bool) {
 		g.d.gained = b
+		g.edited()
 		if b {
 			v.rec.set(g.run.State(), v.p.NeedBlackSlot)
 		}

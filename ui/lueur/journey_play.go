@@ -37,6 +37,7 @@ type journeyGame struct {
 	moves  *shell.SessionMoves[journey.State]
 	d      journeyDraft
 	before journeyDraft // the answer the last move cleared, until the store has it (putBack)
+	kept   stepKept     // the answer as the store keeps it (journey_draft.go)
 	playID int64        // set once the play is saved, so a retry does not save it twice
 
 	status  *journeyStatus
@@ -60,7 +61,8 @@ type journeyViews struct {
 	comps   *companionsView
 }
 
-// journeyDraft is the answer being built, forgotten when the question changes.
+// journeyDraft is the answer being built, forgotten when the question
+// changes; every change is kept in the store (edited) until then.
 type journeyDraft struct {
 	slot      int // the slot tapped this morning, -1 for none
 	rec       journey.Recruit
@@ -110,6 +112,7 @@ func (m *Module) loadJourney(id int64, base int) (*journeyGame, error) {
 	g.moves = shell.NewSessionMoves(m.h, run, g.moved)
 	g.moves.OnStoreFailure(g.putBack)
 	g.d = newDraft(run.State())
+	g.restoreStep()
 	return g, nil
 }
 
@@ -155,6 +158,7 @@ func (g *journeyGame) moved() {
 	s := g.run.State()
 	g.before = g.d
 	g.d = newDraft(s)
+	g.confirmedStep()
 	g.render()
 	if key := questionKey(s); key != g.asked {
 		g.asked = key

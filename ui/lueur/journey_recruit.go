@@ -39,26 +39,28 @@ type recruitForm struct {
 
 func newRecruitForm(g *journeyGame) *recruitForm {
 	f := &recruitForm{g: g}
-	f.flies = newChoiceRow(3, func(i int) { g.d.rec.Fireflies = i })
+	f.flies = newChoiceRow(3, func(i int) { g.d.rec.Fireflies = i; g.edited() })
 	f.flies.setOptions([]string{"0", "1", "2"})
-	f.lumipili = kit.NewWrapCheck(lang.L("A reroll every day (Lumipili)"), false, func(b bool) { g.d.rec.Reroll = b })
+	f.lumipili = kit.NewWrapCheck(lang.L("A reroll every day (Lumipili)"), false, func(b bool) { g.d.rec.Reroll = b; g.edited() })
 	f.kaar = kit.NewWrapCheck(lang.L("Kaar: immune to the black die's curse"), false, func(b bool) {
 		g.d.rec.Kaar = b
+		g.edited()
 		f.showBlack()
 	})
-	f.black = newChoiceRow(3, func(i int) { g.d.blackSlot = i })
+	f.black = newChoiceRow(3, func(i int) { g.d.blackSlot = i; g.edited() })
 	f.black.setOptions(elementNames())
 	f.blackBox = container.NewVBox(kit.Heading(lang.L("Roll the black die: on which slot did it land?")), f.black.box)
 	f.dieNote = kit.Note(lang.L("A big die from the reserve (Sketal):"))
 	f.die = newChoiceRow(3, func(i int) {
 		g.d.die = f.dies[i]
+		g.edited()
 		f.showPick()
 	})
-	f.pick = newChoiceRow(3, func(i int) { g.d.pick = i })
+	f.pick = newChoiceRow(3, func(i int) { g.d.pick = i; g.edited() })
 	f.pickBox = container.NewVBox(kit.Note(lang.L("Pick the colour of the die this Sketal takes from the reserve.")), f.pick.box)
 	f.name = kit.NewEntry()
 	f.name.SetPlaceHolder(lang.L("Name (optional), such as Sketal"))
-	f.name.OnChanged = func(t string) { g.d.rec.Name = t }
+	f.name.OnChanged = func(t string) { g.d.rec.Name = t; g.edited() }
 	f.box = container.NewVBox(kit.Note(lang.L("Fireflies printed on the card:")), f.flies.box, f.lumipili, f.kaar, f.blackBox,
 		f.dieNote, f.die.box, f.pickBox, f.name)
 	return f

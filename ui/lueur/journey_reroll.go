@@ -48,10 +48,11 @@ func newRerollView(g *journeyGame) *rerollView {
 	v := &rerollView{g: g, text: instruction(), black: warnLine(), note: warnLine(), dice: newDiceRow(),
 		hint:    newSteadyNote(lang.L("Tap 1 or 2 dice to reroll."), lang.L("Then tap how you reroll them:"), lang.L("Tap the die to turn to the face you want.")),
 		pickers: container.NewVBox(), sources: container.NewVBox(), left: kit.Note(""), face: container.NewVBox(), counts: newCountsView()}
-	v.track = newPlaceField(lang.L("Reroll space to move back to"), func(t string) { g.d.trackTo = t })
+	v.track = newPlaceField(lang.L("Reroll space to move back to"), func(t string) { g.d.trackTo = t; g.edited() })
 	v.mode = kit.NewSegmented([]string{lang.L("Reroll dice"), lang.L("Choose a face")}, 0, func(i int) {
 		g.d.setFace = i == 1
 		g.d.sel, g.d.target = nil, -1
+		g.edited()
 		v.update()
 		g.relayout()
 	})
@@ -100,6 +101,7 @@ func (v *rerollView) update() {
 	}
 	v.dice.set(p.Dice, g.d.sel, func(i int) {
 		v.g.toggleDie(i, most)
+		v.g.edited()
 		v.update()
 		v.g.relayout()
 	})
@@ -120,6 +122,7 @@ func (v *rerollView) update() {
 			v.pickers.Add(kit.Note(lang.L("{{.Die}}, new face:", map[string]any{"Die": dieName(d)})))
 			v.pickers.Add(newFacePicker(d.Colour, faces(d.Colour), g.d.faces[i], func(f lref.Face) {
 				g.d.faces[i] = f
+				g.edited()
 				v.enableSources()
 			}).box)
 		}

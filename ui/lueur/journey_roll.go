@@ -55,6 +55,7 @@ func (g *journeyGame) showRoll(s journey.State, p journey.Pending) []fyne.Canvas
 		v.pickers.Add(kit.Note(dieName(d)))
 		v.pickers.Add(newFacePicker(d.Colour, faces(d.Colour), g.d.faces[i], func(f lref.Face) {
 			g.d.faces[i] = f
+			g.edited()
 			g.enablePrimary(allChosen(g.d.faces))
 		}).box)
 	}

@@ -70,5 +70,6 @@ func (g *journeyGame) save(game lscore.Game, res lscore.Result, notes string, mi
 		return data.Play{}, err
 	}
 	g.playID = saved.ID
+	g.dropStep()
 	return saved, nil
 }

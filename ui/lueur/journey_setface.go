@@ -29,6 +29,7 @@ func (g *journeyGame) setFaceForm(s journey.State, p journey.Pending) []fyne.Can
 		kit.Note(lang.L("{{.Die}}, face wanted:", map[string]any{"Die": dieName(d)})),
 		newFacePicker(d.Colour, faces(d.Colour), g.d.target, func(f lref.Face) {
 			g.d.target = f
+			g.edited()
 			kit.Enable(b, len(sources) == journey.SetFaceRerolls)
 		}).box,
 	}
@@ -78,7 +79,7 @@ func (g *journeyGame) faceSpacesForm(s journey.State, sources []journey.Source) 
 		}
 		i := k
 		label := lang.L("Track reroll {{.N}}: back to reroll space", map[string]any{"N": k + 1})
-		f := newPlaceField(label, func(t string) { g.d.faceTo[i] = t })
+		f := newPlaceField(label, func(t string) { g.d.faceTo[i] = t; g.edited() })
 		f.set(g.d.faceTo[i])
 		out = append(out, f.box)
 		k++

@@ -171,8 +171,11 @@ func (st *journeyStart) openCard(s data.Session) fyne.CanvasObject {
 		m.h.Replace(g.page())
 		g.openScoringIfOver()
 	}, lang.L("Abandon this journey?"), lang.L("It will not be saved to the history. This cannot be undone."), func() {
-		if err := m.h.Store().DeleteDraft(m.h.Ctx(), journeyDraftKey(s.ID)); err != nil {
-			m.h.ShowError(err)
+		m.stepWriter().flush() // nothing of its steps is written after this
+		for _, key := range []string{journeyDraftKey(s.ID), stepDraftKey(s.ID)} {
+			if err := m.h.Store().DeleteDraft(m.h.Ctx(), key); err != nil {
+				m.h.ShowError(err)
+			}
 		}
 		st.refresh()
 	})

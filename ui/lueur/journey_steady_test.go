@@ -51,7 +51,7 @@ type journeyRig struct {
 
 // openJourney stores a journey of opts played through actions and opens
 // its screen in language l, at 360×640.
-func openJourney(t *testing.T, l string, opts journey.Options, actions ...journey.Action) *journeyRig {
+func openJourney(t testing.TB, l string, opts journey.Options, actions ...journey.Action) *journeyRig {
 	t.Helper()
 	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
 	r := &journeyRig{path: filepath.Join(t.TempDir(), "h.db")}
@@ -73,7 +73,7 @@ func openJourney(t *testing.T, l string, opts journey.Options, actions ...journe
 }
 
 // reopen opens the journey's screen anew over Home, as Resume does.
-func (r *journeyRig) reopen(t *testing.T) {
+func (r *journeyRig) reopen(t testing.TB) {
 	t.Helper()
 	r.u.PopTo(1)
 	g, err := r.u.Module(data.GameLueur).(*Module).loadJourney(r.id, r.u.Depth())

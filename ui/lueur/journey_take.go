@@ -43,6 +43,7 @@ func newTakeView(g *journeyGame) *takeView {
 		if i > 0 {
 			g.d.moveBlack = int(v.moveTo[i-1])
 		}
+		g.edited()
 	})
 	v.moveBox = container.NewVBox(kit.Heading(lang.L("Move the black die first?")), v.moveRow.box)
 	v.form = container.NewVBox(v.ask, v.rec.box, v.moveBox)
@@ -82,6 +83,7 @@ func (v *takeView) setSlot(s journey.State, p journey.Pending) {
 	g := v.g
 	v.track.set(s, g.d.slot, func(i int) {
 		g.d.slot = i
+		g.edited()
 		v.setSlot(g.run.State(), g.run.State().Pending())
 		g.enablePrimary(true)
 		g.relayout()

@@ -45,6 +45,7 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 	if side == lref.Archipelago {
 		v.boat = newChoiceRow(5, func(i int) {
 			g.d.boat = i
+			g.edited()
 			show(v.boatBox, i > 0)
 			g.relayout()
 		})
@@ -53,13 +54,14 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 			opts = append(opts, strconv.Itoa(b))
 		}
 		v.boat.setOptions(opts)
-		v.island = newPlaceField(lang.L("Value of the island it reached"), func(t string) { g.d.island = t })
+		v.island = newPlaceField(lang.L("Value of the island it reached"), func(t string) { g.d.island = t; g.edited() })
 		v.boatBox = container.NewVBox(v.island.box, kit.Note(lang.L("Each boat must end on a different island: the app cannot see the board, check it there.")))
 		v.where = container.NewVBox(kit.Heading(lang.L("Which boat moved?")), v.boat.box, v.boatBox, v.boats)
 	} else {
-		v.camp = newPlaceField(lang.L("Value of the village"), func(t string) { g.d.camp = t })
+		v.camp = newPlaceField(lang.L("Value of the village"), func(t string) { g.d.camp = t; g.edited() })
 		v.camped = kit.NewWrapCheck(lang.L("I set up camp in a village"), false, func(b bool) {
 			g.d.camped = b
+			g.edited()
 			show(v.camp.box, b)
 			g.relayout()
 		})

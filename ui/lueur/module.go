@@ -33,6 +33,8 @@ type Module struct {
 	// started is the "Solo journey" page's form as last filled in, until a
 	// journey starts from it: Back and back again finds it as it was.
 	started *journeyStart
+	// steps writes the journeys' step drafts beside the screen.
+	steps *stepWriter
 }
 
 // New makes the module over the host lending it the window and the store.
