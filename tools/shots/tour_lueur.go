@@ -42,7 +42,7 @@ func (t *tour) tapCheck(text string) {
 // dayStep answers whatever the journey asks the simplest way: the air
 // slot's companion, roll, freeze, resolved, no travel, end the day.
 func (t *tour) dayStep() bool {
-	for _, label := range []string{"Roll the dice", "Freeze the dice", "Confirm the effects", "End the afternoon", "End the day", "End the journey"} {
+	for _, label := range []string{"Roll the dice", "Freeze the dice", "Confirm the effects", "End the afternoon", "End the day", "End the journey and score it"} {
 		if t.tap(lang.L(label)) {
 			return true
 		}
@@ -78,7 +78,7 @@ func (t *tour) walkJourney() {
 	t.tapNth("*lueur.dieFace", 0)
 	t.tapNth("*lueur.dieFace", 2)
 	t.snap("journey-reroll")
-	t.tap(lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": 2}))
+	t.tap(kit.N("Reroll with a token ({{.Count}} left)", 2, nil))
 	t.tap(lang.L("Choose a face"))
 	t.tapNth("*lueur.dieFace", 1)
 	t.tapNth("*lueur.dieFace", 3+4)
@@ -94,6 +94,9 @@ func (t *tour) walkJourney() {
 	t.tapCheck(lang.L("A companion came back from the graveyard (Cromaug)"))
 	t.tap(lang.L("Confirm the effects"))
 	t.tapCheck(lang.L("I set up camp in a village"))
+	for _, e := range uitest.FindAll[*kit.NumberEntry](uitest.Screen(t.h), nil) {
+		test.Type(e, "4") // the village's light, as printed on the board
+	}
 	t.snap("journey-travel")
 	t.scrollDown()
 	t.snap("journey-travel-bottom")
@@ -112,9 +115,10 @@ func (t *tour) walkJourney() {
 	t.h.Pop()
 	for i := 0; i < 300 && t.dayStep(); i++ {
 	}
+	t.snap("journey-final-score") // the last evening opens it
+	t.h.Pop()
 	t.snap("journey-over")
 	t.tap(lang.L("Score the journey"))
-	t.snap("journey-final-score")
 	t.tap(lang.L("See the scores"))
 	t.tapInDialog(lang.L("Score them"))
 	t.snap("journey-result")

@@ -164,7 +164,7 @@ func TestDiceStepsKeepWhatIsTapped(t *testing.T) {
 		tapFace(t, r.u, f.k, f.face)
 	}
 	r.kill(t, "en")
-	uitest.Tap(t, r.u, "Roll the dice")
+	uitest.Tap(t, r.u, "Confirm the faces")
 	require.Equal(t, journey.AskReroll, r.state(t).Pending().Kind, "every face was kept")
 
 	tapDie(t, r.u, 1)

@@ -61,11 +61,21 @@ func (g *journeyGame) showEvening(s journey.State, p journey.Pending) []fyne.Can
 		}
 	}
 	v.pickers.Refresh()
-	last := s.Day() < lref.Days
-	show(v.head, last)
-	show(v.track.box, last)
-	if last {
+	more := s.Day() < lref.Days // days to come: the track matters
+	show(v.head, more)
+	show(v.track.box, more)
+	if more {
 		v.track.set(s, -1, nil)
+	}
+	if !more {
+		// The last evening ends the journey and opens its final score in
+		// one tap (issue 32 §5: "End the journey", then "Score the journey").
+		g.setPrimary(lang.L("End the journey and score it"), theme.DocumentCreateIcon(), true, func() {
+			if g.commit(journey.Evening{}) {
+				g.m.h.Push(g.scorePage())
+			}
+		})
+		return []fyne.CanvasObject{v.still}
 	}
 	// The app's dice need nothing: it rerolls them itself.
 	g.setPrimary(kit.Tr(p.Label), theme.MediaSkipNextIcon(), !s.Options().Physical() || allChosen(g.d.faces), func() {

@@ -216,7 +216,7 @@ func sourceLabel(s journey.State, src journey.RerollSource) string {
 		c, _ := s.Companion(src.Companion)
 		return lang.L("Reroll with {{.Name}}", map[string]any{"Name": companionLabel(c)})
 	case journey.FromToken:
-		return lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": src.Left})
+		return kit.N("Reroll with a token ({{.Count}} left)", src.Left, nil)
 	case journey.FromTrack:
 		if src.HasSpace {
 			return lang.L("Reroll: back to space {{.Space}}", map[string]any{"Space": src.Space})

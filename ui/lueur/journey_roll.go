@@ -60,7 +60,9 @@ func (g *journeyGame) showRoll(s journey.State, p journey.Pending) []fyne.Canvas
 		}).box)
 	}
 	v.pickers.Refresh()
-	g.setPrimary(kit.Tr(p.Label), theme.MediaPlayIcon(), allChosen(g.d.faces), func() {
+	// You rolled them yourself: the button takes the faces (issue 32 §5:
+	// it said "Roll the dice").
+	g.setPrimary(lang.L("Confirm the faces"), theme.ConfirmIcon(), allChosen(g.d.faces), func() {
 		g.commit(journey.Roll{Faces: append([]lref.Face(nil), g.d.faces...)})
 	})
 	return []fyne.CanvasObject{v.still}

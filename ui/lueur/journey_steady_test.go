@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"github.com/stretchr/testify/assert"
@@ -233,7 +232,7 @@ func TestRerollHintMovesNothing(t *testing.T) {
 		r := openJourney(t, l, opts, journey.Take{Slot: lref.Plant}, journey.Roll{})
 		require.Equal(t, journey.AskReroll, r.state(t).Pending().Kind)
 		r.u.Window().Resize(fyne.NewSize(uitest.PhoneWidth, 1000)) // the switch in view
-		prefix := strings.SplitN(lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": 2}), "(", 2)[0]
+		prefix := strings.SplitN(kit.N("Reroll with a token ({{.Count}} left)", 2, nil), "(", 2)[0]
 		token := r.wrapButton(t, prefix)
 		mode := uitest.FindAll(uitest.Screen(r.u), func(*kit.Segmented) bool { return true })
 		require.Len(t, mode, 1)

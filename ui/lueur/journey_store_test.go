@@ -29,13 +29,13 @@ func TestJourneyStoreFailureKeepsWhatWasEntered(t *testing.T) {
 	for i := range s.Dice() {
 		tapFace(t, u, i, lref.FaceWater)
 	}
-	require.False(t, uitest.Button(t, u, "Roll the dice").Disabled())
+	require.False(t, uitest.Button(t, u, "Confirm the faces").Disabled())
 	before := uitest.ScreenTexts(u)
 	require.NoError(t, store.Close())
 
-	uitest.Tap(t, u, "Roll the dice")
+	uitest.Tap(t, u, "Confirm the faces")
 	assert.Contains(t, uitest.OverlayTexts(u), lang.L("That did not work"))
 	uitest.CloseOverlays(u)
 	assert.Equal(t, before, uitest.ScreenTexts(u), "the screen is back on the roll")
-	assert.False(t, uitest.Button(t, u, "Roll the dice").Disabled(), "every face tapped is still chosen")
+	assert.False(t, uitest.Button(t, u, "Confirm the faces").Disabled(), "every face tapped is still chosen")
 }

@@ -133,8 +133,13 @@ func (d *dayTaps) primary() {
 // label, but taking a companion also rolls the app's dice.
 func primaryText(s journey.State) string {
 	p := s.Pending()
-	if p.Kind == journey.AskTake && !s.Options().Physical() {
+	switch {
+	case p.Kind == journey.AskTake && !s.Options().Physical():
 		return lang.L("Take it and roll the dice")
+	case p.Kind == journey.AskRoll && s.Options().Physical():
+		return lang.L("Confirm the faces")
+	case p.Kind == journey.AskEvening && s.Day() >= lref.Days:
+		return lang.L("End the journey and score it")
 	}
 	return kit.Tr(p.Label)
 }
@@ -184,7 +189,7 @@ func (d *dayTaps) typicalDay() {
 	usable, _ := d.state().RerollTokens()
 	d.die(0)
 	d.picture("reroll")
-	d.button(lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": usable}))
+	d.button(kit.N("Reroll with a token ({{.Count}} left)", usable, nil))
 	d.primary()
 	d.picture("noon")
 	d.step(lang.L("Light (+ or −)"), 2)

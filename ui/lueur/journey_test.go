@@ -252,14 +252,13 @@ func TestJourneyEndToEnd(t *testing.T) {
 		answer(t, u, store)
 	}
 	require.True(t, s.Over())
-	assert.Contains(t, uitest.ScreenTexts(u), "The journey is over: score it.")
-	assert.Contains(t, uitest.ScreenTexts(u), "Day 8 of 8 · Journey over")
-
-	// Final scoring opens pre-filled from the journey.
-	uitest.Tap(t, u, "Score the journey")
+	// The last evening's one tap ended the journey and opened its final
+	// scoring, pre-filled from the journey (issue 32 §5: it took two
+	// screens, "End the journey" then "Score the journey").
+	assert.Equal(t, "Enter the boards", u.Top().Title)
 	pre := journey.Prefill(s)
 	assert.Equal(t, s.Light(), uitest.StepperNamed(t, u, "Light on the score track").Value())
-	assert.Equal(t, 4, uitest.StepperNamed(t, u, "Your camp's village (0: no camp)").Value())
+	assert.Equal(t, 4, uitest.StepperNamed(t, u, "Your camp's village (0 if none)").Value())
 	assert.Equal(t, pre.Companions, uitest.StepperNamed(t, u, "Companions in front of you").Value())
 	assert.Equal(t, pre.SmallSteps, uitest.StepperNamed(t, u, "Small steps (by value)").Value())
 	assert.Equal(t, pre.FirefliesOnCards, uitest.StepperNamed(t, u, "Fireflies on cards").Value())
@@ -327,17 +326,17 @@ func TestJourneyPhysicalDice(t *testing.T) {
 	_, s = storedJourney(t, store)
 	n := len(s.Dice())
 	require.Equal(t, journey.AskRoll, s.Pending().Kind)
-	assert.True(t, uitest.Button(t, u, "Roll the dice").Disabled(), "no face tapped yet")
+	assert.True(t, uitest.Button(t, u, "Confirm the faces").Disabled(), "no face tapped yet")
 	// The purple die (third) shows small steps, every other die water.
 	for i := 0; i < n; i++ {
 		if i != 2 {
 			tapFace(t, u, i, lref.FaceWater)
 		}
 	}
-	assert.True(t, uitest.Button(t, u, "Roll the dice").Disabled(), "one face is missing")
+	assert.True(t, uitest.Button(t, u, "Confirm the faces").Disabled(), "one face is missing")
 	// Only the purple die offers the small-step face: the first picker offering it is die 2's.
 	tapFace(t, u, 0, lref.FaceSmallSteps)
-	uitest.Tap(t, u, "Roll the dice")
+	uitest.Tap(t, u, "Confirm the faces")
 	_, s = storedJourney(t, store)
 	for i, d := range s.Dice() {
 		if i == 2 {
@@ -572,6 +571,7 @@ func TestFinishedJourneyResumesToItsScore(t *testing.T) {
 	}
 	u.Pop()
 	assert.Contains(t, uitest.ScreenTexts(u), "The journey is over: score it.")
+	assert.Contains(t, uitest.ScreenTexts(u), "Day 8 of 8 · Journey over")
 
 	// The light of the cards entered, then the app killed before saving:
 	// reopened, the journey's score comes back as entered, and Home lists

@@ -2,7 +2,6 @@ package lueur
 
 import (
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -32,7 +31,7 @@ type travelView struct {
 	boat    *choiceRow
 	island  *placeField
 	boatBox *fyne.Container
-	boats   *widget.RichText
+	boats   []*widget.Label // each boat's island so far, one cell each
 	change  *changeForm
 	counts  *countsView
 	lap     *kit.WrapButton
@@ -41,7 +40,7 @@ type travelView struct {
 }
 
 func newTravelView(g *journeyGame, side lref.Side) *travelView {
-	v := &travelView{g: g, text: instruction(), dice: newDiceRow(), campAt: kit.Note(""), boats: kit.Note(""), change: newChangeForm(g, false), counts: newCountsView()}
+	v := &travelView{g: g, text: instruction(), dice: newDiceRow(), campAt: kit.Note(""), change: newChangeForm(g, false), counts: newCountsView()}
 	if side == lref.Archipelago {
 		v.boat = newChoiceRow(5, func(i int) {
 			g.d.boat = i
@@ -56,7 +55,17 @@ func newTravelView(g *journeyGame, side lref.Side) *travelView {
 		v.boat.setOptions(opts)
 		v.island = newPlaceField(lang.L("Value of the island it reached"), func(t string) { g.d.island = t; g.edited() })
 		v.boatBox = container.NewVBox(v.island.box, kit.Note(lang.L("Each boat must end on a different island: the app cannot see the board, check it there.")))
-		v.where = container.NewVBox(kit.Heading(lang.L("Which boat moved?")), v.boat.box, v.boatBox, v.boats)
+		// One cell per boat: a line "boat 1: 0 · boat 2: 3 · …" wrapped before
+		// a separator or, in French, before a colon (issue 32 §5).
+		cells := container.NewGridWithColumns(journey.Boats)
+		for range journey.Boats {
+			c := captionLabel("")
+			c.Alignment = fyne.TextAlignCenter
+			v.boats = append(v.boats, c)
+			cells.Add(c)
+		}
+		v.where = container.NewVBox(kit.Heading(lang.L("Which boat moved?")), v.boat.box, v.boatBox,
+			kit.Note(lang.L("Islands reached so far:")), cells)
 	} else {
 		v.camp = newPlaceField(lang.L("Value of the village"), func(t string) { g.d.camp = t; g.edited() })
 		v.camped = kit.NewWrapCheck(lang.L("I set up camp in a village"), false, func(b bool) {
@@ -90,11 +99,9 @@ func (g *journeyGame) showTravel(s journey.State, p journey.Pending) []fyne.Canv
 		v.boat.choose(g.d.boat)
 		v.island.set(g.d.island)
 		show(v.boatBox, g.d.boat > 0)
-		var on []string
 		for i, b := range s.Boats() {
-			on = append(on, lang.L("boat {{.N}}: {{.Value}}", map[string]any{"N": i + 1, "Value": b}))
+			setLabel(v.boats[i], lang.L("Boat {{.N}}", map[string]any{"N": i + 1})+"\n"+strconv.Itoa(b))
 		}
-		kit.SetNote(v.boats, lang.L("Islands reached so far: {{.Boats}}", map[string]any{"Boats": strings.Join(on, " · ")}))
 	} else {
 		at, ok := s.Camp()
 		kit.SetNote(v.campAt, lang.L("Your camp is in a village worth {{.Value}}.", map[string]any{"Value": at}))

@@ -187,7 +187,7 @@ func (d *dayTaps) playDecisions(dd dayDecisions) {
 	for range dd.Rerolls {
 		usable, _ := d.state().RerollTokens()
 		d.die(0)
-		d.button(lang.L("Reroll with a token ({{.Left}} left)", map[string]any{"Left": usable}))
+		d.button(kit.N("Reroll with a token ({{.Count}} left)", usable, nil))
 	}
 	d.primary() // the dice frozen
 	d.steps(dd.Noon, true)

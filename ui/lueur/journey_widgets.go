@@ -92,8 +92,10 @@ func newJourneyStatus() *journeyStatus {
 	for _, c := range []**widget.Label{&st.lightC, &st.stepsC, &st.tokensC, &st.flyC} {
 		*c = widget.NewLabel("")
 	}
+	captions := []*widget.Label{st.lightC, st.stepsC, st.tokensC, st.flyC}
 	for i, v := range []*canvas.Text{st.light, st.steps, st.tokens, st.flies} {
-		cells = append(cells, counter(v, []*widget.Label{st.lightC, st.stepsC, st.tokensC, st.flyC}[i]))
+		captionStyle(captions[i])
+		cells = append(cells, counter(v, captions[i]))
 	}
 	st.box = kit.NewStillBox(st.head, container.NewGridWithColumns(2, cells...))
 	return st
@@ -102,11 +104,13 @@ func newJourneyStatus() *journeyStatus {
 // show writes the state's counters, in the language and theme of now.
 func (st *journeyStatus) show(s journey.State) {
 	setLabel(st.head, lang.L("Day {{.Day}} of {{.Days}} · {{.Phase}}", map[string]any{"Day": s.Day(), "Days": lref.Days, "Phase": phaseName(s.Phase())}))
+	// Every token you hold, as on the table: it read "1+1", unexplained
+	// (issue 32 §5), the second being those gained today, usable from
+	// tomorrow. Tokens are gained at noon and in the afternoon, once the
+	// day's rerolls are over, so that every token is usable whenever a
+	// reroll can be made (docs/lueur-journey.md).
 	usable, today := s.RerollTokens()
-	tokens := strconv.Itoa(usable)
-	if today > 0 {
-		tokens += "+" + strconv.Itoa(today)
-	}
+	tokens := strconv.Itoa(usable + today)
 	light := strconv.Itoa(s.Light())
 	if s.Lapped() {
 		light += "↻"
@@ -131,13 +135,24 @@ func setLabel(l *widget.Label, text string) {
 	}
 }
 
+// captionLabel is a counter's caption saying text.
+func captionLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	captionStyle(l)
+	return l
+}
+
+// captionStyle makes l a counter's caption: small, wrapping.
+func captionStyle(l *widget.Label) {
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
+}
+
 // counter is one number with its caption beside it.
 func counter(v *canvas.Text, c *widget.Label) fyne.CanvasObject {
 	v.TextStyle = fyne.TextStyle{Bold: true}
 	v.TextSize = 22
 	v.Alignment = fyne.TextAlignTrailing
-	c.Wrapping = fyne.TextWrapWord
-	c.SizeName = theme.SizeNameCaptionText
 	box := canvas.NewRectangle(color.Transparent)
 	box.SetMinSize(fyne.NewSize(40, 0))
 	return container.NewBorder(nil, nil, container.NewStack(box, v), nil, c)
@@ -201,8 +216,10 @@ func symbolLegend() fyne.CanvasObject {
 	return row
 }
 
-// countsText says in two lines what the cards ask about: the symbols shown,
-// then pairs, triples, different and absent elements.
+// countsText says what the cards ask about: the symbols shown, then pairs,
+// triples and different elements, and on a line of their own the absent
+// elements (issue 32 §5: the line wrapped before "· Absent", a separator
+// starting a line).
 func countsText(c journey.Counts) (shown, rest string) {
 	var parts []string
 	for f := lref.FaceFire; f <= lref.FaceCurse; f++ {
@@ -216,13 +233,13 @@ func countsText(c journey.Counts) (shown, rest string) {
 	}
 	rest = lang.L("Pairs: {{.Pairs}} · triples: {{.Triples}} · different elements: {{.Distinct}}", map[string]any{"Pairs": c.Pairs, "Triples": c.Triples, "Distinct": c.Distinct})
 	if len(c.Absent) == 0 {
-		return shown, rest + " · " + lang.L("Every element is shown.")
+		return shown, rest + "\n" + lang.L("Every element is shown.")
 	}
 	var absent []string
 	for _, e := range c.Absent {
 		absent = append(absent, kit.TrTerm(e))
 	}
-	return shown, rest + " · " + lang.L("Absent: {{.Elements}}", map[string]any{"Elements": strings.Join(absent, ", ")})
+	return shown, rest + "\n" + lang.L("Absent: {{.Elements}}", map[string]any{"Elements": strings.Join(absent, ", ")})
 }
 
 // countsView is the counts the cards ask about, kept and rewritten in place.

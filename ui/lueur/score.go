@@ -193,7 +193,7 @@ func (f *scoreFlow) form(i int) fyne.CanvasObject {
 		st(lang.L("Light lost from cards"), lscore.MaxCardLight, &p.CardLightLoss),
 	)
 	if f.side == lref.Province {
-		box.Add(st(lang.L("Your camp's village (0: no camp)"), lscore.MaxPlace, &f.camps[i]))
+		box.Add(st(lang.L("Your camp's village (0 if none)"), lscore.MaxPlace, &f.camps[i]))
 	} else {
 		for b := range f.boats[i] {
 			box.Add(st(lang.L("Island of boat {{.N}}", map[string]any{"N": b + 1}), lscore.MaxPlace, &f.boats[i][b]))
@@ -281,10 +281,6 @@ func (f *scoreFlow) showScores() {
 
 // winnerLine says who won, and how a tie was broken.
 func winnerLine(res lscore.Result) string {
-	if len(res.Players) == 1 {
-		p := res.Players[0]
-		return kit.N("{{.Name}}: {{.Count}} light", p.Total, map[string]any{"Name": p.Name})
-	}
 	var names []string
 	for _, w := range res.Winners {
 		names = append(names, res.Players[w].Name)
@@ -299,7 +295,10 @@ func winnerLine(res lscore.Result) string {
 }
 
 func (f *scoreFlow) resultPage(g lscore.Game, res lscore.Result) *kit.Page {
-	box := container.NewVBox(kit.Heading(winnerLine(res)))
+	box := container.NewVBox()
+	if len(res.Players) > 1 { // one player's card says it all (issue 32 §5: "Ana: 29 light" twice)
+		box.Add(kit.Heading(winnerLine(res)))
+	}
 	for _, pr := range res.Players {
 		title := kit.N("{{.Name}}: {{.Count}} light", pr.Total, map[string]any{"Name": pr.Name})
 		box.Add(widget.NewCard("", "", container.NewVBox(kit.Heading(title), kit.BreakdownLines(wordedLines(pr.Breakdown)))))

@@ -39,7 +39,7 @@ func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
 		uitest.StepTo(t, u, "Light on the score track", 60)
 		uitest.StepTo(t, u, "Light gained from cards", 5)
 		uitest.StepTo(t, u, "Light lost from cards", 1)
-		uitest.StepTo(t, u, "Your camp's village (0: no camp)", 5)
+		uitest.StepTo(t, u, "Your camp's village (0 if none)", 5)
 		uitest.StepTo(t, u, "Fireflies on tokens (by value)", 1)
 		uitest.StepTo(t, u, "Fireflies on cards", 2)
 		uitest.StepTo(t, u, "Companions in front of you", 7)
@@ -100,7 +100,7 @@ func TestScoreArchipelagoSoloInFrench(t *testing.T) {
 	require.Len(t, names, 1)
 	test.Type(names[0], "Léa")
 	uitest.Tap(t, u, "Saisir les plateaux")
-	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(s *kit.Stepper) bool { return s.Label() == "Village de votre campement (0 : aucun)" }))
+	assert.Empty(t, uitest.FindAll(uitest.Screen(u), func(s *kit.Stepper) bool { return s.Label() == "Village de votre campement (0 si aucun)" }))
 	for i, v := range []int{3, 0, 5, 2} {
 		uitest.StepTo(t, u, "Île du bateau "+strconv.Itoa(i+1), v)
 	}
