@@ -57,8 +57,11 @@ func (s State) apply(a Action) (State, error) {
 	if s.phase == PhaseOver {
 		return s, msg.New("", "The journey is over: the {{.Days}} days have passed.", map[string]any{"Days": ref.Days})
 	}
-	if _, ok := a.(Lap); ok {
+	switch a := a.(type) {
+	case Lap:
 		return s.lap()
+	case Correct:
+		return s.correct(a)
 	}
 	p, ok := actionPhase[a.Type()]
 	if !ok {

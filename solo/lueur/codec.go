@@ -48,6 +48,7 @@ var decoders = session.Decoders[Action]{
 	TypeTravel:   decodeAs[Travel],
 	TypeEvening:  decodeAs[Evening],
 	TypeLap:      decodeAs[Lap],
+	TypeCorrect:  decodeAs[Correct],
 }
 
 // Decode reads a stored event into its Action. An unknown type, unknown

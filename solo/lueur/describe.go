@@ -46,6 +46,8 @@ func Describe(before State, a Action) msg.Text {
 		return msg.T("Day {{.Day}} — evening: small dice back on the track", args)
 	case Lap:
 		return msg.T("Day {{.Day}} — your marker went round the score track", args)
+	case Correct:
+		return describeCorrect(before, x, args)
 	}
 	return session.Unreadable()
 }
@@ -213,4 +215,18 @@ func describeTravel(before State, a Travel, args map[string]any) msg.Text {
 		return msg.T("Day {{.Day}} — did not travel", args)
 	}
 	return msg.T("Day {{.Day}} — travelled; {{.Amounts}}", args)
+}
+
+// describeCorrect says a correction: the counter, from what to what.
+func describeCorrect(before State, a Correct, args map[string]any) msg.Text {
+	args["From"], args["To"] = before.Value(a.Counter), a.To
+	switch a.Counter {
+	case CounterLight:
+		return msg.T("Day {{.Day}} — light corrected from {{.From}} to {{.To}}", args)
+	case CounterSmallSteps:
+		return msg.T("Day {{.Day}} — small steps corrected from {{.From}} to {{.To}}", args)
+	case CounterRerolls:
+		return msg.T("Day {{.Day}} — reroll tokens corrected from {{.From}} to {{.To}}", args)
+	}
+	return msg.T("Day {{.Day}} — fireflies corrected from {{.From}} to {{.To}}", args)
 }

@@ -25,6 +25,7 @@ const (
 	TypeTravel   = "travel"
 	TypeEvening  = "evening"
 	TypeLap      = "lap"
+	TypeCorrect  = "correct"
 )
 
 // Take (morning, seed 003 "MATIN"): you take the companion in front of Slot,

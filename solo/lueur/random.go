@@ -14,10 +14,10 @@ import (
 // A candidate the state refuses falls back to s.DefaultAction, so the
 // result always applies. For property tests and the UI's tests.
 func RandomAction(s State, r *rand.Rand) Action {
-	var a Action
-	if s.phase != PhaseOver && s.opts.TrackLength == 0 && !s.lapped && r.IntN(120) == 0 {
-		return Lap{} // you tell the app your marker went round
+	if a, ok := randomTold(s, r); ok {
+		return a
 	}
+	var a Action
 	switch s.phase {
 	case PhaseOver:
 		return nil
@@ -45,6 +45,33 @@ func RandomAction(s State, r *rand.Rand) Action {
 		return s.DefaultAction()
 	}
 	return a
+}
+
+// randomTold is, now and then, what you tell the app outside the day's
+// steps while the track's length is unknown: your marker went round it, or
+// a counter set to what the table shows.
+func randomTold(s State, r *rand.Rand) (Action, bool) {
+	if s.phase == PhaseOver || s.opts.TrackLength != 0 || s.lapped {
+		return nil, false
+	}
+	switch r.IntN(120) {
+	case 0:
+		return Lap{}, true
+	case 1:
+		return randomCorrect(s), true
+	}
+	return nil, false
+}
+
+// randomCorrect sets one counter, chosen by the day, one above what it holds
+// (or one below at its most); it draws nothing.
+func randomCorrect(s State) Correct {
+	c := Counters[s.day%len(Counters)]
+	to := s.Value(c) + 1
+	if most, _ := c.most(); to > most {
+		to -= 2
+	}
+	return Correct{Counter: c, To: to}
 }
 
 func randomRecruit(s State, r *rand.Rand) Recruit {
