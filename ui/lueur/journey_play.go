@@ -47,7 +47,14 @@ type journeyGame struct {
 	center  *kit.StillBox       // holds body
 	asked   string              // the question on screen (kind and day)
 	quiet   bool                // a commit followed by another: the screen waits for it
-	views   journeyViews
+	// keepForm: the move is a correction of a counter, which leaves the
+	// question and what its form holds as they are; so does undoing or
+	// redoing one (corrections, shown: journey_correct.go).
+	keepForm    bool
+	committing  bool
+	corrections map[int]bool
+	shown       int
+	views       journeyViews
 }
 
 // journeyViews are the kept views, one per question; nil until first asked.
@@ -113,6 +120,7 @@ func (m *Module) loadJourney(id int64, base int) (*journeyGame, error) {
 	g.moves.OnStoreFailure(g.putBack)
 	g.d = newDraft(run.State())
 	g.restoreStep()
+	g.noteCorrections()
 	return g, nil
 }
 
@@ -137,7 +145,7 @@ func (g *journeyGame) page() *kit.Page {
 
 // build makes the frame's kept parts and forgets the views.
 func (g *journeyGame) build() {
-	g.status = newJourneyStatus()
+	g.status = newJourneyStatus(g.askCorrection)
 	g.primary = kit.Primary("", nil, nil)
 	// The primary refreshes itself when it changes, not with the frame.
 	g.bottom = []fyne.CanvasObject{kit.NewStillBox(kit.WithHeight(g.primary, kit.PrimaryHeight))}
@@ -147,17 +155,28 @@ func (g *journeyGame) build() {
 
 // commit checks an action with the engine, stores it, and only then moves
 // on; a refused action shows the engine's sentence and changes nothing.
-func (g *journeyGame) commit(a journey.Action) bool { return g.moves.Commit(a) }
+func (g *journeyGame) commit(a journey.Action) bool {
+	g.committing = true
+	ok := g.moves.Commit(a)
+	g.committing = false
+	if ok {
+		g.committed(a)
+	}
+	return ok
+}
 
 // moved shows the new state, forgetting half-built answers; the middle
 // scrolls to its top only for a new question.
 func (g *journeyGame) moved() {
+	keep := g.keepForm || g.correctionCrossed()
 	if g.quiet {
 		return
 	}
 	s := g.run.State()
 	g.before = g.d
-	g.d = newDraft(s)
+	if !keep {
+		g.d = newDraft(s)
+	}
 	g.confirmedStep()
 	g.render()
 	if key := questionKey(s); key != g.asked {
@@ -175,6 +194,7 @@ func (g *journeyGame) putBack() {
 		return
 	}
 	g.d = g.before
+	g.shown = g.run.Session().Cursor
 	g.asked = questionKey(g.run.State())
 	g.render()
 }

@@ -80,11 +80,15 @@ type journeyStatus struct {
 	head                          *widget.Label
 	light, steps, tokens, flies   *canvas.Text
 	lightC, stepsC, tokensC, flyC *widget.Label
+	cells                         []*counterCell // in journey.Counters order
+	correct                       func(journey.Counter)
 	box                           fyne.CanvasObject
 }
 
-func newJourneyStatus() *journeyStatus {
-	st := &journeyStatus{head: kit.Heading("")}
+// newJourneyStatus makes the status; a tap on a counter asks correct to set
+// it.
+func newJourneyStatus(correct func(journey.Counter)) *journeyStatus {
+	st := &journeyStatus{head: kit.Heading(""), correct: correct}
 	var cells []fyne.CanvasObject
 	for _, v := range []**canvas.Text{&st.light, &st.steps, &st.tokens, &st.flies} {
 		*v = canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -95,7 +99,9 @@ func newJourneyStatus() *journeyStatus {
 	captions := []*widget.Label{st.lightC, st.stepsC, st.tokensC, st.flyC}
 	for i, v := range []*canvas.Text{st.light, st.steps, st.tokens, st.flies} {
 		captionStyle(captions[i])
-		cells = append(cells, counter(v, captions[i]))
+		cell := newCounterCell(counter(v, captions[i]))
+		st.cells = append(st.cells, cell)
+		cells = append(cells, cell)
 	}
 	st.box = kit.NewStillBox(st.head, container.NewGridWithColumns(2, cells...))
 	return st
@@ -120,6 +126,12 @@ func (st *journeyStatus) show(s journey.State) {
 		if v.Text != text || v.Color != ink {
 			v.Text, v.Color = text, ink
 			v.Refresh()
+		}
+	}
+	for i, c := range journey.Counters {
+		st.cells[i].onTap = nil
+		if !s.Over() {
+			st.cells[i].onTap = func() { st.correct(c) }
 		}
 	}
 	setLabel(st.lightC, lang.L("light"))
