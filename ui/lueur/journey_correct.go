@@ -87,7 +87,7 @@ func (g *journeyGame) askCorrection(c journey.Counter) {
 		}
 	}
 	d = dialog.NewCustomConfirm(lang.L("Correct a counter"), lang.L("Correct"), lang.L("Cancel"),
-		container.NewVBox(note, title, entry), set, g.m.h.Window())
+		container.NewVBox(title, entry, note), set, g.m.h.Window())
 	entry.OnSubmitted = func(string) {
 		d.Hide()
 		set(true)
@@ -102,11 +102,8 @@ func (g *journeyGame) askCorrection(c journey.Counter) {
 // form holds: a correction changes a counter, not the question.
 func (g *journeyGame) correct(c journey.Counter, v int) {
 	g.keepForm = true
-	ok := g.commit(journey.Correct{Counter: c, To: v})
+	g.commit(journey.Correct{Counter: c, To: v})
 	g.keepForm = false
-	if ok {
-		g.edited() // the form, kept for the corrected state
-	}
 }
 
 // noteCorrections notes which of the moves played are corrections, and the

@@ -174,10 +174,12 @@ func (g *journeyGame) moved() {
 	}
 	s := g.run.State()
 	g.before = g.d
-	if !keep {
+	if keep {
+		g.edited() // the form, kept for the state now shown
+	} else {
 		g.d = newDraft(s)
+		g.confirmedStep()
 	}
-	g.confirmedStep()
 	g.render()
 	if key := questionKey(s); key != g.asked {
 		g.asked = key
