@@ -97,7 +97,7 @@ func whereDiceGo(p journey.Pending, physical bool) string {
 			continue
 		}
 		if e, ok := d.Face.Element(); ok && !slices.Contains(p.Reroll, i) {
-			back = append(back, lang.L("{{.Die}} → {{.Slot}}", map[string]any{"Die": dieName(d), "Slot": kit.TrTerm(e)}))
+			back = append(back, lang.L("{{.Die}} on {{.Slot}}", map[string]any{"Die": dieName(d), "Slot": kit.TrTerm(e)}))
 			continue
 		}
 		again = append(again, dieName(d))

@@ -158,7 +158,7 @@ func lastEvening(s journey.State) string {
 	var parts []string
 	for _, d := range s.RerolledLastEvening() {
 		e, _ := d.Face.Element()
-		parts = append(parts, lang.L("{{.Die}} → {{.Slot}}", map[string]any{"Die": dieName(d), "Slot": kit.TrTerm(e)}))
+		parts = append(parts, lang.L("{{.Die}} on {{.Slot}}", map[string]any{"Die": dieName(d), "Slot": kit.TrTerm(e)}))
 	}
 	if len(parts) == 0 {
 		return ""

@@ -1,6 +1,8 @@
 package lueur
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -133,4 +135,20 @@ func TestOwnDiceAreTakenNotRolled(t *testing.T) {
 	uitest.TapWrap(t, r.u, "Relancer avec un pion (2 restants)")
 	uitest.Relayout(r.u)
 	assert.NotEmpty(t, uitest.FindAll(uitest.Screen(r.u), func(b *kit.WrapButton) bool { return b.Text == "Relancer avec un pion (1 restant)" }))
+}
+
+// TestNoArrowInLueurTexts (issue 32 §5, seen in the real window): "→" is
+// not in the theme's text font and comes from Fyne's symbol font, whose
+// arrow is followed by a wide blank ("Small green die →    plant"); Lueur's
+// texts say "on" instead.
+func TestNoArrowInLueurTexts(t *testing.T) {
+	files, err := filepath.Glob("../translations/lueur*.json")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		assert.NotContains(t, string(b), "→", f)
+	}
+	assert.Equal(t, "Small green die on plant", lang.L("{{.Die}} on {{.Slot}}", map[string]any{"Die": "Small green die", "Slot": "plant"}))
 }
