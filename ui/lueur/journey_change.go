@@ -32,7 +32,7 @@ type changeForm struct {
 }
 
 func newChangeForm(g *journeyGame, gains bool) *changeForm {
-	f := &changeForm{g: g, lostNote: kit.Note(lang.L("Companions sent to the graveyard:")), lost: container.NewGridWithColumns(2), checks: map[int]*kit.WrapCheck{}}
+	f := &changeForm{g: g, lostNote: kit.Note(lang.L("Companions sent to the graveyard:")), lost: container.NewVBox(), checks: map[int]*kit.WrapCheck{}}
 	add := func(label string, least, most int, v func() *int) {
 		f.steppers = append(f.steppers, kit.NewStepper(label, least, most, 0, func(n int) { *v() = n; g.edited() }))
 		f.fields = append(f.fields, v)

@@ -152,3 +152,26 @@ func TestNoArrowInLueurTexts(t *testing.T) {
 	}
 	assert.Equal(t, "Small green die on plant", lang.L("{{.Die}} on {{.Slot}}", map[string]any{"Die": "Small green die", "Slot": "plant"}))
 }
+
+// TestGraveyardNamesWrapBetweenWords (seen in a real window in German at
+// 360 px): the companions one can send to the graveyard stood two to a row,
+// and "Vom Friedhof zurückgekehrter Gefährte (Tag 1)" broke inside a word
+// ("zurückgekehr ter"); one to a row, every name wraps between words.
+func TestGraveyardNamesWrapBetweenWords(t *testing.T) {
+	r := openJourney(t, "de", ownDice(), journey.Take{Slot: lref.Earth}, journey.Roll{Faces: []lref.Face{lref.FaceFire}},
+		journey.Freeze{}, journey.Effect{Gained: &journey.Recruit{}})
+	openMore(t, r.u)
+	r.u.Window().Resize(fyne.NewSize(uitest.PhoneWidth, 2000))
+	uitest.Relayout(r.u)
+	checks := uitest.FindAll(uitest.Screen(r.u), func(c *kit.WrapCheck) bool { return strings.Contains(c.Text, "(Tag 1)") })
+	require.Len(t, checks, 2, "the earth slot's companion and the one back from the graveyard")
+	for _, c := range checks {
+		var lines []string
+		uitest.Walk(c, func(o fyne.CanvasObject) {
+			if x, ok := o.(*canvas.Text); ok && strings.TrimSpace(x.Text) != "" {
+				lines = append(lines, strings.TrimSpace(x.Text))
+			}
+		})
+		assert.Equal(t, c.Text, strings.Join(lines, " "), "%q wraps between words: %q", c.Text, lines)
+	}
+}
