@@ -49,17 +49,17 @@ func (c *counterCell) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(c.content)
 }
 
-// counterName names a counter as its caption does, capitalised.
+// counterName names a counter in the sheet that sets it.
 func counterName(c journey.Counter) string {
 	switch c {
 	case journey.CounterLight:
-		return lang.L("Light")
+		return lang.L("Your light")
 	case journey.CounterSmallSteps:
-		return lang.L("Small steps")
+		return lang.L("Your small steps")
 	case journey.CounterRerolls:
-		return lang.L("Reroll tokens")
+		return lang.L("Your reroll tokens")
 	}
-	return lang.L("Fireflies")
+	return lang.L("Your fireflies")
 }
 
 // askCorrection asks what counter c should hold, the field empty with what
