@@ -70,3 +70,27 @@ func TestNoTextNeedsTheEmojiFont(t *testing.T) {
 		}
 	}
 }
+
+// TestTranslationsUseTheTextFonts: every character of the translations is
+// in Hearth's bundled text fonts, so that a line is drawn from one font.
+// "→" was not, and came from the system's fonts with a wide blank after it
+// in a real window (seen by a QA pass on the journey); the words say it
+// instead. The minus sign (U+2212) is the one exception: the system's font
+// draws it without a gap in a real window ("Light (+ or −)"), and the
+// numbers need it.
+func TestTranslationsUseTheTextFonts(t *testing.T) {
+	f, err := font.ParseTTF(bytes.NewReader(theme.DefaultTextFont().Content()))
+	require.NoError(t, err)
+	files, err := filepath.Glob("translations/*.json")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, p := range files {
+		b, err := os.ReadFile(p)
+		require.NoError(t, err)
+		for _, r := range string(b) {
+			if _, ok := f.NominalGlyph(r); !ok && r > unicode.MaxASCII && r != '−' {
+				t.Errorf("%q (U+%04X) in %s is not in the text font", r, r, p)
+			}
+		}
+	}
+}

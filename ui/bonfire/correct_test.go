@@ -57,7 +57,7 @@ func TestCorrectASavedPlay(t *testing.T) {
 	shown := uitest.ScreenTexts(u)
 	require.Equal(t, "Bonfire · 2 May 2026, 20:00", u.Top().Title, shown)
 	assert.Contains(t, shown, "Winner: Ana")
-	assert.Contains(t, shown, "Ana's handicap −5 → 0")
+	assert.Contains(t, shown, "Ana's handicap went from −5 to 0")
 	assert.Contains(t, shown, "New personal best: Ana", "70 beats 60 and 40")
 
 	uitest.CloseOverlays(u)

@@ -63,7 +63,7 @@ func (u *Module) PlayDetail(p data.Play) fyne.CanvasObject {
 			box.Add(kit.Note(lang.L("{{.Name}} abandoned this handicap challenge and counted it as a loss: it has no final scores.", map[string]any{"Name": r.Name})))
 		}
 		if ok {
-			box.Add(kit.Note(lang.L("{{.Name}}'s handicap {{.Before}} → {{.After}}", map[string]any{
+			box.Add(kit.Note(lang.L("{{.Name}}'s handicap went from {{.Before}} to {{.After}}", map[string]any{
 				"Name": r.Name, "Before": signedHandicap(e.Before), "After": signedHandicap(e.After)})))
 		}
 	}

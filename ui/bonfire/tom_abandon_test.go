@@ -83,7 +83,7 @@ func TestTomAbandonedChallengeAsksWhetherItCounts(t *testing.T) {
 	u.OpenPlay(sess.PlayID)
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Ana abandoned this handicap challenge and counted it as a loss: it has no final scores.")
-	assert.Contains(t, shown, "Ana's handicap −10 → −12")
+	assert.Contains(t, shown, "Ana's handicap went from −10 to −12")
 
 	ben := startChallenge(t, u, store, "Ben")
 	abandonFirst(t, u)

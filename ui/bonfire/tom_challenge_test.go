@@ -181,7 +181,7 @@ func TestTomLedgerRowKeepsTheStartOfTheGame(t *testing.T) {
 	uitest.TapTile(t, u, "Eve against Tom")
 	uitest.Tap(t, u, "See the scores")
 	shown := uitest.ScreenTexts(u)
-	require.Contains(t, shown, "Handicap −10 → ", "the game started at −10")
+	require.Contains(t, shown, "Handicap from −10 to ", "the game started at −10")
 	uitest.Tap(t, u, "Save to history")
 	ledger, err := store.Ledger(ctx, eve.ID)
 	require.NoError(t, err)

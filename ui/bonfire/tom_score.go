@@ -140,7 +140,7 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 	if opts := f.g.run.State().Options(); opts.Challenge && f.g.run.Session().ProfileID != 0 {
 		before := opts.Handicap
 		after := handicap.Next(before, res.Outcome)
-		box.Add(kit.Heading(lang.L("Handicap {{.Before}} → {{.After}}", map[string]any{"Before": signedHandicap(before), "After": signedHandicap(after)})))
+		box.Add(kit.Heading(lang.L("Handicap from {{.Before}} to {{.After}}", map[string]any{"Before": signedHandicap(before), "After": signedHandicap(after)})))
 		box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
 	}
 	for _, pr := range res.Players {

@@ -224,7 +224,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	uitest.Tap(t, u, "See the scores")
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "You beat Tom!")
-	assert.Contains(t, shown, "Handicap −10 → −5")
+	assert.Contains(t, shown, "Handicap from −10 to −5")
 	assert.Contains(t, shown, "Ana: 150 points")
 	tomWant, err := bscore.Score(s.TomPlayer())
 	require.NoError(t, err)
@@ -232,7 +232,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	uitest.Tap(t, u, "Save to history")
 
 	assert.Contains(t, uitest.ScreenTexts(u), "Winner: Ana", "the saved play is shown")
-	assert.Contains(t, uitest.ScreenTexts(u), "Ana's handicap −10 → −5", "the play says against whom and how the handicap moved")
+	assert.Contains(t, uitest.ScreenTexts(u), "Ana's handicap went from −10 to −5", "the play says against whom and how the handicap moved")
 	plays, err := store.Plays(ctx, data.PlayFilter{})
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
