@@ -118,10 +118,13 @@ func (h *Host) figures(g game.Game, st data.Standing, wins bool) fyne.CanvasObje
 	}
 	boxes = append(boxes, kit.StatBox(best, fmt.Sprint(st.Best)), kit.StatBox(average, FormatDecimal(st.Average)),
 		kit.StatBox(lang.L("Last played"), FormatDate(st.Last)))
-	if st.Played > 0 {
-		boxes = append(boxes, kit.StatBox(lang.L("Time played"), FormatDuration(st.Played)))
+	grid := container.NewGridWithColumns(2, boxes...)
+	if st.Played == 0 {
+		return grid
 	}
-	return container.NewGridWithColumns(2, boxes...)
+	// The time played, the odd box out, takes the whole width: "4939 Std.
+	// 44 Min." does not fit half a phone on one line.
+	return container.NewVBox(grid, kit.StatBox(lang.L("Time played"), FormatDuration(st.Played)))
 }
 
 // addScoreChart adds the score over time, in the player's colour, when
