@@ -199,9 +199,11 @@ func logIndex(log []session.Entry, seq int) int {
 	return -1
 }
 
-// OpenSessions are the unfinished sessions of one game's mode, latest first.
+// OpenSessions are the unfinished sessions of one game's mode, the latest
+// started first (byStart).
 func (h *Host) OpenSessions(g game.Game, mode string) ([]data.Session, error) {
 	all, err := h.store.Sessions(h.ctx, g, data.SessionOpen)
+	byStart(all)
 	var out []data.Session
 	for _, s := range all {
 		if s.Mode == mode {

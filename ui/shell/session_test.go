@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -208,4 +209,31 @@ func TestMoveTheStoreRefusesIsNotShown(t *testing.T) {
 	assert.Equal(t, "Count 2", screenCount(h), "an undo the store refused is not on the screen")
 	assert.Equal(t, 2, putBack)
 	assert.Empty(t, notice(h), "nothing was undone")
+}
+
+// TestResumeCardsKeepTheirPlace (issue 32 §5): Home lists unfinished
+// sessions by when they started, the latest first; a move in the older game
+// does not bring its card above the other's (under a thumb going back to
+// the card that was there), nor does it on the game's own page.
+func TestResumeCardsKeepTheirPlace(t *testing.T) {
+	h, g, store := newCountHost(t)
+	clock := time.Date(2026, 5, 1, 20, 0, 0, 0, time.Local)
+	store.SetClock(func() time.Time { clock = clock.Add(time.Minute); return clock })
+	first, err := session.Start(h.Ctx(), store, countEngine(), 1, nil, 0)
+	require.NoError(t, err)
+	_, err = session.Start(h.Ctx(), store, countEngine(), 2, nil, 0)
+	require.NoError(t, err)
+	g.show(first)
+	require.True(t, g.moves.Commit(add{N: 5}))
+	h.PopTo(1)
+	h.Top().OnShow()
+	var subtitles []string
+	for _, tl := range uitest.FindAll[*kit.Tile](uitest.Screen(h), func(tl *kit.Tile) bool { return tl.Title() == "Counting" }) {
+		subtitles = append(subtitles, strings.SplitN(tl.Subtitle(), " ·", 2)[0])
+	}
+	assert.Equal(t, []string{"Move 1", "Move 2"}, subtitles, "the game started last first, though the other moved last")
+	open, err := h.OpenSessions(game.Insula, "count")
+	require.NoError(t, err)
+	require.Len(t, open, 2)
+	assert.Equal(t, first.Session().ID, open[1].ID)
 }
