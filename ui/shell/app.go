@@ -84,11 +84,13 @@ func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size 
 		h.win.Resize(size)
 	}
 	h.nav = newNav(h)
+	h.nav.starting = true
 	// The window is sized before Home goes in: Home is laid out once, at
 	// the window's width.
 	h.win.SetContent(h.nav.root)
 	h.win.Canvas().SetOnTypedKey(h.nav.handleKey)
 	h.nav.reset(h.homePage())
+	h.reopen()
 	a.Lifecycle().SetOnExitedForeground(h.flush)
 	return h
 }

@@ -79,7 +79,10 @@ func (h *Host) resumeTiles() []fyne.CanvasObject {
 		if names == nil {
 			names = h.profileNames()
 		}
-		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), h.resumeSubtitle(r, s), h.Accent(s.Game), func() { r.Resume(s) }))
+		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), h.resumeSubtitle(r, s), h.Accent(s.Game), func() {
+			h.nav.expect(sessionMark(s))
+			r.Resume(s)
+		}))
 	}
 	return out
 }
@@ -152,7 +155,10 @@ func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
 			}, h.win)
 		})
 		discard.Importance = widget.LowImportance
-		tile := kit.NewTile(title, sub, h.Accent(d.Game), func() { r.RestoreDraft(d) })
+		tile := kit.NewTile(title, sub, h.Accent(d.Game), func() {
+			h.nav.expect(draftMark(d.Key))
+			r.RestoreDraft(d)
+		})
 		out = append(out, container.NewBorder(nil, nil, nil, container.NewCenter(kit.Square(discard)), tile))
 	}
 	return out

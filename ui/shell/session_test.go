@@ -237,3 +237,51 @@ func TestResumeCardsKeepTheirPlace(t *testing.T) {
 	require.Len(t, open, 2)
 	assert.Equal(t, first.Session().ID, open[1].ID)
 }
+
+// reopenCountHost builds the app again over the database at path, as after a
+// kill.
+func reopenCountHost(t *testing.T, path string) (*shell.Host, *countGame, *data.Store) {
+	t.Helper()
+	var g *countGame
+	h, s := uitest.NewHost(t, path, "en", func(h *shell.Host) []shell.Module {
+		g = &countGame{h: h}
+		return []shell.Module{g}
+	})
+	return h, g, s
+}
+
+// TestTheAppReopensIntoTheSessionOnScreen (issue 32 §6): killed while a
+// session's page shows, or a page it opened (its log), the app opens
+// straight into the session, Home under it with the session's card; left
+// by Back, or once the session has ended, it opens on Home.
+func TestTheAppReopensIntoTheSessionOnScreen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	h, g, store := reopenCountHost(t, path)
+	run, err := session.Start(h.Ctx(), store, countEngine(), 1, nil, 0)
+	require.NoError(t, err)
+	other, err := session.Start(h.Ctx(), store, countEngine(), 2, nil, 0)
+	require.NoError(t, err)
+	g.show(run)
+	require.True(t, g.moves.Commit(add{N: 3}))
+	test.Tap(uitest.IconButton(t, h, theme.ListIcon()))
+	require.NoError(t, store.Close())
+
+	h, g, store = reopenCountHost(t, path)
+	assert.Equal(t, 2, h.Depth(), "Home, and the session on it")
+	assert.Equal(t, "Counting", h.Top().Title)
+	assert.Equal(t, "Count 3", screenCount(h))
+	uitest.Back(h)
+	assert.Len(t, uitest.FindAll[*kit.Tile](uitest.Screen(h), func(tl *kit.Tile) bool { return tl.Title() == "Counting" }), 2, "both cards on Home")
+	require.NoError(t, store.Close())
+
+	h, g, store = reopenCountHost(t, path)
+	assert.Equal(t, 1, h.Depth(), "left by Back: Home")
+	test.Tap(uitest.FindAll[*kit.Tile](uitest.Screen(h), func(tl *kit.Tile) bool { return strings.HasPrefix(tl.Subtitle(), "Move 1 ") })[0])
+	require.Equal(t, 2, h.Depth())
+	assert.Equal(t, other.Session().ID, g.run.Session().ID, "the card opened the other game")
+	require.NoError(t, store.AbandonSession(h.Ctx(), other.Session().ID))
+	require.NoError(t, store.Close())
+
+	h, _, _ = reopenCountHost(t, path)
+	assert.Equal(t, 1, h.Depth(), "a session ended since: Home")
+}
