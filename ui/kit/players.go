@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hearth/data/msg"
+	"hearth/data/names"
 	"hearth/ui/translations"
 )
 
@@ -76,16 +77,17 @@ func (p *PlayerNames) changed() {
 	}
 }
 
-// Check refuses two players of the same name (case and spaces aside), also
-// against others (such as Tom in a solo game), saying so under the names;
-// it reports whether the names can be used.
+// Check refuses two players of the same name (case, accents and spaces
+// aside, names.Fold, as the store refuses them), also against others (such
+// as Tom in a solo game), saying so under the names; it reports whether the
+// names can be used.
 func (p *PlayerNames) Check(others ...string) bool {
 	seen := map[string]bool{}
 	for _, o := range others {
-		seen[strings.ToLower(strings.TrimSpace(o))] = true
+		seen[names.Fold(o)] = true
 	}
 	for _, n := range p.Names() {
-		k := strings.ToLower(n)
+		k := names.Fold(n)
 		if seen[k] {
 			p.problem.Set(lang.L("Two players are called {{.Name}}: give each a different name.", map[string]any{"Name": n}))
 			return false

@@ -84,3 +84,17 @@ func TestPlayerNamesPutBackEmptySeats(t *testing.T) {
 	assert.Empty(t, p.entries[2].Text, "a dropped seat's too")
 	assert.Equal(t, []string{"Player {{.N}}", "Joueur {{.N}}", "Person {{.N}}"}, defaultNameForms(), "every language's, from the shell's files")
 }
+
+// TestPlayerNamesRefuseOneNameTwice (issue 32 §5): "Zoé" and "zoe" are one
+// player, as the store tells names apart (names.Fold), and so are "Tom" and
+// " TOM " against Tom.
+func TestPlayerNamesRefuseOneNameTwice(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPlayerNames(nil, []string{"1", "2"}, []int{1, 2}, 1)
+	p.SetNames([]string{"Zoé", "zoe"})
+	assert.False(t, p.Check(), "accents and case aside")
+	p.SetNames([]string{"Zoé", "Ben"})
+	assert.True(t, p.Check())
+	p.SetNames([]string{" TOM "})
+	assert.False(t, p.Check("Tom"))
+}
