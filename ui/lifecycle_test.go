@@ -135,9 +135,9 @@ func stored(t *testing.T, s *data.Store, g game.Game) data.Session {
 // TestPhoneCallMidTurn: in each solo mode, a move is confirmed, then the
 // phone rings. Back from the call, the screen is as it was and the screen
 // is still kept on. Killed by Android while away (the app is only told it
-// left the foreground) and opened again, Home offers the game, which
-// reopens on the same question with the move stored (SPEC §1.2: "a phone
-// call mid-turn loses nothing").
+// left the foreground) and opened again, the app opens straight on the
+// same question with the move stored (SPEC §1.2: "a phone call mid-turn
+// loses nothing"; issue 32 §6), Home under it offering the game.
 func TestPhoneCallMidTurn(t *testing.T) {
 	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
 	for _, m := range soloModes {
@@ -168,18 +168,21 @@ func TestPhoneCallMidTurn(t *testing.T) {
 			again := stored(t, store2, m.game)
 			assert.Equal(t, moved.Cursor, again.Cursor, "the confirmed move survived the kill")
 			assert.Equal(t, moved.Len, again.Len)
-			press(t, h2, m.resume)
 			assert.Equal(t, title, h2.Top().Title)
 			assert.Equal(t, screen, uitest.ScreenTexts(h2), "reopened on the same question")
 			assert.True(t, h2.KeepsAwake())
+			uitest.Back(h2)
+			press(t, h2, m.resume)
+			assert.Equal(t, screen, uitest.ScreenTexts(h2), "and from Home's card")
 		})
 	}
 }
 
 // TestScoreEntryAcrossAKill: boards being entered when the phone rings and
-// Android kills the app are there again from Home's draft card, on the
-// page they were entered on (a score entry is saved as a draft on every
-// change, and once more when the app leaves the foreground).
+// Android kills the app are there again as the app opens (issue 32 §6),
+// and from Home's draft card, on the page they were entered on (a score
+// entry is saved as a draft on every change, and once more when the app
+// leaves the foreground).
 func TestScoreEntryAcrossAKill(t *testing.T) {
 	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
 	path := filepath.Join(t.TempDir(), "h.db")
@@ -197,10 +200,13 @@ func TestScoreEntryAcrossAKill(t *testing.T) {
 	require.NoError(t, store.Close())
 	h2, _ := uitest.NewHost(t, path, "en", ui.Modules)
 	h2.Window().Resize(fyne.NewSize(360, 640))
-	press(t, h2, "Unfinished score — Bonfire, 2 players")
 	assert.Equal(t, title, h2.Top().Title, "reopened on the boards")
 	assert.Equal(t, screen, uitest.ScreenTexts(h2), "with what was entered")
 	assert.True(t, h2.KeepsAwake())
+	h2.PopTo(1)
+	press(t, h2, "Unfinished score — Bonfire, 2 players")
+	assert.Equal(t, title, h2.Top().Title, "Home's card opens the boards")
+	assert.Equal(t, screen, uitest.ScreenTexts(h2))
 }
 
 // TestSendToBGStatsAndBack: on a phone, "Send to BG Stats" opens the play's

@@ -213,6 +213,7 @@ func TestScoreKeepsDroppedSeatsAcrossARestart(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u2, _ := newTestUI(t, path)
+	u2.PopTo(1) // it reopens on the score that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u2, "Unfinished score — Bonfire, 2 players")
 	uitest.Back(u2) // it reopens on the boards, where it was left
 	uitest.Tap(t, u2, "3")
@@ -251,6 +252,7 @@ func TestScoreKeepsNotesAndDuration(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u2, store2 := newTestUI(t, path)
+	u2.PopTo(1) // it reopens on the score that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u2, "Unfinished score — Bonfire, 2 players")
 	uitest.Tap(t, u2, "See the scores")
 	uitest.TapInDialog(t, u2, "Score them")

@@ -169,6 +169,7 @@ func TestScoreDraftSurvivesARestart(t *testing.T) {
 
 	// The app is dropped without saving: a new one on the same database.
 	u2, _ := newTestUI(t, path)
+	u2.PopTo(1) // it reopens on the score that was on screen (issue 32 §6); from Home here
 	title := "Unfinished score — Bonfire, 3 players"
 	require.True(t, uitest.HasTile(u2, title), "Home offers the draft")
 	uitest.TapTile(t, u2, title)

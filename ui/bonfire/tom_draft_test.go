@@ -115,6 +115,7 @@ func TestTomFinalScoringKeptAfterKill(t *testing.T) {
 	require.NoError(t, store.Close()) // killed: nothing more is written
 
 	u, _ = newTestUI(t, path)
+	u.PopTo(1) // it reopens on the game's final scoring that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u, "Dora against Tom")
 	assertTyped(t, u, "after a kill")
 }

@@ -71,6 +71,8 @@ func TestTomResumeCardSaysTheRound(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u, store = newTestUI(t, path) // reopened after a kill
+	// It reopens on the game that was on screen (issue 32 §6); from Home here.
+	u.PopTo(1)
 	tiles := uitest.FindAll[*kit.Tile](uitest.Screen(u), nil)
 	require.NotEmpty(t, tiles)
 	assert.Equal(t, "Ana against Tom", tiles[0].Title(), "the unfinished game is the first thing on Home")
@@ -162,14 +164,19 @@ func TestTomResumeTakesOverWhatHomeRead(t *testing.T) {
 	}
 	require.NoError(t, store.Close())
 
+	// It reopens on the game that was on screen (issue 32 §6), which takes
+	// over what Home read; Home's card opens the same game again.
 	u, store = newTestUI(t, path)
 	sess, _ := storedTom(t, store)
 	m := mod(u)
-	read := m.progress[sess.ID].run
-	require.NotNil(t, read, "Home read the game for its card")
-	uitest.TapTile(t, u, "Ana against Tom")
-	assert.Same(t, read, m.last.run, "the tap opens the game Home read")
+	require.Equal(t, "Ana against Tom", u.Top().Title)
+	read := m.last.run
+	_, homeRead := m.progress[sess.ID]
+	require.True(t, homeRead, "Home read the game for its card")
 	assert.Nil(t, m.progress[sess.ID].run, "handed over, not shared")
+	u.PopTo(1)
+	uitest.TapTile(t, u, "Ana against Tom")
+	assert.Same(t, read, m.last.run, "the tap opens the same game")
 	answerTom(t, u, store, 5)
 	after, _ := storedTom(t, store)
 	assert.Equal(t, sess.Cursor+1, after.Cursor)

@@ -36,6 +36,7 @@ func TestTomScoresPageKeepsSaveInView(t *testing.T) {
 	finishedTomGame(t, path, "Dora", opts)
 	u, store := newTestUI(t, path)
 	u.Window().Resize(fyne.NewSize(360, 640))
+	u.PopTo(1) // it reopens on the game that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u, "Dora against Tom")
 	uitest.Tap(t, u, "See the scores")
 	require.Equal(t, "Scores", u.Top().Title)
@@ -55,6 +56,7 @@ func TestTomScoresPageKeepsSaveInView(t *testing.T) {
 	require.NoError(t, store.Close())
 	u, store = newTestUI(t, path)
 	u.Window().Resize(fyne.NewSize(360, 640))
+	u.PopTo(1) // it reopens on the game that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u, "Dora against Tom")
 	uitest.Tap(t, u, "See the scores")
 	assert.Equal(t, "Played by the fire", notesField(t, u).Text, "kept over a kill")

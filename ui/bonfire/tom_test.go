@@ -178,6 +178,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u, store = newTestUI(t, path)
+	u.PopTo(1) // it reopens on the game that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u, "Ana against Tom")
 	assert.Equal(t, "Ana against Tom", u.Top().Title)
 	_, s = storedTom(t, store)

@@ -39,12 +39,29 @@ func (g *expedition) finished(s insula.State, p insula.Pending) (body, bottom []
 	return body, nil
 }
 
-// summaryLines are the saved play's breakdown: rounds and final strength.
+// summaryLines are the saved play's breakdown: rounds and final strength,
+// the strength only when Kingosh was fought: an expedition lost without
+// that battle has none, not "Strength in the final battle 0" (issue 32 §4,
+// where fights at 9, 1 and 1 against guardians ended on that 0).
 func summaryLines(sum insula.Result) []scoring.Line {
-	return []scoring.Line{
-		{Key: roundsKey, Label: "Rounds played", Points: sum.Rounds},
-		{Key: "strength", Label: "Strength in the final battle", Points: sum.FinalStrength},
+	lines := []scoring.Line{{Key: roundsKey, Label: "Rounds played", Points: sum.Rounds}}
+	if sum.Won || sum.FinalStrength > 0 {
+		lines = append(lines, scoring.Line{Key: "strength", Label: "Strength in the final battle", Points: sum.FinalStrength})
 	}
+	return lines
+}
+
+var _ shell.ResultLiner = (*Module)(nil)
+
+// ResultLines are a solo expedition's summary lines drawn again from its
+// summary (summaryLines: plays saved before kept a strength of 0); other
+// results keep their lines.
+func (m *Module) ResultLines(r data.Result) ([]scoring.Line, bool) {
+	sum, ok := soloSummary(r)
+	if !ok {
+		return nil, false
+	}
+	return summaryLines(sum), true
 }
 
 // roundsKey is the summary line of the rounds played: told, not counted.

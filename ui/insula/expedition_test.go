@@ -94,6 +94,7 @@ func TestExpeditionToKingoshDefeated(t *testing.T) {
 			wantState := cur
 			require.NoError(t, store.Close())
 			u, store = newTestUI(t, path, "en")
+			u.PopTo(1) // it reopens on the expedition that was on screen (issue 32 §6); from Home here
 			uitest.TapTile(t, u, "Ana's Insula expedition")
 			assert.Equal(t, "Expedition", u.Top().Title)
 			_, cur = storedExpedition(t, store)

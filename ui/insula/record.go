@@ -307,6 +307,11 @@ var _ shell.ResultTitler = (*Module)(nil)
 // only number an Insula play keeps, with the order of arrival when it was
 // entered; who did not fight Kingosh is said so, not "strength 0".
 func (m *Module) ResultTitle(r data.Result) string {
+	if _, ok := soloSummary(r); ok && r.Unscored {
+		// An expedition lost without fighting Kingosh has no strength: not
+		// "Ana: strength 0"; its story, below, says how it ended.
+		return lang.L("{{.Name}}'s Insula expedition", map[string]any{"Name": r.Name})
+	}
 	var rec scoring.Record
 	var in struct {
 		Variant string `json:"variant"`

@@ -147,6 +147,7 @@ func TestRecordKeepsDroppedSeatsAcrossARestart(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u2, _ := newTestUI(t, path, "en")
+	u2.PopTo(1) // it reopens on the record that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u2, "Unfinished record — Insula, 2 players")
 	uitest.Back(u2) // it reopens on the final battle, where it was left
 	uitest.Tap(t, u2, "3")

@@ -119,6 +119,7 @@ func TestRecordIsDrafted(t *testing.T) {
 	// The app is dropped: Home offers the record, which reopens as it was.
 	require.NoError(t, store.Close())
 	u2, store2 := newTestUI(t, path, "en")
+	u2.PopTo(1) // it reopens on the record that was on screen (issue 32 §6); from Home here
 	title := "Unfinished record — Insula, 2 players"
 	require.True(t, uitest.HasTile(u2, title))
 	uitest.TapTile(t, u2, title)

@@ -62,3 +62,39 @@ func TestSaveFooterKeepsWhatIsTyped(t *testing.T) {
 	SaveFooterKeeping(&n, 90, nil, noSave)
 	assert.Equal(t, 41, n.Minutes, "typed, it stays")
 }
+
+// TestPlayerNamesPutBackEmptySeats (issue 32 §4): names put back from a
+// draft that are only what an empty field reads, in any language, leave
+// the field empty; a seat's number must match, and a real name stays.
+func TestPlayerNamesPutBackEmptySeats(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPlayerNames(nil, []string{"2", "3", "4"}, []int{2, 3, 4}, 0)
+	p.SetNames([]string{"Ana", "Player 2", "Joueur 3", "Player 3"})
+	assert.Equal(t, 4, p.N())
+	texts := make([]string, 4)
+	for i, e := range p.entries {
+		texts[i] = e.Text
+	}
+	assert.Equal(t, []string{"Ana", "", "", "Player 3"}, texts)
+	assert.Equal(t, []string{"Ana", "Player 2", "Player 3", "Player 3"}, p.Names(), "an empty field still reads as its seat")
+	p.SetNames([]string{"Person 1", "Ben"})
+	p.SetSpare([]string{"Person 3"})
+	assert.Empty(t, p.entries[0].Text)
+	assert.Equal(t, "Ben", p.entries[1].Text)
+	assert.Empty(t, p.entries[2].Text, "a dropped seat's too")
+	assert.Equal(t, []string{"Player {{.N}}", "Joueur {{.N}}", "Person {{.N}}"}, defaultNameForms(), "every language's, from the shell's files")
+}
+
+// TestPlayerNamesRefuseOneNameTwice (issue 32 §5): "Zoé" and "zoe" are one
+// player, as the store tells names apart (names.Fold), and so are "Tom" and
+// " TOM " against Tom.
+func TestPlayerNamesRefuseOneNameTwice(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPlayerNames(nil, []string{"1", "2"}, []int{1, 2}, 1)
+	p.SetNames([]string{"Zoé", "zoe"})
+	assert.False(t, p.Check(), "accents and case aside")
+	p.SetNames([]string{"Zoé", "Ben"})
+	assert.True(t, p.Check())
+	p.SetNames([]string{" TOM "})
+	assert.False(t, p.Check("Tom"))
+}

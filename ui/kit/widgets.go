@@ -339,6 +339,9 @@ func BreakdownTable(lines []scoring.Line) fyne.CanvasObject {
 func StatBox(caption, value string) fyne.CanvasObject {
 	v := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.SizeName = theme.SizeNameHeadingText
+	// A value wraps too: "24 Std. 36 Min." or "1616 · 1661 · 87" in two
+	// columns widened the player's page past a phone (issue 32 §5).
+	v.Wrapping = fyne.TextWrapWord
 	c := widget.NewLabelWithStyle(caption, fyne.TextAlignCenter, fyne.TextStyle{})
 	c.Wrapping = fyne.TextWrapWord // "Gewonnen · verloren · unentschieden" is wider than half a phone
 	return widget.NewCard("", "", container.NewVBox(v, c))

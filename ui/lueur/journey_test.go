@@ -234,6 +234,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u, store = newTestUI(t, path)
+	u.PopTo(1) // it reopens on the journey that was on screen (issue 32 §6); from Home here
 	require.True(t, uitest.HasTile(u, "Ana's Lueur journey"), "Home offers to resume the journey")
 	uitest.TapTile(t, u, "Ana's Lueur journey")
 	_, s = storedJourney(t, store)
@@ -579,6 +580,7 @@ func TestFinishedJourneyResumesToItsScore(t *testing.T) {
 	uitest.Tap(t, u, "Score the journey")
 	uitest.StepTo(t, u, "Light gained from cards", 9)
 	u2, _ := newTestUI(t, path)
+	u2.PopTo(1) // it reopens on the journey's score that was on screen (issue 32 §6); from Home here
 	assert.False(t, uitest.HasTile(u2, kit.N("Unfinished score — Lueur, {{.Count}} players", 1, nil)))
 	uitest.TapTile(t, u2, "Lueur solo journey")
 	assert.Equal(t, 9, uitest.StepperNamed(t, u2, "Light gained from cards").Value(), "what was entered is kept")

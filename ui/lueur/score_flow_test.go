@@ -127,6 +127,7 @@ func TestLueurScoreKeepsDroppedSeatsAcrossARestart(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u2, _ := newTestUI(t, path)
+	u2.PopTo(1) // it reopens on the score that was on screen (issue 32 §6); from Home here
 	uitest.TapTile(t, u2, "Unfinished score — Lueur, 2 players")
 	uitest.Back(u2) // it reopens on the boards, where it was left
 	uitest.Tap(t, u2, "3")

@@ -135,6 +135,7 @@ func TestScoreDraftSurvivesRestart(t *testing.T) {
 	require.NoError(t, store.Close())
 
 	u2, store2 := newTestUI(t, path)
+	u2.PopTo(1) // it reopens on the score that was on screen (issue 32 §6); from Home here
 	title := "Unfinished score — Lueur, 2 players"
 	uitest.TapTile(t, u2, title)
 	assert.Equal(t, 42, uitest.StepperNamed(t, u2, "Light on the score track").Value())

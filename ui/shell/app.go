@@ -7,7 +7,6 @@ import (
 	"errors"
 	"hearth/data/game"
 	"image/color"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"hearth/data"
+	dnames "hearth/data/names"
 	"hearth/setup/step"
 	"hearth/ui/kit"
 )
@@ -84,11 +84,13 @@ func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size 
 		h.win.Resize(size)
 	}
 	h.nav = newNav(h)
+	h.nav.starting = true
 	// The window is sized before Home goes in: Home is laid out once, at
 	// the window's width.
 	h.win.SetContent(h.nav.root)
 	h.win.Canvas().SetOnTypedKey(h.nav.handleKey)
 	h.nav.reset(h.homePage())
+	h.reopen()
 	a.Lifecycle().SetOnExitedForeground(h.flush)
 	return h
 }
@@ -224,19 +226,20 @@ func (h *Host) ProfileNames() []string {
 const knownNamesOffered = 30
 
 // PlayerNames are the names a score entry offers: the profiles, then the
-// names typed in the newest plays that are no profile's (issue 22).
+// names typed in the newest plays that are no profile's (issue 22), each
+// once as the store tells names apart (names.Fold: "zoe" is Zoé).
 func (h *Host) PlayerNames() []string {
 	names := h.ProfileNames()
 	seen := map[string]bool{}
 	for _, n := range names {
-		seen[strings.ToLower(strings.TrimSpace(n))] = true
+		seen[dnames.Fold(n)] = true
 	}
 	recent, err := h.store.RecentNames(h.Ctx(), knownNamesOffered)
 	if err != nil {
 		fyne.LogError("reading the names of earlier plays", err)
 	}
 	for _, n := range recent {
-		if k := strings.ToLower(strings.TrimSpace(n)); !seen[k] {
+		if k := dnames.Fold(n); !seen[k] {
 			seen[k] = true
 			names = append(names, n)
 		}

@@ -13,16 +13,21 @@ import (
 
 // ScorePage opens a game's score entry: the page start makes when no draft
 // is kept under key, else a choice between reopening the unfinished score
-// (m.RestoreDraft) and throwing it away for a new one.
+// (m.RestoreDraft) and throwing it away for a new one. The score entry's
+// pages are its draft's: the app opens the draft again at the next start
+// while they are on screen (SettingOnScreen).
 func (h *Host) ScorePage(key string, m Drafter, accent color.NRGBA, start func() *kit.Page) *kit.Page {
 	d, ok, err := h.Store().LoadDraft(h.Ctx(), key)
 	if err != nil || !ok {
-		return start()
+		p := start()
+		h.nav.expect(draftMark(key))
+		return p
 	}
 	box := container.NewVBox(
 		kit.Heading(lang.L("A score is under way")),
 		kit.NewTile(m.DraftTitle(d), lang.L("Last change {{.When}}", map[string]any{"When": FormatWhen(d.UpdatedAt)}), accent, func() {
 			h.Pop()
+			h.nav.expect(draftMark(key))
 			m.RestoreDraft(d)
 		}),
 		kit.NewTile(lang.L("Start a new score"), lang.L("The unfinished score is thrown away"), accent, func() {
@@ -33,7 +38,9 @@ func (h *Host) ScorePage(key string, m Drafter, accent color.NRGBA, start func()
 				if err := h.Store().DeleteDraft(h.Ctx(), key); err != nil {
 					fyne.LogError("dropping a score draft", err)
 				}
-				h.Replace(start())
+				p := start()
+				h.nav.expect(draftMark(key))
+				h.Replace(p)
 			}, h.Window())
 		}),
 	)

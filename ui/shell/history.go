@@ -35,10 +35,49 @@ func (h *Host) playSummary(p data.Play) string {
 		}
 	}
 	line := clip(strings.Join(parts, " · "), summaryRunes)
-	if w := p.Winners(); len(w) > 0 {
-		line += "\n" + clip(lang.L("Winner: {{.Names}}", map[string]any{"Names": strings.Join(w, ", ")}), summaryRunes)
+	if w := winnerLine(p, true); w != "" {
+		line += "\n" + clip(w, summaryRunes)
 	}
 	return line
+}
+
+// winnerLine is "Winner: Ana", with the rule that broke a tie for her
+// when one did (issue 32 §4: a 61–61 game won on bonfires read "Winner:
+// Ana" alone), its short form in History's rows; "" without a winner.
+func winnerLine(p data.Play, short bool) string {
+	w := p.Winners()
+	if len(w) == 0 {
+		return ""
+	}
+	names := strings.Join(w, ", ")
+	if why := tieBreakReason(p.TieBreak(), short); why != "" {
+		return lang.L("Winner: {{.Names}} ({{.Reason}})", map[string]any{"Names": names, "Reason": why})
+	}
+	return lang.L("Winner: {{.Names}}", map[string]any{"Names": names})
+}
+
+// tieBreakReason words the rule that broke a tie (data.Play.TieBreak), in
+// full or short; "" for none.
+func tieBreakReason(rule string, short bool) string {
+	switch {
+	case rule == data.TieBreakBonfires && short:
+		return lang.L("on bonfires")
+	case rule == data.TieBreakBonfires:
+		return lang.L("tie broken by the most bonfires")
+	case rule == data.TieBreakTom && short:
+		return lang.L("a tie is his")
+	case rule == data.TieBreakTom:
+		return lang.L("a tie against Tom is his")
+	case rule == data.TieBreakRerollTokens && short:
+		return lang.L("on reroll tokens")
+	case rule == data.TieBreakRerollTokens:
+		return lang.L("tie broken by the most reroll tokens")
+	case rule == data.TieBreakArrival && short:
+		return lang.L("on arrival")
+	case rule == data.TieBreakArrival:
+		return lang.L("tie broken by the first to reach the citadel")
+	}
+	return ""
 }
 
 // summaryRunes is how much of a summary line fits a 360 px row.
@@ -80,9 +119,8 @@ func (h *Host) playPage(id int64) *kit.Page {
 			h.OpenSetupCode(code)
 		}))
 	}
-	if w := p.Winners(); len(w) > 0 {
-		win := kit.Heading(lang.L("Winner: {{.Names}}", map[string]any{"Names": strings.Join(w, ", ")}))
-		box.Add(win)
+	if w := winnerLine(p, false); w != "" {
+		box.Add(kit.Heading(w))
 	}
 	titler, _ := h.Module(p.Game).(ResultTitler)
 	liner, _ := h.Module(p.Game).(ResultLiner)

@@ -39,20 +39,30 @@ type historyList struct {
 }
 
 // historyRow is a row of History: a play (an index into plays) or, above
-// the plays of a game night, its header (play -1).
+// the plays of a game night, its header (play -1); a play alone below a
+// night has a header too, its night of Count 1.
 type historyRow struct {
 	play  int
 	night data.Night
 }
 
 // regroup lays the plays read so far out in rows, a header above each game
-// night, and gives header rows their own height.
+// night, and gives header rows their own height. Once a night's header has
+// shown, a play alone has a header of its own, its day: without one it read
+// as one more play of the night above (issue 32 §5).
 func (l *historyList) regroup() {
 	l.rows = l.rows[:0]
 	nights := data.Nights(l.plays)
-	for i := range l.plays {
-		if len(nights) > 0 && nights[0].First == i {
+	headed := false
+	for i, p := range l.plays {
+		switch {
+		case len(nights) > 0 && nights[0].First == i:
 			l.rows = append(l.rows, historyRow{play: -1, night: nights[0]})
+			headed = true
+		case headed && (len(nights) == 0 || i < nights[0].First):
+			l.rows = append(l.rows, historyRow{play: -1, night: data.Night{First: i, Count: 1, Evening: p.PlayedAt.Local()}})
+		}
+		if len(nights) > 0 && i == nights[0].First+nights[0].Count-1 {
 			nights = nights[1:]
 		}
 		l.rows = append(l.rows, historyRow{play: i})
@@ -279,11 +289,15 @@ func nightHeader(n data.Night) *widget.Label {
 	return label
 }
 
-// nightText is "Friday 21 Nov 2026 · 3 plays · Ana, Ben"; "0" for no night
-// (it measures a header's height).
+// nightText is "Friday 21 Nov 2026 · 3 plays · Ana, Ben", the day alone
+// for a play alone ("Thursday 20 Nov 2026"); "0" for no night (it measures
+// a header's height).
 func nightText(n data.Night) string {
-	if n.Count == 0 {
+	switch n.Count {
+	case 0:
 		return "0"
+	case 1:
+		return FormatEvening(n.Evening)
 	}
 	return FormatEvening(n.Evening) + " · " + kit.N("{{.Count}} plays", n.Count, nil) + " · " + strings.Join(n.Names, ", ")
 }

@@ -97,3 +97,22 @@ func TestHistoryKeepsItsPlaceAmongNights(t *testing.T) {
 	assert.Equal(t, offset, list.GetScrollOffset(), "Back keeps the place")
 	assert.Equal(t, before, shownTiles(h), "the same plays show")
 }
+
+// TestHistoryHeadsAPlayAloneBelowANight (issue 32 §5), in German: a play
+// alone after a game night has a header of its own, its day, and so has
+// every play alone below it; a play alone above every night needs none.
+func TestHistoryHeadsAPlayAloneBelowANight(t *testing.T) {
+	h, s := uitest.NewHost(t, t.TempDir()+"/h.db", "de", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
+	at := func(day, hour int) time.Time { return time.Date(2025, 11, day, hour, 0, 0, 0, time.Local) }
+	save := func(when time.Time, names ...string) { savePlayAt(t, s, when, names...) }
+	save(at(18, 20), "Cy")
+	save(at(20, 19), "Dee", "Eli")
+	save(at(21, 22), "Ana", "Ben")
+	save(at(22, 1), "Ana", "Ben")
+	save(at(22, 16), "Dee")
+	h.Window().Resize(fyne.NewSize(390, 844))
+	uitest.Tap(t, h, "Verlauf")
+	uitest.Relayout(h)
+	assert.Equal(t, []string{"Freitag, 21.11.2025 · 2 Partien · Ana, Ben", "Donnerstag, 20.11.2025", "Dienstag, 18.11.2025"}, headers(h))
+	assert.Len(t, shownTiles(h), 5, "every play still shows")
+}

@@ -1,6 +1,9 @@
 package shell
 
 import (
+	"cmp"
+	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hearth/data"
+	"hearth/data/game"
 	"hearth/ui/kit"
 )
 
@@ -63,6 +67,7 @@ func (h *Host) resumeTiles() []fyne.CanvasObject {
 	if err != nil {
 		fyne.LogError("listing sessions", err)
 	}
+	byStart(sessions)
 	var out []fyne.CanvasObject
 	var names map[int64]string
 	for _, s := range sessions {
@@ -74,7 +79,10 @@ func (h *Host) resumeTiles() []fyne.CanvasObject {
 		if names == nil {
 			names = h.profileNames()
 		}
-		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), h.resumeSubtitle(r, s), h.Accent(s.Game), func() { r.Resume(s) }))
+		out = append(out, kit.NewTile(r.ResumeTitle(s, names[s.ProfileID]), h.resumeSubtitle(r, s), h.Accent(s.Game), func() {
+			h.nav.expect(sessionMark(s))
+			r.Resume(s)
+		}))
 	}
 	return out
 }
@@ -122,6 +130,7 @@ func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
 	if err != nil {
 		fyne.LogError("listing drafts", err)
 	}
+	h.byGame(drafts)
 	var out []fyne.CanvasObject
 	for _, d := range drafts {
 		d := d
@@ -146,7 +155,10 @@ func (h *Host) draftTiles(changed func()) []fyne.CanvasObject {
 			}, h.win)
 		})
 		discard.Importance = widget.LowImportance
-		tile := kit.NewTile(title, sub, h.Accent(d.Game), func() { r.RestoreDraft(d) })
+		tile := kit.NewTile(title, sub, h.Accent(d.Game), func() {
+			h.nav.expect(draftMark(d.Key))
+			r.RestoreDraft(d)
+		})
 		out = append(out, container.NewBorder(nil, nil, nil, container.NewCenter(kit.Square(discard)), tile))
 	}
 	return out
@@ -163,4 +175,32 @@ func (h *Host) profileNames() map[int64]string {
 		out[p.ID] = p.Name
 	}
 	return out
+}
+
+// byStart orders sessions as Home and the games' pages list them, the
+// latest started first: a card stays where it was when its game moves
+// (issue 32 §5: ordered by the last move, the card of the game just left
+// jumped to the top, and a tap meant for the card below hit it).
+func byStart(ss []data.Session) {
+	slices.SortStableFunc(ss, func(a, b data.Session) int {
+		if c := b.CreatedAt.Compare(a.CreatedAt); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.ID, a.ID)
+	})
+}
+
+// byGame orders drafts in Home's order of the games, then by key, so that a
+// draft changed does not move above the others.
+func (h *Host) byGame(ds []data.Draft) {
+	rank := map[game.Game]int{}
+	for i, m := range h.modules {
+		rank[m.Game()] = i
+	}
+	slices.SortStableFunc(ds, func(a, b data.Draft) int {
+		if c := cmp.Compare(rank[a.Game], rank[b.Game]); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Key, b.Key)
+	})
 }

@@ -25,6 +25,11 @@ type nav struct {
 	bar  *fyne.Container
 	body *fyne.Container
 	root fyne.CanvasObject
+	// marks are the pages of a session or a score entry (onscreen.go);
+	// pending is the mark the next page pushed takes, kept the one stored.
+	marks         map[*kit.Page]onScreen
+	pending, kept onScreen
+	starting      bool // reopening what was on screen: nothing is stored
 }
 
 func newNav(h *Host) *nav {
@@ -75,6 +80,7 @@ func (n *nav) top() *kit.Page {
 }
 
 func (n *nav) push(p *kit.Page) {
+	n.mark(p)
 	n.stack = append(n.stack, p)
 	n.show()
 }
@@ -137,6 +143,7 @@ func (n *nav) show() {
 	n.layoutBar()
 	kit.Relayout(n.body, p.Content)
 	n.h.keepAwake(p.KeepAwake)
+	n.keepOnScreen()
 }
 
 // layoutBar places Back, the title and the page's buttons again: Back

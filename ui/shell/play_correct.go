@@ -6,6 +6,7 @@ import (
 
 	"hearth/data"
 	"hearth/data/msg"
+	"hearth/data/names"
 	"hearth/ui/kit"
 
 	"fyne.io/fyne/v2"
@@ -107,7 +108,8 @@ func highest(scores []int) []bool {
 	return out
 }
 
-// correction reads the page; a name matching a profile is linked to it.
+// correction reads the page; a name matching a profile (names.Fold, as the
+// store matches names: "zoe" is Zoé) is linked to it.
 func (h *Host) correction(when string, rows []*correctRow) (data.PlayCorrection, error) {
 	at, ok := parseWhen(when)
 	if !ok {
@@ -124,7 +126,7 @@ func (h *Host) correction(when string, rows []*correctRow) (data.PlayCorrection,
 		if row.score != nil {
 			r.Score = row.score.Value()
 		}
-		if !r.Bot && row.result.ProfileID != 0 && strings.EqualFold(row.result.Name, r.Name) {
+		if !r.Bot && row.result.ProfileID != 0 && names.Fold(row.result.Name) == names.Fold(r.Name) {
 			// The name left as saved: the seat stays its profile's, even one
 			// renamed since (found by a QA pass: the play left the profile,
 			// its stats and its handicap game with it).
@@ -133,7 +135,7 @@ func (h *Host) correction(when string, rows []*correctRow) (data.PlayCorrection,
 			continue
 		}
 		for _, pr := range profiles {
-			if !r.Bot && strings.EqualFold(pr.Name, r.Name) {
+			if !r.Bot && names.Fold(pr.Name) == names.Fold(r.Name) {
 				r.Name, r.ProfileID = pr.Name, pr.ID
 			}
 		}

@@ -28,7 +28,11 @@ type SessionMoves[S any] struct {
 }
 
 // NewSessionMoves lends a session screen the host's moves over run.
+// The page pushed next with a Notice (the session's screen) is the
+// session's: the app opens it again at the next start while it is on
+// screen (SettingOnScreen).
 func NewSessionMoves[S any](h *Host, run *session.Runner[S], moved func()) *SessionMoves[S] {
+	h.nav.expect(sessionMark(run.Session()))
 	return &SessionMoves[S]{h: h, run: run, moved: moved, failed: moved}
 }
 
@@ -199,9 +203,11 @@ func logIndex(log []session.Entry, seq int) int {
 	return -1
 }
 
-// OpenSessions are the unfinished sessions of one game's mode, latest first.
+// OpenSessions are the unfinished sessions of one game's mode, the latest
+// started first (byStart).
 func (h *Host) OpenSessions(g game.Game, mode string) ([]data.Session, error) {
 	all, err := h.store.Sessions(h.ctx, g, data.SessionOpen)
+	byStart(all)
 	var out []data.Session
 	for _, s := range all {
 		if s.Mode == mode {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -208,4 +209,79 @@ func TestMoveTheStoreRefusesIsNotShown(t *testing.T) {
 	assert.Equal(t, "Count 2", screenCount(h), "an undo the store refused is not on the screen")
 	assert.Equal(t, 2, putBack)
 	assert.Empty(t, notice(h), "nothing was undone")
+}
+
+// TestResumeCardsKeepTheirPlace (issue 32 §5): Home lists unfinished
+// sessions by when they started, the latest first; a move in the older game
+// does not bring its card above the other's (under a thumb going back to
+// the card that was there), nor does it on the game's own page.
+func TestResumeCardsKeepTheirPlace(t *testing.T) {
+	h, g, store := newCountHost(t)
+	clock := time.Date(2026, 5, 1, 20, 0, 0, 0, time.Local)
+	store.SetClock(func() time.Time { clock = clock.Add(time.Minute); return clock })
+	first, err := session.Start(h.Ctx(), store, countEngine(), 1, nil, 0)
+	require.NoError(t, err)
+	_, err = session.Start(h.Ctx(), store, countEngine(), 2, nil, 0)
+	require.NoError(t, err)
+	g.show(first)
+	require.True(t, g.moves.Commit(add{N: 5}))
+	h.PopTo(1)
+	h.Top().OnShow()
+	var subtitles []string
+	for _, tl := range uitest.FindAll[*kit.Tile](uitest.Screen(h), func(tl *kit.Tile) bool { return tl.Title() == "Counting" }) {
+		subtitles = append(subtitles, strings.SplitN(tl.Subtitle(), " ·", 2)[0])
+	}
+	assert.Equal(t, []string{"Move 1", "Move 2"}, subtitles, "the game started last first, though the other moved last")
+	open, err := h.OpenSessions(game.Insula, "count")
+	require.NoError(t, err)
+	require.Len(t, open, 2)
+	assert.Equal(t, first.Session().ID, open[1].ID)
+}
+
+// reopenCountHost builds the app again over the database at path, as after a
+// kill.
+func reopenCountHost(t *testing.T, path string) (*shell.Host, *countGame, *data.Store) {
+	t.Helper()
+	var g *countGame
+	h, s := uitest.NewHost(t, path, "en", func(h *shell.Host) []shell.Module {
+		g = &countGame{h: h}
+		return []shell.Module{g}
+	})
+	return h, g, s
+}
+
+// TestTheAppReopensIntoTheSessionOnScreen (issue 32 §6): killed while a
+// session's page shows, or a page it opened (its log), the app opens
+// straight into the session, Home under it with the session's card; left
+// by Back, or once the session has ended, it opens on Home.
+func TestTheAppReopensIntoTheSessionOnScreen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	h, g, store := reopenCountHost(t, path)
+	run, err := session.Start(h.Ctx(), store, countEngine(), 1, nil, 0)
+	require.NoError(t, err)
+	other, err := session.Start(h.Ctx(), store, countEngine(), 2, nil, 0)
+	require.NoError(t, err)
+	g.show(run)
+	require.True(t, g.moves.Commit(add{N: 3}))
+	test.Tap(uitest.IconButton(t, h, theme.ListIcon()))
+	require.NoError(t, store.Close())
+
+	h, g, store = reopenCountHost(t, path)
+	assert.Equal(t, 2, h.Depth(), "Home, and the session on it")
+	assert.Equal(t, "Counting", h.Top().Title)
+	assert.Equal(t, "Count 3", screenCount(h))
+	uitest.Back(h)
+	assert.Len(t, uitest.FindAll[*kit.Tile](uitest.Screen(h), func(tl *kit.Tile) bool { return tl.Title() == "Counting" }), 2, "both cards on Home")
+	require.NoError(t, store.Close())
+
+	h, g, store = reopenCountHost(t, path)
+	assert.Equal(t, 1, h.Depth(), "left by Back: Home")
+	test.Tap(uitest.FindAll[*kit.Tile](uitest.Screen(h), func(tl *kit.Tile) bool { return strings.HasPrefix(tl.Subtitle(), "Move 1 ") })[0])
+	require.Equal(t, 2, h.Depth())
+	assert.Equal(t, other.Session().ID, g.run.Session().ID, "the card opened the other game")
+	require.NoError(t, store.AbandonSession(h.Ctx(), other.Session().ID))
+	require.NoError(t, store.Close())
+
+	h, _, _ = reopenCountHost(t, path)
+	assert.Equal(t, 1, h.Depth(), "a session ended since: Home")
 }

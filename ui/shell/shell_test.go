@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -149,4 +150,21 @@ func TestThemeSwitchRepaintsText(t *testing.T) {
 	assert.Equal(t, dark, digits[0].Color)
 	assert.NotEmpty(t, uitest.FindAll(uitest.Screen(h), func(x *canvas.Text) bool { return x.Text == "5" && x.Color == dark }),
 		"the module's settings stepper shows its digits in the dark theme's ink")
+}
+
+// TestHomeKeepsDraftsInPlace (issue 32 §5): a draft changed does not move
+// above the others on Home.
+func TestHomeKeepsDraftsInPlace(t *testing.T) {
+	h, _, s := newHost(t)
+	clock := time.Date(2026, 5, 1, 20, 0, 0, 0, time.Local)
+	s.SetClock(func() time.Time { clock = clock.Add(time.Minute); return clock })
+	for _, k := range []string{"k2", "k1", "k2"} {
+		require.NoError(t, s.SaveDraft(t.Context(), data.Draft{Key: k, Game: data.GameLueur, Kind: "score", Body: json.RawMessage(`{}`)}))
+	}
+	h.Top().OnShow()
+	var titles []string
+	for _, tl := range uitest.FindAll[*kit.Tile](uitest.Screen(h), nil) {
+		titles = append(titles, tl.Title())
+	}
+	assert.Equal(t, []string{"Unfinished fake k1", "Unfinished fake k2", "Fake"}, titles)
 }

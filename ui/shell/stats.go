@@ -57,10 +57,24 @@ func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool, 
 	if !solo || h.soloRival(g) {
 		line += " · " + lang.L("won: {{.Wins}} ({{.Rate}})", map[string]any{"Wins": st.Wins, "Rate": FormatPercent(st.WinRate())})
 	}
-	line += "\n" + best + " " + fmt.Sprint(st.Best) + " · " + average + " " + FormatDecimal(st.Average) +
-		" · " + FormatDate(st.Last)
+	top, mean := bestAndAverage(st)
+	line += "\n" + best + " " + top + " · " + average + " " + mean + " · " + FormatDate(st.Last)
 	who := st.Player
 	return kit.NewTile(fmt.Sprintf("%d. %s", rank, st.Name), line, colour, func() { h.nav.push(h.playerStatsPage(g, who)) })
+}
+
+// noNumber stands for a best or an average of no play with a number.
+const noNumber = "—"
+
+// bestAndAverage are a player's best and average as shown, over the plays
+// with a number alone (data.GameStats.Scored): an Insula player who never
+// fought a final battle has no strength, not "best 0, average 0" (issue 32
+// §4).
+func bestAndAverage(st data.Standing) (string, string) {
+	if st.Scored == 0 {
+		return noNumber, noNumber
+	}
+	return fmt.Sprint(st.Best), FormatDecimal(st.Average)
 }
 
 // statNames are the game's words for best and average score.
@@ -116,12 +130,15 @@ func (h *Host) figures(g game.Game, st data.Standing, wins bool) fyne.CanvasObje
 	if wins {
 		boxes = append(boxes, kit.StatBox(lang.L("Wins"), fmt.Sprint(st.Wins)), kit.StatBox(lang.L("Win rate"), FormatPercent(st.WinRate())))
 	}
-	boxes = append(boxes, kit.StatBox(best, fmt.Sprint(st.Best)), kit.StatBox(average, FormatDecimal(st.Average)),
-		kit.StatBox(lang.L("Last played"), FormatDate(st.Last)))
-	if st.Played > 0 {
-		boxes = append(boxes, kit.StatBox(lang.L("Time played"), FormatDuration(st.Played)))
+	top, mean := bestAndAverage(st)
+	boxes = append(boxes, kit.StatBox(best, top), kit.StatBox(average, mean), kit.StatBox(lang.L("Last played"), FormatDate(st.Last)))
+	grid := container.NewGridWithColumns(2, boxes...)
+	if st.Played == 0 {
+		return grid
 	}
-	return container.NewGridWithColumns(2, boxes...)
+	// The time played, the odd box out, takes the whole width: "4939 Std.
+	// 44 Min." does not fit half a phone on one line.
+	return container.NewVBox(grid, kit.StatBox(lang.L("Time played"), FormatDuration(st.Played)))
 }
 
 // addScoreChart adds the score over time, in the player's colour, when
