@@ -154,7 +154,7 @@ func TestScoreDraftTitleCountsPlayers(t *testing.T) {
 	want := map[string][2]string{
 		"en": {"Unfinished score — Lueur, 1 player", "Unfinished score — Lueur, 3 players"},
 		"fr": {"Score en cours — Lueur, 1 joueur", "Score en cours — Lueur, 3 joueurs"},
-		"de": {"Unfertige Wertung — Lueur, 1 Spieler", "Unfertige Wertung — Lueur, 3 Spieler"},
+		"de": {"Unfertige Wertung — Lueur, 1 Person", "Unfertige Wertung — Lueur, 3 Personen"},
 	}
 	for _, l := range []string{"en", "fr", "de"} {
 		u, _ := uitest.NewHost(t, filepath.Join(t.TempDir(), "h.db"), l, func(h *shell.Host) []shell.Module { return []shell.Module{New(h)} })
