@@ -46,7 +46,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	empty := openTemp(t)
 	rep, err := empty.ImportJSON(ctx, bytes.NewReader(first))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3}, rep)
+	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}, rep)
 	assert.Equal(t, withoutStamp(first), withoutStamp(export(t, empty)))
 
 	// What the UI reads agrees too.
@@ -116,7 +116,7 @@ func TestImportMatchesProfilesByName(t *testing.T) {
 
 	rep, err := s.ImportJSON(ctx, bytes.NewReader(b))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Profiles: 1, Plays: 8, Sessions: 3, Unchanged: 1}, rep)
+	assert.Equal(t, ImportReport{Profiles: 1, Plays: 8, Sessions: 3, Settings: 1, Drafts: 1, Unchanged: 1}, rep, "the language is kept, Tom's deck and the draft added")
 	ps, err := s.Profiles(ctx)
 	require.NoError(t, err)
 	require.Len(t, ps, 2)
@@ -153,7 +153,8 @@ func refusals(t *testing.T, good []byte) []refusal {
 		{"truncated", good[:len(good)*2/3], "", "cut off"},
 		{"truncated at the last brace", good[:len(good)-2], "", "cut off"},
 		{"not JSON", []byte("PK\x03\x04 a zip"), "", "not valid JSON"},
-		{"another program's JSON", []byte(`{"about":"x","plays":[]}`), "format", "not a Hearth export"},
+		{"another program's JSON", []byte(`{"name":"x","plays":[]}`), "format", "not a Hearth export"},
+		{"a BG Stats file", []byte(`{"about":"x","players":[],"plays":[{"playerScores":[{"score":null}]}]}`), "", "BG Stats file"},
 		{"a list", []byte(`[1,2]`), "", "not a Hearth export"},
 		{"newer version", edit(`"version":1`, `"version":2`), "version", "newer Hearth"},
 		{"version as text", edit(`"version":1`, `"version":"1"`), "version", "cannot be read"},
@@ -280,7 +281,7 @@ func TestGoldenExportV1(t *testing.T) {
 	s := openTemp(t)
 	rep, err := s.ImportJSON(context.Background(), bytes.NewReader(b))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3}, rep)
+	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}, rep)
 	// The golden file is from before colours: the import gives each
 	// profile one, and the export then carries it.
 	again := export(t, s)

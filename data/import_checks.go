@@ -13,19 +13,24 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"hearth/data/msg"
 	"hearth/data/names"
 )
 
-// checkUID checks a stable id and that no other row of its kind has it.
-func checkUID(field, uid string, seen map[string]bool, kind msg.Term) error {
-	if !validUID(uid) {
-		return msg.New(field+".uid", "{{.UID}} is not a valid id: an id has 1 to 64 letters, digits, dashes or underscores.", map[string]any{"UID": names.Printable(uid)})
+// checkUID checks a stable id, puts it in lower case (the one form of an
+// id: BG Stats, which Hearth's files go to, reads hex ids in any case as
+// one) and checks that no other row of its kind has it.
+func checkUID(field string, uid *string, seen map[string]bool, kind msg.Term) error {
+	if !validUID(*uid) {
+		return msg.New(field+".uid", "{{.UID}} is not a valid id: an id has 1 to 64 letters, digits, dashes or underscores.", map[string]any{"UID": names.Printable(*uid)})
 	}
-	if seen[uid] {
-		return msg.New(field+".uid", "Two {{.Kind}} share the id {{.UID}}.", map[string]any{"Kind": kind, "UID": uid})
+	*uid = strings.ToLower(*uid)
+	if seen[*uid] {
+		return msg.New(field+".uid", "Two {{.Kind}} share the id {{.UID}}.", map[string]any{"Kind": kind, "UID": *uid})
 	}
-	seen[uid] = true
+	seen[*uid] = true
 	return nil
 }
 
@@ -45,48 +50,11 @@ func validUID(uid string) bool {
 
 // checkTime parses an RFC 3339 time and returns it in the store's layout.
 func checkTime(field, s string) (string, error) {
-	if isStamp(s) {
-		return s, nil
-	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil || t.Year() < 1970 || t.Year() > 9999 {
 		return "", msg.New(field, "This date cannot be read: {{.Value}}. Dates look like 2026-11-01T20:00:00Z.", map[string]any{"Value": names.Printable(s)})
 	}
 	return formatTime(t), nil
-}
-
-// isStamp tells whether s is a valid time already in the store's layout
-// (2026-11-01T20:00:00.000000000Z, as Hearth exports it), which checkTime
-// would give back unchanged: a check without parsing, for the tens of
-// thousands of dates an import reads.
-func isStamp(s string) bool {
-	const shape = "dddd-dd-ddTdd:dd:dd.dddddddddZ" // d: a decimal digit
-	if len(s) != len(shape) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; shape[i] == 'd' && (c < '0' || c > '9') || shape[i] != 'd' && c != shape[i] {
-			return false
-		}
-	}
-	y, mo, d := digits(s[0:4]), digits(s[5:7]), digits(s[8:10])
-	if y < 1970 || mo < 1 || mo > 12 || d < 1 || digits(s[11:13]) > 23 || digits(s[14:16]) > 59 || digits(s[17:19]) > 59 {
-		return false
-	}
-	return d <= time.Date(y, time.Month(mo)+1, 0, 0, 0, 0, 0, time.UTC).Day()
-}
-
-// digits is the number s writes in decimal digits only; -1 for anything else.
-func digits(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < '0' || c > '9' {
-			return -1
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n
 }
 
 // checkWord checks a key such as a mode or an event type.
@@ -108,36 +76,6 @@ func checkLine(field, s string, max int) error {
 		return msg.New(field, "This is one line of at most {{.Max}} characters.", map[string]any{"Max": max})
 	}
 	return nil
-}
-
-// compactJSON returns the value compacted, {} when absent. raw comes from
-// encoding/json, so it is valid JSON; one with no white space outside its
-// strings (as Hearth exports it) is already compact.
-func compactJSON(raw json.RawMessage) (json.RawMessage, error) {
-	if len(raw) == 0 {
-		return json.RawMessage("{}"), nil
-	}
-	if isCompact(raw) {
-		return raw, nil // encoding/json hands over valid JSON only
-	}
-	var b bytes.Buffer
-	if err := json.Compact(&b, raw); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
-}
-
-// isCompact tells whether valid JSON has no white space outside its strings.
-func isCompact(raw []byte) bool {
-	for i := 0; i < len(raw); i++ {
-		switch raw[i] {
-		case '"':
-			i = stringEnd(raw, i)
-		case ' ', '\t', '\r', '\n':
-			return false
-		}
-	}
-	return true
 }
 
 // checkSize bounds the bytes of one entry.
@@ -169,33 +107,18 @@ func checkSetupCode(field, s string) error {
 	return nil
 }
 
-// longestList is the length of the longest JSON list in a compact value.
+// longestList is the length of the longest JSON list in a valid value.
 func longestList(raw json.RawMessage) int {
-	var counts []int
 	longest := 0
-	for i := 0; i < len(raw); i++ {
-		switch raw[i] {
-		case '"':
-			i = stringEnd(raw, i)
-		case '[':
-			counts = append(counts, 1)
-			if i+1 < len(raw) && raw[i+1] == ']' {
-				counts[len(counts)-1] = 0
-			}
-		case '{':
-			counts = append(counts, -1)
-		case ',':
-			if n := len(counts); n > 0 && counts[n-1] >= 0 {
-				counts[n-1]++
-			}
-		case ']', '}':
-			if n := len(counts); n > 0 {
-				longest = max(longest, counts[n-1])
-				counts = counts[:n-1]
-			}
+	dec := jsontext.NewDecoder(bytes.NewReader(raw))
+	for {
+		if _, err := dec.ReadToken(); err != nil {
+			return longest
+		}
+		if kind, n := dec.StackIndex(dec.StackDepth()); kind == '[' {
+			longest = max(longest, int(n))
 		}
 	}
-	return longest
 }
 
 // checkColour accepts a profile's colour from the palette (any case) or

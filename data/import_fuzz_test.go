@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
-	"encoding/json"
-	"fmt"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -63,68 +61,38 @@ func FuzzImportJSON(f *testing.F) {
 	})
 }
 
-// FuzzDecodeFastAgreesWithSlow: whatever the one-pass decoder vouches for,
-// the entry-by-entry decoder (which names what is wrong) reads the same
-// way: the same document, or the same refusal.
-func FuzzDecodeFastAgreesWithSlow(f *testing.F) {
-	fx := newFixture(f)
-	good := export(f, fx.s)
-	f.Add(good)
-	f.Add(bytes.Replace(good, []byte(`"uid"`), []byte(`"UID"`), 1))
-	f.Add(bytes.Replace(good, []byte(`"notes":""`), []byte(`"notes":null`), 1))
-	f.Add(bytes.Replace(good, []byte(`"notes":""`), []byte(`"notes":"","notes":""`), 1))
-	f.Add(bytes.Replace(good, []byte(`"notes":""`), []byte(`"notes":"","extra":1`), 1))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		fast, ok, ferr := decodeFast(b)
-		if !ok && ferr == nil {
-			return
-		}
-		slow, serr := decodeSlow(b)
-		if ferr != nil || serr != nil {
-			if ferr == nil || serr == nil || ferr.Error() != serr.Error() {
-				t.Fatalf("fast refused with %v, slow with %v", ferr, serr)
-			}
-			return
-		}
-		// %+v prints an empty and a nil list alike, as an export does not
-		// tell them apart.
-		if fmt.Sprintf("%+v", fast) != fmt.Sprintf("%+v", slow) {
-			t.Fatalf("fast and slow read different documents:\n%+v\n%+v", fast, slow)
-		}
-	})
-}
-
-// FuzzOnePassAgreesWithJSON: whatever the one-pass decoder vouches for,
-// json.Unmarshal and the import scan read alike: the same document
-// (nil and empty lists told apart), no refusal.
-func FuzzOnePassAgreesWithJSON(f *testing.F) {
-	fx := newFixture(f)
-	good := export(f, fx.s)
-	for _, b := range onePassSeeds(good) {
+// FuzzInspectAgreesWithImport: checking a file (InspectExport, what a
+// screen shows before asking) and importing it into an empty database are
+// one path: the same refusal, or what the check counted is what the import
+// adds.
+func FuzzInspectAgreesWithImport(f *testing.F) {
+	good := export(f, newFixture(f).s)
+	for _, b := range importSeeds(good) {
 		f.Add(b)
 	}
+	ctx := context.Background()
 	f.Fuzz(func(t *testing.T, b []byte) {
-		one, ok := decodeOnePass(b)
-		if !ok {
-			return
+		sum, ierr := InspectExport(bytes.NewReader(b))
+		s, err := open(filepath.Join(t.TempDir(), "fuzz.db"), "OFF")
+		if err != nil {
+			t.Fatal(err)
 		}
-		var fd fastDoc
-		if err := json.Unmarshal(b, &fd); err != nil {
-			t.Fatalf("one pass read what json refuses: %v", err)
-		}
-		unknown, err := scanKeys(b, fastSchema)
-		if err != nil || unknown {
-			t.Fatalf("one pass read what the scan refuses: %v (unknown entry %v)", err, unknown)
-		}
-		if !reflect.DeepEqual(one, fd) {
-			t.Fatalf("one pass and json read different documents:\n%#v\n%#v", one, fd)
+		defer s.Close()
+		rep, err := s.ImportJSON(ctx, bytes.NewReader(b))
+		switch {
+		case ierr != nil || err != nil:
+			if ierr == nil || err == nil || ierr.Error() != err.Error() {
+				t.Fatalf("the check says %v, the import %v", ierr, err)
+			}
+		case sum.Profiles != rep.Profiles+rep.Unchanged || sum.Plays != rep.Plays || sum.Sessions != rep.Sessions:
+			t.Fatalf("the check counted %+v, the import added %+v", sum, rep)
 		}
 	})
 }
 
-// onePassSeeds are an export and variants at the edges of what the one-pass
-// decoder reads.
-func onePassSeeds(good []byte) [][]byte {
+// importSeeds are an export and variants at the edges of what the import
+// reads.
+func importSeeds(good []byte) [][]byte {
 	out := [][]byte{good}
 	for _, r := range [][2]string{
 		{`"uid"`, `"UID"`}, {`"notes":""`, `"notes":null`}, {`"notes":""`, `"notes":"","notes":""`},
@@ -135,6 +103,7 @@ func onePassSeeds(good []byte) [][]byte {
 		{`"breakdown":{`, `"breakdown":{"a":1,"a":2,`}, {`"breakdown":{`, `"breakdown":{"x":[1.5e-3,-0,true,false,null,"\t"],`},
 		{`"breakdown":{`, `"breakdown":null,"z":{`}, {`"bot":false`, `"bot":fals`}, {`"bot":false`, `"bot":0`},
 		{`"settings":{`, `"settings":{"k":"v","k":"w",`}, {`"plays":[`, `"plays":[ `}, {"\n", "\r\n\t "},
+		{`"format"`, `"about":"","format"`}, {`"version":1,`, ``}, {`"profiles":[`, `"profiles":null,"x":[`},
 	} {
 		out = append(out, bytes.Replace(good, []byte(r[0]), []byte(r[1]), 1))
 	}

@@ -3,6 +3,8 @@ package data
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -40,56 +42,52 @@ const (
 	maxDrafts = 64
 )
 
-// validateImport checks everything a decoded file says, before anything is
-// written, and normalizes it as the store writes it: names trimmed, times in
-// the store's layout, JSON compact ({} when absent). now is the time of the
-// import: a play dated more than a day after it is refused, as SavePlay
-// refuses it.
-func validateImport(doc *importDoc, now time.Time) error {
-	profiles := make(map[string]bool, len(doc.Profiles))
-	seen := make(map[string]bool, len(doc.Profiles))
-	for i := range doc.Profiles {
-		p := &doc.Profiles[i]
-		field := fmt.Sprintf("profiles[%d]", i)
-		if err := checkUID(field, p.UID, profiles, msg.Term("profiles")); err != nil {
-			return err
-		}
-		n, err := names.Clean(p.Name)
-		if err != nil {
-			return msg.Within(field, err)
-		}
-		p.Name = n
-		if seen[names.Fold(n)] {
-			return msg.New(field+".name", "Two profiles are called {{.Name}}.", map[string]any{"Name": n})
-		}
-		seen[names.Fold(n)] = true
-		if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
-			return err
-		}
-		if err := checkColour(field+".colour", &p.Colour); err != nil {
-			return err
-		}
-	}
-	plays := make(map[string]bool, len(doc.Plays))
-	latest := formatTime(now.Add(aheadLimit))
-	for i := range doc.Plays {
-		if err := validateImportPlay(&doc.Plays[i], fmt.Sprintf("plays[%d]", i), profiles, plays, latest); err != nil {
-			return err
-		}
-	}
-	sessions := map[string]bool{}
-	for i := range doc.Sessions {
-		if err := validateImportSession(&doc.Sessions[i], fmt.Sprintf("sessions[%d]", i), profiles, plays, sessions); err != nil {
-			return err
-		}
-	}
-	return validateSettings(doc)
+// importChecks is what the checks of an import remember from entry to
+// entry: the ids and names already met, so that two rows of a kind never
+// share one and every link names a row of the file. Each check also
+// normalizes its entry as the store writes it: ids in lower case (BG
+// Stats reads hex ids whatever their case), names trimmed, times in the
+// store's layout, JSON {} when absent.
+type importChecks struct {
+	profiles, names, plays, sessions, drafts map[string]bool
+	// latest is the latest date a play may have, in the store's layout: a
+	// play dated more than a day after the import is refused, as SavePlay
+	// refuses it.
+	latest string
 }
 
-// validateImportPlay checks one play; latest is the latest date a play may
-// have, in the store's layout.
-func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]bool, latest string) error {
-	if err := checkUID(field, p.UID, plays, msg.Term("plays")); err != nil {
+// newImportChecks are the checks of an import made at now.
+func newImportChecks(now time.Time) importChecks {
+	return importChecks{profiles: map[string]bool{}, names: map[string]bool{}, plays: map[string]bool{}, sessions: map[string]bool{}, drafts: map[string]bool{},
+		latest: formatTime(now.Add(aheadLimit))}
+}
+
+// profile checks the profile at field.
+func (c *importChecks) profile(p *exportProfile, field string) error {
+	if err := checkUID(field, &p.UID, c.profiles, msg.Term("profiles")); err != nil {
+		return err
+	}
+	n, err := names.Clean(p.Name)
+	if err != nil {
+		return msg.Within(field, err)
+	}
+	p.Name = n
+	if c.names[names.Fold(n)] {
+		return msg.New(field+".name", "Two profiles are called {{.Name}}.", map[string]any{"Name": n})
+	}
+	c.names[names.Fold(n)] = true
+	if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
+		return err
+	}
+	return checkColour(field+".colour", &p.Colour)
+}
+
+// play checks the play at field.
+func (c *importChecks) play(p *exportPlay, field string) error {
+	if p.Results == nil {
+		return msg.New(field+".results", "This entry is missing: the file is not a whole Hearth export.", nil)
+	}
+	if err := checkUID(field, &p.UID, c.plays, msg.Term("plays")); err != nil {
 		return err
 	}
 	if !game.Game(p.Game).Valid() {
@@ -106,8 +104,8 @@ func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]
 		return err
 	}
 	// Both are in the store's layout (UTC, fixed width): compared as text.
-	if p.PlayedAt > latest {
-		return checkNotAhead(field+".played_at", game.Game(p.Game), parseTime(p.PlayedAt), parseTime(latest).Add(-aheadLimit))
+	if p.PlayedAt > c.latest {
+		return checkNotAhead(field+".played_at", game.Game(p.Game), parseTime(p.PlayedAt), parseTime(c.latest).Add(-aheadLimit))
 	}
 	if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
 		return err
@@ -124,7 +122,7 @@ func validateImportPlay(p *exportPlay, field string, profiles, plays map[string]
 	if n := utf8.RuneCountInString(p.Notes); n > maxImportNotes || !utf8.ValidString(p.Notes) {
 		return msg.New(field+".notes", "Notes hold at most {{.Max}} characters; these have {{.N}}.", map[string]any{"Max": maxImportNotes, "N": n})
 	}
-	return validateResults(p, field, profiles)
+	return validateResults(p, field, c.profiles)
 }
 
 func validateResults(p *exportPlay, field string, profiles map[string]bool) error {
@@ -160,23 +158,22 @@ func validateResult(r *exportResult, field string, i int, profiles map[string]bo
 		return msg.Within(resultField(field, i), err)
 	}
 	r.Name = n
+	r.Profile = strings.ToLower(r.Profile)
 	if r.Profile != "" && !profiles[r.Profile] {
 		return msg.New(resultField(field, i)+".profile", "This player's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(r.Profile)})
 	}
 	if r.Score < -maxImportScore || r.Score > maxImportScore {
 		return msg.New(resultField(field, i)+".score", "A score lies between -{{.Max}} and {{.Max}}.", map[string]any{"Max": maxImportScore})
 	}
-	if r.Breakdown, err = compactJSON(r.Breakdown); err != nil {
-		return msg.New(resultField(field, i)+".breakdown", "This entry cannot be read.", nil)
-	}
-	if len(r.Breakdown) > maxRawBytes {
-		return checkSize(resultField(field, i)+".breakdown", len(r.Breakdown), maxRawBytes)
+	if r.Breakdown, err = checkRaw(resultField(field, i)+".breakdown", r.Breakdown, maxRawBytes); err != nil {
+		return err
 	}
 	return nil
 }
 
-func validateImportSession(ss *exportSession, field string, profiles, plays, sessions map[string]bool) error {
-	if err := checkUID(field, ss.UID, sessions, msg.Term("sessions")); err != nil {
+// session checks the session at field.
+func (c *importChecks) session(ss *exportSession, field string) error {
+	if err := checkUID(field, &ss.UID, c.sessions, msg.Term("sessions")); err != nil {
 		return err
 	}
 	if !game.Game(ss.Game).Valid() {
@@ -189,7 +186,7 @@ func validateImportSession(ss *exportSession, field string, profiles, plays, ses
 	if ss.Options, err = checkRaw(field+".options", ss.Options, maxRawBytes); err != nil {
 		return err
 	}
-	if err := validateSessionLinks(ss, field, profiles, plays); err != nil {
+	if err := validateSessionLinks(ss, field, c.profiles, c.plays); err != nil {
 		return err
 	}
 	if ss.CreatedAt, err = checkTime(field+".created_at", ss.CreatedAt); err != nil {
@@ -208,6 +205,7 @@ func validateImportSession(ss *exportSession, field string, profiles, plays, ses
 
 // validateSessionLinks checks a session's profile, play, status and cursor.
 func validateSessionLinks(ss *exportSession, field string, profiles, plays map[string]bool) error {
+	ss.Profile, ss.Play = strings.ToLower(ss.Profile), strings.ToLower(ss.Play)
 	if ss.Profile != "" && !profiles[ss.Profile] {
 		return msg.New(field+".profile", "This session's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(ss.Profile)})
 	}
@@ -241,43 +239,37 @@ func validateEvent(e *exportEvent, ef string, i int) error {
 	return err
 }
 
-// checkRaw compacts a JSON value kept as it is ({} when absent) and bounds
-// its size.
+// checkRaw bounds the size of a JSON value kept as it is (compacted by
+// the decoder), {} when absent.
 func checkRaw(field string, raw json.RawMessage, max int) (json.RawMessage, error) {
-	out, err := compactJSON(raw)
-	if err != nil {
-		return nil, msg.New(field, "This entry cannot be read.", nil)
+	if len(raw) == 0 {
+		return json.RawMessage("{}"), nil
 	}
-	return out, checkSize(field, len(out), max)
+	return raw, checkSize(field, len(raw), max)
 }
 
-func validateSettings(doc *importDoc) error {
-	for _, k := range sortedKeys(doc.Settings) {
+// settings checks the settings of a file.
+func (c *importChecks) settings(settings map[string]string) error {
+	for _, k := range slices.Sorted(maps.Keys(settings)) {
 		if k == "" || len(k) > maxKeyLength || strings.HasPrefix(k, draftPrefix) || strings.ContainsRune(k, 0) {
 			return msg.New("settings", "A setting's name {{.Key}} cannot be used.", map[string]any{"Key": names.Printable(k)})
 		}
-		if err := checkSize("settings."+names.Printable(k), len(doc.Settings[k]), maxSettingBytes); err != nil {
-			return err
-		}
-	}
-	if len(doc.Drafts) > maxDrafts {
-		return msg.New("drafts", "A file brings at most {{.Max}} drafts; this one has {{.N}}.", map[string]any{"Max": maxDrafts, "N": len(doc.Drafts)})
-	}
-	keys := map[string]bool{}
-	for i := range doc.Drafts {
-		if err := validateDraft(&doc.Drafts[i], fmt.Sprintf("drafts[%d]", i), keys); err != nil {
+		if err := checkSize("settings."+names.Printable(k), len(settings[k]), maxSettingBytes); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// validateDraft checks one draft (at field) and that no other has its key.
-func validateDraft(d *exportDraft, field string, keys map[string]bool) error {
-	if d.Key == "" || len(d.Key) > maxKeyLength || strings.ContainsRune(d.Key, 0) || keys[d.Key] {
+// draft checks the draft at field and that no other has its key.
+func (c *importChecks) draft(d *exportDraft, field string) error {
+	if len(c.drafts) == maxDrafts {
+		return msg.New("drafts", "A file brings at most {{.Max}} drafts.", map[string]any{"Max": maxDrafts})
+	}
+	if d.Key == "" || len(d.Key) > maxKeyLength || strings.ContainsRune(d.Key, 0) || c.drafts[d.Key] {
 		return msg.New(field+".key", "Each draft needs a key of its own.", nil)
 	}
-	keys[d.Key] = true
+	c.drafts[d.Key] = true
 	if len(d.Value) == 0 {
 		return msg.New(field+".value", "This entry is missing: the file is not a whole Hearth export.", nil)
 	}

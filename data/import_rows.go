@@ -4,11 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"math"
 	"strings"
 	"unsafe"
 
-	"hearth/data/msg"
 	"hearth/data/names"
 )
 
@@ -25,6 +23,7 @@ const (
 	playRows   = 64  // × 10 parameters
 	resultRows = 128 // × 10 parameters
 	uidRows    = 256 // uids looked up per query
+	eventRows  = 128 // × 5 parameters
 )
 
 // Columns written, and the placeholders of one row.
@@ -35,84 +34,14 @@ const (
 	resultRow    = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 )
 
-// mergePlays adds the plays whose uid the database does not have, in the
-// file's order (so that plays of the same moment keep their order), with
-// the ids SQLite would have given them one by one: each one more than the
-// largest so far.
-func (m *importer) mergePlays(list []exportPlay) error {
-	fresh, err := m.knownPlays(list)
-	if err != nil {
-		return err
-	}
-	if len(fresh) == 0 {
-		return nil
-	}
-	var last int64
-	if err := m.tx.QueryRowContext(m.ctx, `SELECT coalesce(max(id), 0) FROM plays`).Scan(&last); err != nil {
-		return err
-	}
-	if last > math.MaxInt64-int64(len(fresh)) {
-		return msg.New("", "This database has no room for more plays: its play numbers are used up. Nothing was imported.", nil)
-	}
-	ids := make([]int64, len(fresh))
-	read := make([]Play, len(fresh))
-	for i, p := range fresh {
-		ids[i] = last + 1 + int64(i)
-		m.plays[p.UID] = ids[i]
-		read[i] = asPlay(*p, m.profiles)
-		m.stats.add(*p, read[i])
-		m.h2h.add(read[i], 1)
-		m.ledgers.add(p, ids[i], m.profiles)
-	}
-	if err := m.insertPlays(fresh, ids); err != nil {
-		return err
-	}
-	if err := m.insertResults(fresh, ids, read); err != nil {
-		return err
-	}
-	m.rep.Plays += len(fresh)
-	m.changed = true
-	return nil
-}
-
-// knownPlays records the plays of list the database already has (by uid)
-// and returns the others, in the file's order. Into a database without
-// plays every play is new: nothing to look up.
-func (m *importer) knownPlays(list []exportPlay) ([]*exportPlay, error) {
-	fresh := make([]*exportPlay, 0, len(list))
-	var had bool
-	if err := m.tx.QueryRowContext(m.ctx, `SELECT EXISTS (SELECT 1 FROM plays)`).Scan(&had); err != nil {
-		return nil, err
-	}
-	for start := 0; start < len(list); start += uidRows {
-		chunk := list[start:min(start+uidRows, len(list))]
-		known := map[string]int64{}
-		if had {
-			var err error
-			if known, err = m.playIDs(chunk); err != nil {
-				return nil, err
-			}
-		}
-		for i := range chunk {
-			if id, ok := known[chunk[i].UID]; ok {
-				m.plays[chunk[i].UID] = id
-				m.rep.Unchanged++
-				continue
-			}
-			fresh = append(fresh, &chunk[i])
-		}
-	}
-	return fresh, nil
-}
-
 // playIDs reads the local ids of those of the plays the database has, in
 // one query.
-func (m *importer) playIDs(chunk []exportPlay) (map[string]int64, error) {
+func (w *importWriter) playIDs(chunk []exportPlay) (map[string]int64, error) {
 	args := make([]any, len(chunk))
 	for i := range chunk {
 		args[i] = chunk[i].UID
 	}
-	rows, err := m.tx.QueryContext(m.ctx, `SELECT uid, id FROM plays WHERE uid IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`)`, args...)
+	rows, err := w.tx.QueryContext(w.ctx, `SELECT uid, id FROM plays WHERE uid IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`)`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -130,38 +59,38 @@ func (m *importer) playIDs(chunk []exportPlay) (map[string]int64, error) {
 }
 
 // insertPlays writes the plays with their ids, playRows to a statement.
-func (m *importer) insertPlays(fresh []*exportPlay, ids []int64) error {
-	w := rowWriter{ctx: m.ctx, tx: m.tx, head: playInsert, one: playRow, rows: playRows}
-	defer w.close()
+func (w *importWriter) insertPlays(fresh []*exportPlay, ids []int64) error {
+	rw := rowWriter{ctx: w.ctx, tx: w.tx, head: playInsert, one: playRow, rows: playRows}
+	defer rw.close()
 	for i, p := range fresh {
-		w.args = append(w.args, ids[i], p.UID, p.Game, p.Mode, p.PlayedAt, p.DurationS, p.SetupCode, p.Notes, p.Location, p.CreatedAt)
-		if err := w.row(); err != nil {
+		rw.args = append(rw.args, ids[i], p.UID, p.Game, p.Mode, p.PlayedAt, p.DurationS, p.SetupCode, p.Notes, p.Location, p.CreatedAt)
+		if err := rw.row(); err != nil {
 			return err
 		}
 	}
-	return w.flush()
+	return rw.flush()
 }
 
 // insertResults writes every result of the plays, in the plays' order,
 // resultRows to a statement; read are the plays as asPlay read them.
-func (m *importer) insertResults(fresh []*exportPlay, ids []int64, read []Play) error {
-	w := rowWriter{ctx: m.ctx, tx: m.tx, head: resultInsert, one: resultRow, rows: resultRows}
-	defer w.close()
+func (w *importWriter) insertResults(fresh []*exportPlay, ids []int64, read []Play) error {
+	rw := rowWriter{ctx: w.ctx, tx: w.tx, head: resultInsert, one: resultRow, rows: resultRows}
+	defer rw.close()
 	for i, p := range fresh {
 		for j, r := range p.Results {
 			kept := read[i].Results[j]
-			w.args = append(w.args, ids[i], r.Seat, r.Name, names.Fold(r.Name), nullID(m.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown),
+			rw.args = append(rw.args, ids[i], r.Seat, r.Name, names.Fold(r.Name), nullID(w.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown),
 				kept.Winner, !kept.Unscored)
-			if err := w.row(); err != nil {
+			if err := rw.row(); err != nil {
 				return err
 			}
 		}
 	}
-	return w.flush()
+	return rw.flush()
 }
 
 // rawText is a raw value as text without a copy: the import's raw values
-// are pieces of its own buffer (or compacted copies), never written.
+// are copies of their own (valueReader.rawValue), never written.
 func rawText(raw json.RawMessage) string {
 	return unsafe.String(unsafe.SliceData(raw), len(raw))
 }
