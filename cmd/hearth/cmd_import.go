@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -20,61 +19,117 @@ func init() {
 }
 
 // runImport checks the whole file before it opens (or creates) the
-// database, then merges it in one transaction and says what it added.
+// database, then merges it in one transaction and says what it added. The
+// file is read twice, a buffer at a time, never held whole; standard input
+// is kept in a temporary file while it is checked. Every refusal of the
+// file exits with status 2, the database's own with 1.
 func runImport(e *env, args []string) int {
 	if len(args) != 1 || (args[0] != "-" && strings.HasPrefix(args[0], "-")) || strings.TrimSpace(args[0]) == "" {
 		return e.usageError("give exactly one FILE, or - for standard input (" + importUsage + ")")
 	}
-	raw, err := e.readImport(args[0])
+	f, err := e.checkImport(args[0])
 	if err != nil {
 		return e.inputError(err)
 	}
-	if _, err := data.InspectExport(bytes.NewReader(raw)); err != nil {
-		return e.inputError(err)
-	}
+	defer f.Close()
 	store, code := e.openStore()
 	if store == nil {
 		return code
 	}
 	defer store.Close()
-	rep, err := store.ImportJSON(context.Background(), bytes.NewReader(raw))
+	rep, err := store.ImportJSON(context.Background(), f)
+	if _, ok := msg.As(err); ok {
+		return e.inputError(err)
+	}
 	if err != nil {
 		return e.fail(err)
 	}
-	fmt.Fprintf(e.stdout, "Added %s, %s and %s; %d already there.\n",
-		count(rep.Profiles, "profile"), count(rep.Plays, "play"), count(rep.Sessions, "session"), rep.Unchanged)
+	fmt.Fprintf(e.stdout, "Added %s, %s, %s, %s and %s; %d already there.\n", count(rep.Profiles, "profile"), count(rep.Plays, "play"),
+		count(rep.Sessions, "session"), count(rep.Settings, "setting"), count(rep.Drafts, "draft"), rep.Unchanged)
 	return exitOK
 }
 
-// readImport reads the file to import, refusing one larger than
-// data.MaxImportBytes before reading it (standard input is read up to it).
-func (e *env) readImport(name string) ([]byte, error) {
-	tooLarge := msg.New("", "The file is larger than {{.Max}} MB: it is not a Hearth export.", map[string]any{"Max": data.MaxImportBytes >> 20})
-	var r io.Reader = e.stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read %s: %w", name, errors.Unwrap(err))
-		}
-		defer f.Close()
-		if st, err := f.Stat(); err == nil && (!st.Mode().IsRegular() || st.Size() > data.MaxImportBytes) {
-			if !st.Mode().IsRegular() && st.Mode()&os.ModeNamedPipe == 0 {
-				return nil, fmt.Errorf("%s is not a file", name)
-			}
-			if st.Size() > data.MaxImportBytes {
-				return nil, tooLarge
-			}
-		}
-		r = f
-	}
-	b, err := io.ReadAll(io.LimitReader(r, data.MaxImportBytes+1))
+// checkImport opens the file to import and checks it (data.InspectExport),
+// then gives it back from its start. A file larger than
+// data.MaxImportBytes is refused before it is read; standard input (or a
+// pipe) is read up to that and copied into a temporary file, removed when
+// closed.
+func (e *env) checkImport(name string) (io.ReadSeekCloser, error) {
+	f, err := e.importFile(name)
 	if err != nil {
+		return nil, err
+	}
+	var r io.Reader = f
+	if t, ok := f.(*spooled); ok {
+		r = io.TeeReader(e.stdinOr(t.from), t.File)
+	}
+	if _, err := data.InspectExport(r); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("cannot read %s again: %w", name, err)
+	}
+	return f, nil
+}
+
+// importFile opens name, or a temporary file to copy a stream into.
+func (e *env) importFile(name string) (io.ReadSeekCloser, error) {
+	if name == "-" {
+		return newSpool(nil)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", name, errors.Unwrap(err))
+	}
+	st, err := f.Stat()
+	switch {
+	case err != nil:
+		f.Close()
 		return nil, fmt.Errorf("cannot read %s: %w", name, err)
+	case st.Mode()&os.ModeNamedPipe != 0:
+		return newSpool(f)
+	case !st.Mode().IsRegular():
+		f.Close()
+		return nil, fmt.Errorf("%s is not a file", name)
 	}
-	if len(b) > data.MaxImportBytes {
-		return nil, tooLarge
+	return f, nil
+}
+
+// spooled is a temporary file that receives a stream while it is checked.
+type spooled struct {
+	*os.File
+	from io.ReadCloser // the stream; nil: standard input
+}
+
+func newSpool(from io.ReadCloser) (*spooled, error) {
+	f, err := os.CreateTemp("", "hearth-import-*.json")
+	if err != nil {
+		if from != nil {
+			from.Close()
+		}
+		return nil, fmt.Errorf("cannot keep standard input while it is checked: %w", err)
 	}
-	return b, nil
+	return &spooled{File: f, from: from}, nil
+}
+
+// Close closes the stream and removes the temporary file.
+func (s *spooled) Close() error {
+	if s.from != nil {
+		s.from.Close()
+	}
+	err := s.File.Close()
+	os.Remove(s.Name())
+	return err
+}
+
+// stdinOr is r, or standard input when r is nil.
+func (e *env) stdinOr(r io.Reader) io.Reader {
+	if r == nil {
+		return e.stdin
+	}
+	return r
 }
 
 // count writes "1 play", "2 plays".

@@ -78,12 +78,12 @@ func TestImportCommand(t *testing.T) {
 	dst := filepath.Join(t.TempDir(), "other.db")
 	code, out, errs := runIn("", "--db", dst, "import", file)
 	require.Equal(t, exitOK, code, errs)
-	assert.Equal(t, "Added 1 profile, 2 plays and 0 sessions; 0 already there.\n", out)
+	assert.Equal(t, "Added 1 profile, 2 plays, 0 sessions, 0 settings and 0 drafts; 0 already there.\n", out)
 	raw, err := os.ReadFile(file)
 	require.NoError(t, err)
 	code, out, errs = runIn(string(raw), "--db", dst, "import", "-")
 	require.Equal(t, exitOK, code, errs)
-	assert.Equal(t, "Added 0 profiles, 0 plays and 0 sessions; 3 already there.\n", out)
+	assert.Equal(t, "Added 0 profiles, 0 plays, 0 sessions, 0 settings and 0 drafts; 3 already there.\n", out)
 
 	s, err := data.Open(dst)
 	require.NoError(t, err)
@@ -109,7 +109,8 @@ func TestImportRefusals(t *testing.T) {
 	}{
 		"truncated": {good[:len(good)/2], "hearth: The file is cut off: it ends before the export is complete.\n"},
 		"newer":     {strings.Replace(good, `"version":1`, `"version":7`, 1), "hearth: version: This export was made by a newer Hearth (format version 7; this Hearth reads up to 1). Update Hearth to import it.\n"},
-		"BG Stats":  {`{"about":"","players":[],"plays":[]}`, "hearth: format: This is not a Hearth export file.\n"},
+		"BG Stats":  {bgStatsFile(t, src), "hearth: This is a BG Stats file: Hearth writes these for BG Stats, but does not read them. Import a Hearth export (JSON) instead.\n"},
+		"other":     {`{"name":"","plays":[]}`, "hearth: format: This is not a Hearth export file.\n"},
 		"bad score": {strings.Replace(good, `"score":`, `"score":"x`, 1), ""},
 	} {
 		for _, db := range []string{missing, src} {
@@ -130,6 +131,45 @@ func TestImportRefusals(t *testing.T) {
 		assert.Equal(t, 1, strings.Count(errs, "\n"), errs)
 	}
 	assert.NoFileExists(t, missing)
+}
+
+// bgStatsFile is the BG Stats file of the database at path.
+func bgStatsFile(t *testing.T, path string) string {
+	code, out, errs := runIn("", "--db", path, "export", "--format", "bgsplay", "-")
+	require.Equal(t, exitOK, code, errs)
+	return out
+}
+
+// Issue 33 §4: a file the store refuses (a profile's id under another
+// name here) exited 1, as a failure of the database would, where the
+// README says a bad file exits 2; now every refusal of the file exits 2,
+// with one line, and changes nothing.
+func TestImportRefusedByTheDatabaseExits2(t *testing.T) {
+	src := seeded(t)
+	code, good, errs := runIn("", "--db", src, "export", "-")
+	require.Equal(t, exitOK, code, errs)
+	before := sum(t, src)
+	code, out, errs := runIn(strings.Replace(good, `"name":"Ana"`, `"name":"Mallory"`, 1), "--db", src, "import", "-")
+	assert.Equal(t, exitUsage, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "hearth: profiles[0].name: This profile is Ana here, but the file calls it Mallory: give it the same name on both, then import again.\n", errs)
+	assert.Equal(t, before, sum(t, src))
+}
+
+// Issue 33 §4: a setting Hearth does not know was added while the import
+// said "Added 0 …"; every setting (and draft) added is counted.
+func TestImportCountsTheSettingsItAdds(t *testing.T) {
+	src := seeded(t)
+	code, good, errs := runIn("", "--db", src, "export", "-")
+	require.Equal(t, exitOK, code, errs)
+	withSettings := strings.Replace(good, `"settings":{}`, `"settings":{"no.such.setting":"1","language":"de"}`, 1)
+	require.NotEqual(t, good, withSettings)
+	code, out, errs := runIn(withSettings, "--db", src, "import", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.Equal(t, "Added 0 profiles, 0 plays, 0 sessions, 2 settings and 0 drafts; 3 already there.\n", out)
+	code, out, errs = runIn(withSettings, "--db", src, "import", "-")
+	require.Equal(t, exitOK, code, errs)
+	assert.Equal(t, "Added 0 profiles, 0 plays, 0 sessions, 0 settings and 0 drafts; 3 already there.\n", out, "each is added once")
 }
 
 // --profile NAME: the solo player is that profile, created when missing
