@@ -189,6 +189,7 @@ func (h *Host) importFrom() {
 			h.reloadSettings()
 			h.rebuild()
 			dialog.ShowInformation(lang.L("Imported"), lang.L("Added:")+"\n"+counts(rep.Profiles, rep.Plays, rep.Sessions)+"\n"+
+				lang.L("Settings and drafts: {{.Count}}", map[string]any{"Count": rep.Settings + rep.Drafts})+"\n"+
 				lang.L("Already here: {{.Count}}", map[string]any{"Count": rep.Unchanged}), h.win)
 		}, h.win)
 	})

@@ -167,6 +167,7 @@ func TestImportMergesOnceAndRefusesBadFiles(t *testing.T) {
 	uitest.TapInDialog(t, h, "Yes")
 	assert.Contains(t, uitest.OverlayTexts(h), "Profiles: 0\nPlays: 0\nSolo games: 0")
 	assert.Contains(t, uitest.OverlayTexts(h), "Already here: 2", "Ana and the play")
+	assert.Contains(t, uitest.OverlayTexts(h), "Settings and drafts: 0")
 	assert.Equal(t, 1, playCount(t, h))
 	uitest.CloseOverlays(h)
 
