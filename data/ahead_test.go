@@ -1,9 +1,7 @@
 package data
 
 import (
-	"bytes"
 	"context"
-	"strings"
 	"testing"
 	"time"
 
@@ -76,37 +74,4 @@ func TestCorrectionDatedAheadIsRefused(t *testing.T) {
 	c.PlayedAt = now.Add(-time.Hour)
 	_, err = s.CorrectPlay(ctx, saved.ID, c)
 	assert.NoError(t, err, "a date in the past is a correction")
-}
-
-// An import refuses a file with a play dated ahead, naming the play, and
-// writes nothing; the preview says the same.
-func TestImportOfAPlayDatedAheadIsRefused(t *testing.T) {
-	from := openTemp(t)
-	ctx := context.Background()
-	p := samplePlay("Ana", 61)
-	p.PlayedAt = time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC)
-	_, err := from.SavePlay(ctx, p)
-	require.NoError(t, err)
-	p.PlayedAt = time.Date(2026, 11, 2, 12, 0, 0, 0, time.UTC)
-	_, err = from.SavePlay(ctx, p)
-	require.NoError(t, err)
-	var file bytes.Buffer
-	require.NoError(t, from.ExportJSON(ctx, &file))
-	// Oldest first: plays[1] is the one of 2 November, moved to 2099.
-	ahead := strings.Replace(file.String(), `"played_at":"2026-11-02T12:00:00.000000000Z"`, `"played_at":"2099-11-02T12:00:00.000000000Z"`, 1)
-	require.NotEqual(t, file.String(), ahead)
-
-	into := openTemp(t)
-	into.SetClock(func() time.Time { return time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC) })
-	_, err = into.ImportJSON(ctx, strings.NewReader(ahead))
-	m, ok := msg.As(err)
-	require.True(t, ok, "a sentence: %v", err)
-	assert.Equal(t, "plays[1].played_at: The Bonfire play of 2099-11-02 is more than a day ahead: a play is dated on the day it was played.", m.Line())
-	n, err := into.CountPlays(ctx, "")
-	require.NoError(t, err)
-	assert.Zero(t, n, "nothing imported")
-	_, err = InspectExport(strings.NewReader(ahead))
-	assert.Equal(t, m, err, "the preview refuses it too")
-	_, err = into.ImportJSON(ctx, &file)
-	assert.NoError(t, err, "the file as it was imports")
 }

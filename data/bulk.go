@@ -12,20 +12,22 @@ import (
 	"hearth/data/names"
 )
 
-// The last step of an import (import.go): each checked entry merged into
-// the database, in one transaction. Plays are gathered uidRows at a time,
-// to learn in one query which the database has, and written many rows to
-// a statement (import_rows.go).
-
-// importWriter merges the entries of one file.
-type importWriter struct {
+// Bulk is one transaction that merges many rows into the database, for
+// the import of data/exchange: rows the database has (by uid; a profile
+// also by name) are left as they are, the others added; the statistics and
+// handicap ledgers the added plays change are kept as saving them one by
+// one would. Plays are gathered uidRows at a time, to learn in one query
+// which the database has, and written many rows to a statement
+// (bulk_rows.go). Nothing is written until Commit; Close rolls back what
+// was not committed.
+type Bulk struct {
 	ctx      context.Context
 	tx       *sql.Tx
-	done     func() // ends the transaction (rolled back unless committed)
-	rep      ImportReport
+	end      func() // ends the transaction (rolled back unless committed)
+	rep      BulkReport
 	changed  bool             // something was written
 	profiles map[string]int64 // file uid → local id
-	batch    []exportPlay     // plays read, not yet written
+	batch    []PlayRow        // plays read, not yet written
 	lastID   int64            // the largest play id; -1 until read
 	hadPlays bool             // the database had plays before the import
 	stats    importStats      // what the added plays add to the per-player sums
@@ -35,7 +37,19 @@ type importWriter struct {
 	events   *rowWriter
 }
 
-// beginImport opens the import's transaction on a connection of its own
+// BulkReport says what a Bulk added and what it found already there.
+type BulkReport struct {
+	// Profiles, Plays and Sessions count what was added.
+	Profiles, Plays, Sessions int
+	// Settings and Drafts count the settings and drafts added (those the
+	// database had no value for), whatever Hearth does with them.
+	Settings, Drafts int
+	// Unchanged counts the profiles, plays and sessions the database
+	// already had (same uid, or for a profile the same name).
+	Unchanged int
+}
+
+// BeginBulk opens a Bulk: its transaction, on a connection of its own
 // whose statement journals are kept in memory.
 //
 // The import writes many rows to a statement, and SQLite keeps a journal
@@ -45,7 +59,10 @@ type importWriter struct {
 // all or nothing, committed with the database's own journal and
 // synchronous setting. temp_store cannot change inside a transaction,
 // hence the connection of its own.
-func (s *Store) beginImport(ctx context.Context) (*importWriter, error) {
+func (s *Store) BeginBulk(ctx context.Context) (*Bulk, error) {
+	if s.readOnly {
+		return nil, errors.New("this database is open for reading only")
+	}
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return nil, err
@@ -72,280 +89,287 @@ func (s *Store) beginImport(ctx context.Context) (*importWriter, error) {
 		restore()
 		return nil, err
 	}
-	w := &importWriter{ctx: ctx, tx: tx, profiles: map[string]int64{}, lastID: -1,
+	b := &Bulk{ctx: ctx, tx: tx, profiles: map[string]int64{}, lastID: -1,
 		stats: importStats{}, h2h: h2hDelta{}, ledgers: ledgerFrom{}, stmts: map[string]*sql.Stmt{}}
-	w.done = func() {
-		for _, st := range w.stmts {
+	b.end = func() {
+		for _, st := range b.stmts {
 			st.Close()
 		}
-		if w.events != nil {
-			w.events.close()
+		if b.events != nil {
+			b.events.close()
 		}
 		_ = tx.Rollback()
 		restore()
 	}
-	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM plays)`).Scan(&w.hadPlays); err != nil {
-		w.done()
+	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM plays)`).Scan(&b.hadPlays); err != nil {
+		b.end()
 		return nil, err
 	}
-	return w, nil
+	return b, nil
 }
 
+// Close ends the Bulk: what was not committed is rolled back.
+func (b *Bulk) Close() { b.end() }
+
 // stmt is the statement of query, prepared once per import.
-func (w *importWriter) stmt(query string) (*sql.Stmt, error) {
-	if st, ok := w.stmts[query]; ok {
+func (b *Bulk) stmt(query string) (*sql.Stmt, error) {
+	if st, ok := b.stmts[query]; ok {
 		return st, nil
 	}
-	st, err := w.tx.PrepareContext(w.ctx, query)
+	st, err := b.tx.PrepareContext(b.ctx, query)
 	if err == nil {
-		w.stmts[query] = st
+		b.stmts[query] = st
 	}
 	return st, err
 }
 
-// profile maps a profile of the file to a local one: the same uid, else
-// the same name, else a new profile with the file's uid.
-func (w *importWriter) profile(p *exportProfile, field string) error {
-	byUID, err := w.stmt(`SELECT id, name FROM profiles WHERE uid = ?`)
+// Profile maps a profile to a local one: the same uid, else the same
+// name, else a new profile with its uid. A profile whose uid the database
+// has under another name is refused (*msg.Error on "name"): matching would
+// credit its games (and handicap) to another player.
+func (b *Bulk) Profile(p *ProfileRow) error {
+	byUID, err := b.stmt(`SELECT id, name FROM profiles WHERE uid = ?`)
 	if err != nil {
 		return err
 	}
 	var id int64
 	var local string
-	err = byUID.QueryRowContext(w.ctx, p.UID).Scan(&id, &local)
+	err = byUID.QueryRowContext(b.ctx, p.UID).Scan(&id, &local)
 	if err == nil && names.Fold(local) != names.Fold(p.Name) {
-		// Matching would credit this file's games (and handicap) to
-		// another player.
-		return msg.New(field+".name", "This profile is {{.Local}} here, but the file calls it {{.Name}}: give it the same name on both, then import again.",
+		return msg.New("name", "This profile is {{.Local}} here, but the file calls it {{.Name}}: give it the same name on both, then import again.",
 			map[string]any{"Local": names.Printable(local), "Name": names.Printable(p.Name)})
 	}
 	if errors.Is(err, sql.ErrNoRows) {
-		err = w.tx.QueryRowContext(w.ctx, `SELECT id `+profileByNameQuery, names.Fold(p.Name), p.Name).Scan(&id)
+		err = b.tx.QueryRowContext(b.ctx, `SELECT id `+profileByNameQuery, names.Fold(p.Name), p.Name).Scan(&id)
 	}
 	switch {
 	case err == nil:
-		w.rep.Unchanged++
+		b.rep.Unchanged++
 	case errors.Is(err, sql.ErrNoRows):
-		if id, err = w.addProfile(p); err != nil {
+		if id, err = b.addProfile(p); err != nil {
 			return err
 		}
 	default:
 		return err
 	}
-	w.profiles[p.UID] = id
+	b.profiles[p.UID] = id
 	return nil
 }
 
 // addProfile writes a profile the database has not, with a colour of its
 // own when the file gives none.
-func (w *importWriter) addProfile(p *exportProfile) (int64, error) {
+func (b *Bulk) addProfile(p *ProfileRow) (int64, error) {
 	colour := p.Colour
 	if colour == "" {
 		var err error
-		if colour, err = nextColour(w.ctx, w.tx); err != nil {
+		if colour, err = nextColour(b.ctx, b.tx); err != nil {
 			return 0, err
 		}
 	}
-	res, err := w.tx.ExecContext(w.ctx, `INSERT INTO profiles (uid, name, created_at, colour) VALUES (?, ?, ?, ?)`, p.UID, p.Name, p.CreatedAt, colour)
+	res, err := b.tx.ExecContext(b.ctx, `INSERT INTO profiles (uid, name, created_at, colour) VALUES (?, ?, ?, ?)`, p.UID, p.Name, p.CreatedAt, colour)
 	if err != nil {
 		return 0, err
 	}
-	w.rep.Profiles++
-	w.changed = true
+	b.rep.Profiles++
+	b.changed = true
 	return res.LastInsertId()
 }
 
-// play gathers a play, writing the batch once it is full.
-func (w *importWriter) play(p *exportPlay) error {
-	w.batch = append(w.batch, *p)
-	if len(w.batch) < uidRows {
+// Play adds a play unless the database has its uid; its results name
+// their profiles by the uids given to Profile. Plays are gathered and
+// written a batch at a time, in the order given, each with the id SQLite
+// would have given it.
+func (b *Bulk) Play(p *PlayRow) error {
+	b.batch = append(b.batch, *p)
+	if len(b.batch) < uidRows {
 		return nil
 	}
-	return w.flushPlays()
+	return b.flushPlays()
 }
 
 // flushPlays writes the gathered plays the database has not (by uid), in
 // the file's order (so that plays of the same moment keep their order),
 // with the ids SQLite would have given them one by one: each one more than
 // the largest so far.
-func (w *importWriter) flushPlays() error {
-	if len(w.batch) == 0 {
+func (b *Bulk) flushPlays() error {
+	if len(b.batch) == 0 {
 		return nil
 	}
-	fresh, err := w.freshPlays()
+	fresh, err := b.freshPlays()
 	if err != nil || len(fresh) == 0 {
-		w.batch = w.batch[:0]
+		b.batch = b.batch[:0]
 		return err
 	}
-	if w.lastID < 0 {
-		if err := w.tx.QueryRowContext(w.ctx, `SELECT coalesce(max(id), 0) FROM plays`).Scan(&w.lastID); err != nil {
+	if b.lastID < 0 {
+		if err := b.tx.QueryRowContext(b.ctx, `SELECT coalesce(max(id), 0) FROM plays`).Scan(&b.lastID); err != nil {
 			return err
 		}
 	}
-	if w.lastID > math.MaxInt64-int64(len(fresh)) {
+	if b.lastID > math.MaxInt64-int64(len(fresh)) {
 		return msg.New("", "This database has no room for more plays: its play numbers are used up. Nothing was imported.", nil)
 	}
 	ids := make([]int64, len(fresh))
 	read := make([]Play, len(fresh))
 	for i, p := range fresh {
-		w.lastID++
-		ids[i] = w.lastID
-		read[i] = asPlay(*p, w.profiles)
-		w.stats.add(*p, read[i])
-		w.h2h.add(read[i], 1)
-		w.ledgers.add(p, ids[i], w.profiles)
+		b.lastID++
+		ids[i] = b.lastID
+		read[i] = asPlay(*p, b.profiles)
+		b.stats.add(*p, read[i])
+		b.h2h.add(read[i], 1)
+		b.ledgers.add(p, ids[i], b.profiles)
 	}
-	if err := w.insertPlays(fresh, ids); err != nil {
+	if err := b.insertPlays(fresh, ids); err != nil {
 		return err
 	}
-	if err := w.insertResults(fresh, ids, read); err != nil {
+	if err := b.insertResults(fresh, ids, read); err != nil {
 		return err
 	}
-	w.rep.Plays += len(fresh)
-	w.changed = true
-	w.batch = w.batch[:0]
+	b.rep.Plays += len(fresh)
+	b.changed = true
+	b.batch = b.batch[:0]
 	return nil
 }
 
 // freshPlays counts the gathered plays the database has (by uid) and
 // returns the others. Into a database without plays every play is new:
 // nothing to look up.
-func (w *importWriter) freshPlays() ([]*exportPlay, error) {
+func (b *Bulk) freshPlays() ([]*PlayRow, error) {
 	known := map[string]int64{}
-	if w.hadPlays {
+	if b.hadPlays {
 		var err error
-		if known, err = w.playIDs(w.batch); err != nil {
+		if known, err = b.playIDs(b.batch); err != nil {
 			return nil, err
 		}
 	}
-	fresh := make([]*exportPlay, 0, len(w.batch))
-	for i := range w.batch {
-		if _, ok := known[w.batch[i].UID]; ok {
-			w.rep.Unchanged++
+	fresh := make([]*PlayRow, 0, len(b.batch))
+	for i := range b.batch {
+		if _, ok := known[b.batch[i].UID]; ok {
+			b.rep.Unchanged++
 			continue
 		}
-		fresh = append(fresh, &w.batch[i])
+		fresh = append(fresh, &b.batch[i])
 	}
 	return fresh, nil
 }
 
-// session adds a session unless the database has its uid, and gathers
-// its events, written many to a statement.
-func (w *importWriter) session(ss *exportSession) error {
-	if err := w.flushPlays(); err != nil { // a session may name one of them
+// Session adds a session unless the database has its uid, with its whole
+// log (written many events to a statement), cursor and status; its
+// profile and play are named by the uids given to Profile and Play.
+func (b *Bulk) Session(ss *SessionRow) error {
+	if err := b.flushPlays(); err != nil { // a session may name one of them
 		return err
 	}
-	byUID, err := w.stmt(`SELECT id FROM sessions WHERE uid = ?`)
+	byUID, err := b.stmt(`SELECT id FROM sessions WHERE uid = ?`)
 	if err != nil {
 		return err
 	}
 	var id int64
-	if err := byUID.QueryRowContext(w.ctx, ss.UID).Scan(&id); err == nil {
-		w.rep.Unchanged++
+	if err := byUID.QueryRowContext(b.ctx, ss.UID).Scan(&id); err == nil {
+		b.rep.Unchanged++
 		return nil
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
 	var play sql.NullInt64
 	if ss.Play != "" {
-		playByUID, err := w.stmt(`SELECT id FROM plays WHERE uid = ?`)
+		playByUID, err := b.stmt(`SELECT id FROM plays WHERE uid = ?`)
 		if err != nil {
 			return err
 		}
-		if err := playByUID.QueryRowContext(w.ctx, ss.Play).Scan(&play); err != nil {
+		if err := playByUID.QueryRowContext(b.ctx, ss.Play).Scan(&play); err != nil {
 			return err
 		}
 	}
-	ins, err := w.stmt(`INSERT INTO sessions (uid, game, mode, seed, options, profile_id, cursor, status, play_id, created_at, updated_at)
+	ins, err := b.stmt(`INSERT INTO sessions (uid, game, mode, seed, options, profile_id, cursor, status, play_id, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return err
 	}
-	res, err := ins.ExecContext(w.ctx, ss.UID, ss.Game, ss.Mode, int64(ss.Seed), rawText(ss.Options),
-		nullID(w.profiles[ss.Profile]), ss.Cursor, ss.Status, play, ss.CreatedAt, ss.UpdatedAt)
+	res, err := ins.ExecContext(b.ctx, ss.UID, ss.Game, ss.Mode, int64(ss.Seed), rawText(ss.Options),
+		nullID(b.profiles[ss.Profile]), ss.Cursor, ss.Status, play, ss.CreatedAt, ss.UpdatedAt)
 	if err != nil {
 		return err
 	}
 	if id, err = res.LastInsertId(); err != nil {
 		return err
 	}
-	return w.addEvents(id, ss.Events)
+	return b.addEvents(id, ss.Events)
 }
 
 // addEvents gathers the events of the session id.
-func (w *importWriter) addEvents(id int64, events []exportEvent) error {
-	if w.events == nil {
-		w.events = &rowWriter{ctx: w.ctx, tx: w.tx, rows: eventRows,
+func (b *Bulk) addEvents(id int64, events []EventRow) error {
+	if b.events == nil {
+		b.events = &rowWriter{ctx: b.ctx, tx: b.tx, rows: eventRows,
 			head: `INSERT INTO session_events (session_id, seq, type, payload, created_at) VALUES `, one: `(?, ?, ?, ?, ?)`}
 	}
 	for _, e := range events {
-		w.events.args = append(w.events.args, id, e.Seq, e.Type, rawText(e.Payload), e.At)
-		if err := w.events.row(); err != nil {
+		b.events.args = append(b.events.args, id, e.Seq, e.Type, rawText(e.Payload), e.At)
+		if err := b.events.row(); err != nil {
 			return err
 		}
 	}
-	w.rep.Sessions++
-	w.changed = true
+	b.rep.Sessions++
+	b.changed = true
 	return nil
 }
 
-// settings adds the settings the database has no value for.
-func (w *importWriter) settings(settings map[string]string) error {
+// Settings adds the settings the database has no value for.
+func (b *Bulk) Settings(settings map[string]string) error {
 	for k, v := range settings {
-		if err := w.setting(k, v, &w.rep.Settings); err != nil {
+		if err := b.setting(k, v, &b.rep.Settings); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// draft adds a draft unless the database has one under its key.
-func (w *importWriter) draft(d *exportDraft) error {
-	return w.setting(draftPrefix+d.Key, string(d.Value), &w.rep.Drafts)
+// Draft adds a draft unless the database has one under its key.
+func (b *Bulk) Draft(d *DraftRow) error {
+	return b.setting(draftPrefix+d.Key, string(d.Value), &b.rep.Drafts)
 }
 
 // setting adds a setting unless the database has one under its name,
 // counting it in added.
-func (w *importWriter) setting(key, value string, added *int) error {
-	res, err := w.tx.ExecContext(w.ctx, `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING`, key, value)
+func (b *Bulk) setting(key, value string, added *int) error {
+	res, err := b.tx.ExecContext(b.ctx, `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING`, key, value)
 	if err != nil {
 		return err
 	}
 	if n, _ := res.RowsAffected(); n > 0 {
 		*added++
-		w.changed = true
+		b.changed = true
 	}
 	return nil
 }
 
-// commit writes what is gathered, the statistics and ledgers the added
-// plays change, and commits; when the import adds nothing the transaction
-// is rolled back, so the database is not written at all.
-func (w *importWriter) commit() (ImportReport, error) {
-	if err := w.flushPlays(); err != nil {
-		return ImportReport{}, err
+// Commit writes what is gathered, the statistics and ledgers the added
+// plays change, and commits; when nothing was added the transaction is
+// rolled back, so the database is not written at all.
+func (b *Bulk) Commit() (BulkReport, error) {
+	if err := b.flushPlays(); err != nil {
+		return BulkReport{}, err
 	}
-	if w.events != nil {
-		if err := w.events.flush(); err != nil {
-			return ImportReport{}, err
+	if b.events != nil {
+		if err := b.events.flush(); err != nil {
+			return BulkReport{}, err
 		}
 	}
-	if !w.changed {
-		return w.rep, nil
+	if !b.changed {
+		return b.rep, nil
 	}
-	if w.rep.Plays > 0 || w.rep.Profiles > 0 {
-		if err := w.ledgers.write(w.ctx, w.tx); err != nil {
-			return ImportReport{}, err
+	if b.rep.Plays > 0 || b.rep.Profiles > 0 {
+		if err := b.ledgers.write(b.ctx, b.tx); err != nil {
+			return BulkReport{}, err
 		}
-		if err := w.stats.write(w.ctx, w.tx); err != nil {
-			return ImportReport{}, err
+		if err := b.stats.write(b.ctx, b.tx); err != nil {
+			return BulkReport{}, err
 		}
-		if err := w.h2h.write(w.ctx, w.tx); err != nil {
-			return ImportReport{}, err
+		if err := b.h2h.write(b.ctx, b.tx); err != nil {
+			return BulkReport{}, err
 		}
 	}
-	if err := w.tx.Commit(); err != nil {
-		return ImportReport{}, err
+	if err := b.tx.Commit(); err != nil {
+		return BulkReport{}, err
 	}
-	return w.rep, nil
+	return b.rep, nil
 }

@@ -28,7 +28,7 @@ func (a ledgerPlay) before(b ledgerPlay) bool {
 // add notes an added play, with its local id, for the profiles of its
 // players when it is a solo Bonfire game (a superset of the ledger's games:
 // a play the ledger does not count only makes a profile recomputed).
-func (lf ledgerFrom) add(p *exportPlay, id int64, profiles map[string]int64) {
+func (lf ledgerFrom) add(p *PlayRow, id int64, profiles map[string]int64) {
 	if p.Game != string(GameBonfire) || p.Mode != ModeSolo {
 		return
 	}

@@ -10,13 +10,13 @@ import (
 	"hearth/data/names"
 )
 
-// An import writes its plays and their results many rows to a statement
-// (BenchmarkImport10kVsInsertLoop): a statement per row costs a trip
+// A Bulk writes its plays and their results many rows to a statement
+// (exchange.BenchmarkImport10kVsInsertLoop): a statement per row costs a trip
 // through database/sql, the driver and SQLite's statement set-up for every
 // play and every result; written 64 plays and 128 results at a time, the
 // rows take about three quarters of the CPU of the row-by-row loop. The
 // rows, their ids and their order are those the row-by-row loop wrote. (A
-// statement of many rows keeps a journal of its own: beginImport.)
+// statement of many rows keeps a journal of its own: BeginBulk.)
 
 // Rows per statement: far below SQLite's 32,766 parameters.
 const (
@@ -36,12 +36,12 @@ const (
 
 // playIDs reads the local ids of those of the plays the database has, in
 // one query.
-func (w *importWriter) playIDs(chunk []exportPlay) (map[string]int64, error) {
+func (b *Bulk) playIDs(chunk []PlayRow) (map[string]int64, error) {
 	args := make([]any, len(chunk))
 	for i := range chunk {
 		args[i] = chunk[i].UID
 	}
-	rows, err := w.tx.QueryContext(w.ctx, `SELECT uid, id FROM plays WHERE uid IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`)`, args...)
+	rows, err := b.tx.QueryContext(b.ctx, `SELECT uid, id FROM plays WHERE uid IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`)`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -59,8 +59,8 @@ func (w *importWriter) playIDs(chunk []exportPlay) (map[string]int64, error) {
 }
 
 // insertPlays writes the plays with their ids, playRows to a statement.
-func (w *importWriter) insertPlays(fresh []*exportPlay, ids []int64) error {
-	rw := rowWriter{ctx: w.ctx, tx: w.tx, head: playInsert, one: playRow, rows: playRows}
+func (b *Bulk) insertPlays(fresh []*PlayRow, ids []int64) error {
+	rw := rowWriter{ctx: b.ctx, tx: b.tx, head: playInsert, one: playRow, rows: playRows}
 	defer rw.close()
 	for i, p := range fresh {
 		rw.args = append(rw.args, ids[i], p.UID, p.Game, p.Mode, p.PlayedAt, p.DurationS, p.SetupCode, p.Notes, p.Location, p.CreatedAt)
@@ -73,13 +73,13 @@ func (w *importWriter) insertPlays(fresh []*exportPlay, ids []int64) error {
 
 // insertResults writes every result of the plays, in the plays' order,
 // resultRows to a statement; read are the plays as asPlay read them.
-func (w *importWriter) insertResults(fresh []*exportPlay, ids []int64, read []Play) error {
-	rw := rowWriter{ctx: w.ctx, tx: w.tx, head: resultInsert, one: resultRow, rows: resultRows}
+func (b *Bulk) insertResults(fresh []*PlayRow, ids []int64, read []Play) error {
+	rw := rowWriter{ctx: b.ctx, tx: b.tx, head: resultInsert, one: resultRow, rows: resultRows}
 	defer rw.close()
 	for i, p := range fresh {
 		for j, r := range p.Results {
 			kept := read[i].Results[j]
-			rw.args = append(rw.args, ids[i], r.Seat, r.Name, names.Fold(r.Name), nullID(w.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown),
+			rw.args = append(rw.args, ids[i], r.Seat, r.Name, names.Fold(r.Name), nullID(b.profiles[r.Profile]), r.Bot, r.Score, rawText(r.Breakdown),
 				kept.Winner, !kept.Unscored)
 			if err := rw.row(); err != nil {
 				return err
@@ -89,8 +89,8 @@ func (w *importWriter) insertResults(fresh []*exportPlay, ids []int64, read []Pl
 	return rw.flush()
 }
 
-// rawText is a raw value as text without a copy: the import's raw values
-// are copies of their own (valueReader.rawValue), never written.
+// rawText is a raw value as text without a copy: a Bulk's raw values are
+// the import's own copies, never written.
 func rawText(raw json.RawMessage) string {
 	return unsafe.String(unsafe.SliceData(raw), len(raw))
 }

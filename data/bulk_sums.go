@@ -31,7 +31,7 @@ type importStats map[statsKey]*statsSum
 // add counts one inserted play, read as asPlay reads it (its results
 // linked to the local profile ids, unscored ones marked); p is the play as
 // the file has it.
-func (st importStats) add(p exportPlay, play Play) {
+func (st importStats) add(p PlayRow, play Play) {
 	for _, r := range play.Results {
 		if r.Bot {
 			continue
@@ -64,7 +64,7 @@ func (st importStats) add(p exportPlay, play Play) {
 // results linked to the local profile ids, settled as a saved play is (settleResults)
 // (unscored.go: the unscored results marked, no winner where nobody can
 // win). The sums, head-to-head and the inserted rows read it.
-func asPlay(p exportPlay, profiles map[string]int64) Play {
+func asPlay(p PlayRow, profiles map[string]int64) Play {
 	out := Play{Game: game.Game(p.Game), Mode: p.Mode, Results: make([]Result, len(p.Results))}
 	for i, r := range p.Results {
 		out.Results[i] = Result{Name: r.Name, ProfileID: profiles[r.Profile], Bot: r.Bot, Score: int(r.Score), Winner: r.Winner, Breakdown: r.Breakdown}

@@ -11,6 +11,56 @@ import (
 	"time"
 )
 
+// CopyTo writes a consistent copy of the live database to a new file at
+// path (it refuses an existing one), while the store stays in use: the
+// database file's bytes at one moment (copyFolded), else SQLite's online
+// backup. The copy is left in rollback-journal mode, 0600. data/backup
+// writes it whole under its final name.
+func (s *Store) CopyTo(ctx context.Context, path string) error {
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("%s already exists: an existing file is never overwritten", path)
+	}
+	err := s.copyFolded(ctx, path)
+	if !errors.Is(err, errNoFastCopy) {
+		return err
+	}
+	backupFallbacks.Add(1)
+	removeCreation(path)
+	if err := s.onlineBackupTo(ctx, path); err != nil {
+		return err
+	}
+	db, err := openURI(uri(path, "_pragma=journal_mode(DELETE)"))
+	if err == nil {
+		err = db.PingContext(ctx)
+		db.Close()
+	}
+	if err != nil {
+		return err
+	}
+	return os.Chmod(path, 0o600)
+}
+
+// onlineBackupTo writes the copy with SQLite's online backup: every page in
+// one step, under one read transaction, through both pagers (2.9–4.9× a
+// file copy at 100k plays), or VACUUM INTO on a driver without it.
+func (s *Store) onlineBackupTo(ctx context.Context, tmp string) error {
+	if err := os.WriteFile(tmp, nil, 0o600); err != nil {
+		return err
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	return conn.Raw(func(dc any) error {
+		if ok, err := onlineBackup(dc, tmp); ok {
+			return err
+		}
+		_, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp)
+		return err
+	})
+}
+
 // errNoFastCopy: the WAL could not be folded into the database file whole
 // (another program reads an older moment, or the store has no file of its
 // own); the backup takes SQLite's online backup instead.

@@ -60,7 +60,7 @@ func (a *appender) end() {
 // n at least the events acknowledged before the backup began.
 func checkMoment(t *testing.T, path string, id, before int64, plays int) {
 	t.Helper()
-	require.NoError(t, CheckBackup(path))
+	require.NoError(t, CheckFile(path))
 	back, err := OpenReadOnly(path)
 	require.NoError(t, err)
 	defer back.Close()
@@ -112,7 +112,7 @@ func TestBackupWhileWritingAndCheckpointingIsOneMoment(t *testing.T) {
 	var befores [backups]int64
 	for i := range backups {
 		befores[i] = a.acked.Load()
-		require.NoError(t, s.Backup(context.Background(), filepath.Join(dir, fmt.Sprint(i, ".db"))))
+		require.NoError(t, s.CopyTo(context.Background(), filepath.Join(dir, fmt.Sprint(i, ".db"))))
 	}
 	close(stop)
 	wg.Wait()
@@ -124,7 +124,7 @@ func TestBackupWhileWritingAndCheckpointingIsOneMoment(t *testing.T) {
 	t.Logf("%d backups (%d online), %d events, %d checkpoints", backups, backupFallbacks.Load()-fell, a.acked.Load(), folds.Load())
 }
 
-// Backups (to a path and to a stream) take the file copy, not the online
+// Copies (the backups to a path and to a stream, data/backup) take the file copy, not the online
 // backup, while a writer appends: a test that fails when the fast path is
 // silently lost. A backup that meets a commit at each of its tries takes
 // the online backup, rightly; on a busy machine one in a few did, so each
@@ -139,13 +139,12 @@ func TestBackupTakesTheFileCopy(t *testing.T) {
 		"to a path": func(i int) error {
 			path := filepath.Join(dir, fmt.Sprint(i, ".db"))
 			before := a.acked.Load()
-			if err := s.Backup(context.Background(), path); err != nil {
+			if err := s.CopyTo(context.Background(), path); err != nil {
 				return err
 			}
 			checkMoment(t, path, a.id, before, 20)
 			return nil
 		},
-		"to a stream": func(int) error { return s.BackupTo(context.Background(), discard{}) },
 	}
 	for name, backup := range kinds {
 		copies := 0
@@ -161,10 +160,6 @@ func TestBackupTakesTheFileCopy(t *testing.T) {
 	a.end()
 }
 
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
-
 // While another program reads an older moment, the WAL cannot be folded
 // into the file whole: the backup takes the online backup and still holds
 // every play saved.
@@ -177,9 +172,9 @@ func TestBackupBehindAnOlderReaderTakesTheOnlineBackup(t *testing.T) {
 	savePlays(t, s, 7)
 	fell := backupFallbacks.Load()
 	path := filepath.Join(t.TempDir(), "b.db")
-	require.NoError(t, s.Backup(context.Background(), path))
+	require.NoError(t, s.CopyTo(context.Background(), path))
 	assert.Equal(t, fell+1, backupFallbacks.Load(), "the online backup was taken")
-	require.NoError(t, CheckBackup(path))
+	require.NoError(t, CheckFile(path))
 	assert.Equal(t, 12, countPlays(t, path))
 	n, err := old.CountPlays(context.Background(), "")
 	require.NoError(t, err)
@@ -210,7 +205,7 @@ func TestBackupIsTheMomentItsReadBegan(t *testing.T) {
 	defer func() { afterFold = nil }()
 	fell := backupFallbacks.Load()
 	path := filepath.Join(t.TempDir(), "b.db")
-	require.NoError(t, s.Backup(ctx, path))
+	require.NoError(t, s.CopyTo(ctx, path))
 	assert.Equal(t, fell, backupFallbacks.Load(), "the file copy was taken")
 	assert.Less(t, folded, logged, "the checkpoint could not fold the new events in")
 	checkMoment(t, path, ss.ID, 5, 0)
@@ -247,7 +242,7 @@ func TestBackupTriesAgainAfterACommitBeforeItsRead(t *testing.T) {
 	defer func() { afterCheckpoint = nil }()
 	fell := backupFallbacks.Load()
 	path := filepath.Join(t.TempDir(), "b.db")
-	require.NoError(t, s.Backup(ctx, path))
+	require.NoError(t, s.CopyTo(ctx, path))
 	assert.Equal(t, fell, backupFallbacks.Load(), "the file copy was taken")
 	assert.Equal(t, 2, tries, "a second try")
 	checkMoment(t, path, ss.ID, 6, 0)

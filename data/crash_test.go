@@ -31,8 +31,6 @@ func TestMain(m *testing.M) {
 	crashtest.Child(crashChildEnv, crashChild)
 	crashtest.Child(createChildEnv, createChild)
 	crashtest.Child(restoreChildEnv, restoreChild)
-	crashtest.Child(saverChildEnv, saverChild)
-	crashtest.Child(backupChildEnv, backupChild)
 	os.Exit(m.Run())
 }
 

@@ -1,12 +1,6 @@
 package data
 
-import (
-	"database/sql/driver"
-
-	"modernc.org/sqlite"
-
-	"hearth/data/names"
-)
+import "hearth/data/names"
 
 // Names are compared in one form everywhere the store compares them
 // (names.Fold: case and accents aside): the search, the player filter, the
@@ -15,24 +9,16 @@ import (
 // that SQL compares and indexes it as it is; hearth_fold is names.Fold in
 // SQL, for the migration that filled name_key and for the few profiles
 // compared at a time. SQLite's lower() folds A–Z only (issue 32: a search
-// for "zoe" missed Zoé).
-func init() {
-	if err := sqlite.RegisterDeterministicScalarFunction("hearth_fold", 1, foldSQL); err != nil {
-		panic(err)
-	}
-}
+// for "zoe" missed Zoé). The driver registers it (driver.go).
 
 // foldSQL is hearth_fold(name): NULL stays NULL, anything else is read as
 // text.
-func foldSQL(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
-	switch v := args[0].(type) {
-	case nil:
-		return nil, nil
+func foldSQL(v any) any {
+	switch v := v.(type) {
 	case string:
-		return names.Fold(v), nil
+		return names.Fold(v)
 	case []byte:
-		return names.Fold(string(v)), nil
-	default:
-		return v, nil
+		return names.Fold(string(v))
 	}
+	return v
 }

@@ -346,3 +346,23 @@ func (s *Store) CountPlays(ctx context.Context, g game.Game) (int, error) {
 	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM plays WHERE ?1 = '' OR game = ?1`, string(g)).Scan(&n)
 	return n, err
 }
+
+// PlaysSaved is when each play (by uid) was saved: its entry and
+// modification date in BG Stats (data/exchange), so that exporting twice
+// changes nothing.
+func (s *Store) PlaysSaved(ctx context.Context) (map[string]time.Time, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT uid, created_at FROM plays`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]time.Time{}
+	for rows.Next() {
+		var uid, at string
+		if err := rows.Scan(&uid, &at); err != nil {
+			return nil, err
+		}
+		out[uid] = parseTime(at)
+	}
+	return out, rows.Err()
+}

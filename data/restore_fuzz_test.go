@@ -14,10 +14,10 @@ import (
 // Nothing panics or hangs, and whatever CheckBackup accepts restores into a
 // database with Hearth's own schema in which a saved play adds exactly one
 // play (no trigger, view or missing column changes what is written).
-func FuzzCheckBackup(f *testing.F) {
+func FuzzCheckFile(f *testing.F) {
 	fx := newFixture(f)
 	base := filepath.Join(f.TempDir(), "base.db")
-	if err := fx.s.Backup(context.Background(), base); err != nil {
+	if err := fx.s.CopyTo(context.Background(), base); err != nil {
 		f.Fatal(err)
 	}
 	good, err := os.ReadFile(base)
@@ -78,11 +78,11 @@ func restoreOnce(t *testing.T, good []byte, stmts string, at uint32, flip byte) 
 				return
 			}
 		}
-		if CheckBackup(src) != nil {
+		if CheckFile(src) != nil {
 			return
 		}
 		dst := filepath.Join(dir, "hearth.db")
-		if _, err := Restore(src, dst, time.Now()); err != nil {
+		if _, err := restoreFile(src, dst, time.Now()); err != nil {
 			t.Errorf("accepted by CheckBackup, refused by Restore: %v", err)
 			return
 		}

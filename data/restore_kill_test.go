@@ -41,7 +41,7 @@ func restoreChild(dst string) int {
 	src := restoreSources(dst)
 	fmt.Println(crashtest.Ready)
 	for i := 1; ; i++ {
-		if _, err := Restore(src[i%2], dst, time.Now()); err != nil {
+		if _, err := restoreFile(src[i%2], dst, time.Now()); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 3
 		}
@@ -59,7 +59,7 @@ func backupOf(t testing.TB, path string, n int) {
 		_, err := s.SavePlay(context.Background(), samplePlay("Ana", i))
 		require.NoError(t, err)
 	}
-	require.NoError(t, s.Backup(context.Background(), path))
+	require.NoError(t, s.CopyTo(context.Background(), path))
 	require.NoError(t, s.Close())
 }
 
@@ -155,7 +155,7 @@ func TestOpenFinishesAnInterruptedRestore(t *testing.T) {
 				return nil
 			}
 			defer func() { restoreStep = nil }()
-			_, err = Restore(src, dst, time.Now())
+			_, err = restoreFile(src, dst, time.Now())
 			require.ErrorIs(t, err, errKilled)
 			restoreStep = nil
 			release()
@@ -182,9 +182,9 @@ func TestRestoresInTheSameSecondKeepBoth(t *testing.T) {
 	savePlays(t, s, 5)
 	require.NoError(t, s.Close())
 	at := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
-	k1, err := Restore(src, dst, at)
+	k1, err := restoreFile(src, dst, at)
 	require.NoError(t, err)
-	k2, err := Restore(src, dst, at)
+	k2, err := restoreFile(src, dst, at)
 	require.NoError(t, err)
 	assert.NotEqual(t, k1, k2)
 	assert.Equal(t, 5, countPlays(t, k1))

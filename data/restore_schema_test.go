@@ -19,7 +19,7 @@ import (
 func craftedBackup(t testing.TB, s *Store, stmts ...string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "backup.db")
-	require.NoError(t, s.Backup(context.Background(), path))
+	require.NoError(t, s.CopyTo(context.Background(), path))
 	db, err := sql.Open("sqlite", "file:"+path)
 	require.NoError(t, err)
 	defer db.Close()
@@ -66,9 +66,9 @@ func TestRestoreRefusesASchemaHearthDidNotMake(t *testing.T) {
 			src := craftedBackup(t, f.s, stmts...)
 			dst, state := liveDatabase(t)
 			before, _ := os.ReadDir(filepath.Dir(dst))
-			err := CheckBackup(src)
+			err := CheckFile(src)
 			require.ErrorIs(t, err, ErrForeignSchema)
-			_, err = Restore(src, dst, time.Now())
+			_, err = restoreFile(src, dst, time.Now())
 			require.ErrorIs(t, err, ErrForeignSchema)
 			assert.False(t, strings.ContainsAny(err.Error(), "\n") || strings.Contains(err.Error(), ". "), "one sentence: %s", err)
 			assert.NotContains(t, err.Error(), "\x1b", "a name from the file is printed inert")
@@ -83,7 +83,7 @@ func TestRestoreRefusesASchemaHearthDidNotMake(t *testing.T) {
 // schema version, built by the migrations up to it), are restored.
 func TestRestoreAcceptsHearthsOwnSchemaAtEveryVersion(t *testing.T) {
 	f := newFixture(t)
-	require.NoError(t, CheckBackup(craftedBackup(t, f.s)))
+	require.NoError(t, CheckFile(craftedBackup(t, f.s)))
 	for v := 1; v <= SchemaVersion(); v++ {
 		t.Run(fmt.Sprint("version ", v), func(t *testing.T) {
 			src := filepath.Join(t.TempDir(), "old.db")
@@ -99,7 +99,7 @@ func TestRestoreAcceptsHearthsOwnSchemaAtEveryVersion(t *testing.T) {
 			require.NoError(t, err)
 			require.NoError(t, db.Close())
 			dst, _ := liveDatabase(t)
-			_, err = Restore(src, dst, time.Now())
+			_, err = restoreFile(src, dst, time.Now())
 			require.NoError(t, err)
 			s, err := Open(dst)
 			require.NoError(t, err, "the restored database opens and migrates")

@@ -39,13 +39,13 @@ func writeJournal(dst string, j swapJournal) error {
 	tmp := journalPath(dst) + partInfix + randomHex()
 	defer os.Remove(tmp)
 	if err := os.WriteFile(tmp, b, 0o600); err != nil {
-		return fmt.Errorf("cannot prepare the restore: %w", explain(err))
+		return fmt.Errorf("cannot prepare the restore: %w", Explain(err))
 	}
 	if err := syncFile(tmp); err != nil {
-		return fmt.Errorf("cannot prepare the restore: %w", explain(err))
+		return fmt.Errorf("cannot prepare the restore: %w", Explain(err))
 	}
 	if err := os.Rename(tmp, journalPath(dst)); err != nil {
-		return fmt.Errorf("cannot prepare the restore: %w", explain(err))
+		return fmt.Errorf("cannot prepare the restore: %w", Explain(err))
 	}
 	return syncFile(filepath.Dir(dst))
 }
@@ -69,7 +69,7 @@ func finishRestore(dst string) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("cannot finish the restore of %s: %w", dst, explain(err))
+		return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
 	}
 	var j swapJournal
 	if err := json.Unmarshal(b, &j); err != nil || j.Tmp == "" || filepath.Base(j.Tmp) != j.Tmp || (j.Kept != "" && filepath.Base(j.Kept) != j.Kept) {
@@ -79,11 +79,11 @@ func finishRestore(dst string) error {
 	tmp := filepath.Join(dir, j.Tmp)
 	if exists(tmp) {
 		if err := swapIn(dst, tmp, j.Kept); err != nil {
-			return fmt.Errorf("cannot finish the restore of %s: %w", dst, explain(err))
+			return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
 		}
 	}
 	if err := os.Remove(journalPath(dst)); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("cannot finish the restore of %s: %w", dst, explain(err))
+		return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
 	}
 	return syncFile(dir)
 }

@@ -61,7 +61,7 @@ func TestRestoreKeepsPlaysStillInTheWAL(t *testing.T) {
 	require.NoError(t, err)
 	require.Positive(t, st.Size(), "the ten plays are in the WAL only")
 
-	kept, err := Restore(src, dst, time.Now())
+	kept, err := restoreFile(src, dst, time.Now())
 	require.NoError(t, err)
 	release()
 	require.NoError(t, live.Close())
@@ -90,7 +90,7 @@ func TestRestoreFoldsTheBackupsOwnWAL(t *testing.T) {
 	require.NoError(t, s.Close())
 
 	dst, _ := liveDatabase(t)
-	_, err = Restore(src, dst, time.Now())
+	_, err = restoreFile(src, dst, time.Now())
 	require.NoError(t, err)
 	assert.Equal(t, 7, countPlays(t, dst), "the plays of the backup's WAL are restored")
 	_, err = os.Stat(src + "-shm")

@@ -69,7 +69,7 @@ func referenceSchema(version int) ([]schemaRow, error) {
 	if version < 1 || version > len(ms) {
 		return nil, fmt.Errorf("no schema version %d", version)
 	}
-	db, err := sql.Open("sqlite", "file::memory:?_pragma=foreign_keys(1)")
+	db, err := openURI(uri(":memory:", "_pragma=foreign_keys(1)"))
 	if err != nil {
 		return nil, err
 	}

@@ -21,8 +21,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 )
 
 //go:embed migrations/*.sql
@@ -102,18 +100,6 @@ func SchemaVersion() int {
 	return len(ms)
 }
 
-// dsn is the verified connection string (see TOOLCHAIN.md) with durable
-// commits: in WAL mode synchronous(FULL) syncs the log on every commit, so an
-// event survives a power cut, not only a killed process.
-func dsn(path, synchronous string) string {
-	return "file:" + escapePath(path) + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(" + synchronous + ")&_pragma=wal_autocheckpoint(0)&_txlock=immediate"
-}
-
-// escapePath keeps SQLite's URI parser from reading ?, # or % in a file name.
-func escapePath(path string) string {
-	return strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
-}
-
 // Open opens the database at path for reading and writing, creating it
 // atomically when it does not exist, and migrates it to the current schema.
 // A file that is not an empty or Hearth database, a database from a newer
@@ -151,7 +137,7 @@ func open(path, synchronous string) (*Store, error) {
 		}
 	}
 	_ = os.Chmod(path, 0o600)
-	db, err := sql.Open("sqlite", dsn(path, synchronous))
+	db, err := openURI(dsn(path, synchronous))
 	if err != nil {
 		return nil, fmt.Errorf("cannot open %s: %w", path, err)
 	}
@@ -242,6 +228,9 @@ func (s *Store) Close() error {
 
 // Path is the database file.
 func (s *Store) Path() string { return s.path }
+
+// Now is the store's clock (SetClock): the time it stamps what it saves.
+func (s *Store) Now() time.Time { return s.now() }
 
 // Version is the database's schema version.
 func (s *Store) Version(ctx context.Context) (int, error) {

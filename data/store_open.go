@@ -51,11 +51,11 @@ func inspect(path string) (probe, error) {
 	}
 	wal, walErr := os.Stat(path + "-wal")
 	unclean := walErr == nil && wal.Size() > 0
-	dsn := "file:" + escapePath(path) + "?immutable=1"
+	dsn := uri(path, "immutable=1")
 	if walErr == nil {
-		dsn = "file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(3000)"
+		dsn = uri(path, "mode=ro&_pragma=busy_timeout(3000)")
 	}
-	db, err := sql.Open("sqlite", dsn)
+	db, err := openURI(dsn)
 	if err != nil {
 		return probe{}, fmt.Errorf("cannot open %s: %w", path, err)
 	}
@@ -173,7 +173,7 @@ func create(path string) error {
 	// The file is synced once, before the rename that makes it the
 	// database; until then a kill leaves only a temporary file that the
 	// next open removes. So no journal on disk and no sync per commit.
-	db, err := sql.Open("sqlite", "file:"+escapePath(tmp)+"?_pragma=journal_mode(MEMORY)&_pragma=synchronous(OFF)")
+	db, err := openURI(uri(tmp, "_pragma=journal_mode(MEMORY)&_pragma=synchronous(OFF)"))
 	if err != nil {
 		return err
 	}
@@ -249,7 +249,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	if p.version < SchemaVersion() {
 		return openCopy(path)
 	}
-	db, err := openSnapshot("file:" + escapePath(path) + "?mode=ro&_pragma=busy_timeout(5000)")
+	db, err := openSnapshot(uri(path, "mode=ro&_pragma=busy_timeout(5000)"))
 	if err != nil {
 		return nil, describe(path, err)
 	}
@@ -268,12 +268,10 @@ func OpenReadOnly(path string) (*Store, error) {
 // from its first read to Close; the store's own transactions inside it are
 // no-ops, so every query, in a transaction or not, sees the same moment.
 func openSnapshot(dsn string) (*sql.DB, error) {
-	probe, err := sql.Open("sqlite", "")
+	drv, err := theDriver()
 	if err != nil {
 		return nil, err
 	}
-	drv := probe.Driver()
-	probe.Close()
 	db := sql.OpenDB(snapConnector{dsn: dsn, drv: drv})
 	db.SetMaxOpenConns(1)
 	db.SetMaxIdleConns(1)
@@ -345,7 +343,7 @@ func (noTx) Rollback() error { return nil }
 
 // openMemory is an empty store in memory.
 func openMemory() (*Store, error) {
-	db, err := sql.Open("sqlite", "file::memory:?_pragma=foreign_keys(1)")
+	db, err := openURI(uri(":memory:", "_pragma=foreign_keys(1)"))
 	if err != nil {
 		return nil, err
 	}
@@ -364,7 +362,7 @@ func openCopy(path string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	src, err := sql.Open("sqlite", "file:"+escapePath(path)+"?mode=ro&_pragma=busy_timeout(5000)")
+	src, err := openURI(uri(path, "mode=ro&_pragma=busy_timeout(5000)"))
 	if err == nil {
 		_, err = src.ExecContext(context.Background(), "VACUUM INTO ?", filepath.Join(dir, "copy.db"))
 		src.Close()

@@ -113,14 +113,14 @@ func TestBackupIsAConsistentCopy(t *testing.T) {
 	_, err := s.SavePlay(ctx, samplePlay("Ana", 61))
 	require.NoError(t, err)
 	dst := filepath.Join(t.TempDir(), "backup.db")
-	require.NoError(t, s.Backup(ctx, dst))
+	require.NoError(t, s.CopyTo(ctx, dst))
 	b, err := Open(dst)
 	require.NoError(t, err)
 	defer b.Close()
 	n, err := b.CountPlays(ctx, "")
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
-	assert.Error(t, s.Backup(ctx, dst), "an existing file is not overwritten")
+	assert.Error(t, s.CopyTo(ctx, dst), "an existing file is not overwritten")
 }
 
 func TestSettings(t *testing.T) {
@@ -276,4 +276,34 @@ func TestMigratesAnOlderDatabaseInPlace(t *testing.T) {
 	assert.Equal(t, 1, n, "existing plays survive the migration")
 	_, err = s.Ledger(ctx, 1)
 	assert.NoError(t, err, "the new table exists")
+}
+
+// Profiles and sessions made before migration 0007 got a uid; new ones get
+// one at insert, distinct, in the layout of a version 4 UUID.
+func TestStableIDs(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	seen := map[string]bool{}
+	ps, err := f.s.Profiles(ctx)
+	require.NoError(t, err)
+	ss, err := f.s.Sessions(ctx, "", "")
+	require.NoError(t, err)
+	uids := []string{f.solo.UID}
+	for _, p := range ps {
+		uids = append(uids, p.UID)
+	}
+	for _, s := range ss {
+		uids = append(uids, s.UID)
+	}
+	for _, u := range uids {
+		assert.Regexp(t, `^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$`, u)
+		assert.False(t, seen[u], "unique")
+		seen[u] = true
+	}
+	// A row inserted without one (an older code path) gets one from the trigger.
+	_, err = f.s.db.Exec(`INSERT INTO profiles (name, created_at) VALUES ('Old', '2020-01-01T00:00:00Z')`)
+	require.NoError(t, err)
+	old, err := f.s.ProfileByName(ctx, "old")
+	require.NoError(t, err)
+	assert.Regexp(t, `^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$`, old.UID)
 }

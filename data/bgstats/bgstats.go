@@ -1,6 +1,6 @@
 // Package bgstats sends Hearth's plays to BG Stats: a "Send to BG Stats"
-// link per play (BG Stats' createPlay deep link). The .bgsplay file of every
-// play is data.Store.ExportBGStats; both are built by data/bgstats/bgsplay,
+// link per play (BG Stats' createPlay deep link) and a play as BG Stats'
+// file has it (FilePlay, for exchange.ExportBGStats); both are built by data/bgstats/bgsplay,
 // which knows BG Stats' field names and imports nothing of Hearth's store.
 package bgstats
 
@@ -70,4 +70,4 @@ func escape(s string) string {
 }
 
 // Plain is a play as data/bgstats/bgsplay takes it.
-func Plain(p data.Play) bgsplay.Play { return data.BGStatsPlay(p, time.Time{}) }
+func Plain(p data.Play) bgsplay.Play { return FilePlay(p, time.Time{}) }
