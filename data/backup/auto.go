@@ -1,4 +1,4 @@
-package data
+package backup
 
 import (
 	"context"
@@ -8,15 +8,17 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"hearth/data"
 )
 
-// AutoBackupKeep is how many daily automatic backups are kept: a crash or a
+// AutoKeep is how many daily automatic backups are kept: a crash or a
 // bad import can be undone up to a week back without the player having
 // thought of backing up (issue 22).
-const AutoBackupKeep = 7
+const AutoKeep = 7
 
-// AutoBackup is one automatic backup: its file and the day it was made.
-type AutoBackup struct {
+// Auto is one automatic backup: its file and the day it was made.
+type Auto struct {
 	Path string
 	Day  time.Time
 }
@@ -28,15 +30,15 @@ const (
 	autoBackupLayout = "2006-01-02"
 )
 
-// AutoBackupDir is the folder of the automatic backups of the database at
+// AutoDir is the folder of the automatic backups of the database at
 // dbPath: beside it, in the app's own storage.
-func AutoBackupDir(dbPath string) string {
+func AutoDir(dbPath string) string {
 	return filepath.Join(filepath.Dir(dbPath), "backups")
 }
 
-// AutoBackups lists the automatic backups in dir, newest first; a missing
+// AutoList lists the automatic backups in dir, newest first; a missing
 // folder has none.
-func AutoBackups(dir string) ([]AutoBackup, error) {
+func AutoList(dir string) ([]Auto, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
@@ -44,7 +46,7 @@ func AutoBackups(dir string) ([]AutoBackup, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []AutoBackup
+	var out []Auto
 	for _, e := range entries {
 		name := e.Name()
 		if !e.Type().IsRegular() || !strings.HasPrefix(name, autoBackupPrefix) || !strings.HasSuffix(name, ".db") {
@@ -54,16 +56,16 @@ func AutoBackups(dir string) ([]AutoBackup, error) {
 		if err != nil {
 			continue
 		}
-		out = append(out, AutoBackup{Path: filepath.Join(dir, name), Day: day})
+		out = append(out, Auto{Path: filepath.Join(dir, name), Day: day})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Day.After(out[j].Day) })
 	return out, nil
 }
 
-// BackUpDaily makes today's automatic backup in dir unless there is one
-// already, then keeps only the newest AutoBackupKeep. It tells whether it
-// made one. The backup is written whole or not at all (Backup).
-func (s *Store) BackUpDaily(ctx context.Context, dir string, now time.Time) (bool, error) {
+// Daily makes today's automatic backup of s in dir unless there is one
+// already, then keeps only the newest AutoKeep. It tells whether it made
+// one. The backup is written whole or not at all (Write).
+func Daily(ctx context.Context, s *data.Store, dir string, now time.Time) (bool, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return false, err
 	}
@@ -71,14 +73,14 @@ func (s *Store) BackUpDaily(ctx context.Context, dir string, now time.Time) (boo
 	if _, err := os.Lstat(path); err == nil {
 		return false, nil
 	}
-	if err := s.Backup(ctx, path); err != nil {
+	if err := Write(ctx, s, path); err != nil {
 		return false, err
 	}
-	all, err := AutoBackups(dir)
+	all, err := AutoList(dir)
 	if err != nil {
 		return true, err
 	}
-	for _, old := range all[min(len(all), AutoBackupKeep):] {
+	for _, old := range all[min(len(all), AutoKeep):] {
 		if err := os.Remove(old.Path); err != nil {
 			return true, err
 		}

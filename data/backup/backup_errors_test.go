@@ -1,47 +1,16 @@
-package data
+package backup
 
 import (
-	"errors"
+	"hearth/data"
 	"io"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// Issue 23 item 8: a full disk said "disk I/O error", a lock and an
-// unreadable file "cannot be written". Each now has its own sentence.
-func TestErrorsSayWhatHappened(t *testing.T) {
-	cases := []struct {
-		name string
-		err  error
-		want error
-		says string
-	}{
-		{"full disk (file system)", &os.PathError{Op: "write", Path: "x", Err: syscall.ENOSPC}, ErrDiskFull, "the disk is full"},
-		{"full disk (SQLite)", errors.New("database or disk is full (13)"), ErrDiskFull, "the disk is full"},
-		{"lock", errors.New("database is locked (5) (SQLITE_BUSY)"), ErrLocked, "locked by another program"},
-		{"permission", &os.PathError{Op: "open", Path: "x", Err: syscall.EACCES}, ErrReadOnly, "cannot be written"},
-	}
-	sentences := map[string]bool{}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			err := describe("h.db", c.err)
-			if !errors.Is(err, c.want) {
-				err = explain(c.err)
-			}
-			require.ErrorIs(t, err, c.want)
-			assert.Contains(t, err.Error(), c.says)
-			sentences[c.want.Error()] = true
-		})
-	}
-	assert.Len(t, sentences, 3, "three different sentences")
-	assert.Contains(t, describe("h.db", errors.New("disk I/O error (10)")).Error(), "it may be full or removed")
-}
 
 // An unreadable backup is said as such, and restore refuses to replace a
 // database in a folder it may not write, as backup does; the database is
@@ -56,15 +25,15 @@ func TestRestoreSaysUnreadableAndReadOnly(t *testing.T) {
 	dst, state := liveDatabase(t)
 	require.NoError(t, os.Chmod(src, 0))
 	_, err := Restore(src, dst, time.Now())
-	require.ErrorIs(t, err, ErrUnreadable)
-	assert.ErrorIs(t, CheckBackup(src), ErrUnreadable)
+	require.ErrorIs(t, err, data.ErrUnreadable)
+	assert.ErrorIs(t, data.CheckFile(src), data.ErrUnreadable)
 	require.NoError(t, os.Chmod(src, 0o600))
 
 	dir := filepath.Dir(dst)
 	require.NoError(t, os.Chmod(dir, 0o500))
 	defer os.Chmod(dir, 0o700)
 	_, err = Restore(src, dst, time.Now())
-	require.ErrorIs(t, err, ErrReadOnly)
+	require.ErrorIs(t, err, data.ErrReadOnly)
 	assert.Equal(t, state, fileHash(t, dst)+"/"+fileHash(t, dst+"-wal"))
 }
 
@@ -85,22 +54,6 @@ func TestStalePartsAreSweptByTheNextWrite(t *testing.T) {
 	assert.ErrorIs(t, err, os.ErrNotExist)
 	_, err = os.Stat(young)
 	assert.NoError(t, err)
-}
-
-// A read command after a restore a kill interrupted does not read an empty
-// history: it says to open Hearth first, which finishes the restore.
-func TestReadOnlyWaitsForAnInterruptedRestore(t *testing.T) {
-	dst, _ := liveDatabase(t)
-	require.NoError(t, writeJournal(dst, swapJournal{Tmp: "gone"}))
-	_, err := OpenReadOnly(dst)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "a restore was interrupted")
-	s, err := Open(dst)
-	require.NoError(t, err)
-	require.NoError(t, s.Close())
-	r, err := OpenReadOnly(dst)
-	require.NoError(t, err)
-	require.NoError(t, r.Close())
 }
 
 // A backup stream that never ends (restore - < /dev/zero) is cut at the

@@ -1,12 +1,14 @@
 //go:build unix
 
-package data
+package backup
 
 import (
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"hearth/data"
+	"hearth/data/exchange"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -28,7 +30,7 @@ const backupChildEnv = "HEARTH_BACKUP_CHILD_DB"
 // backupChild writes backups and JSON exports of the database beside it,
 // numbered, forever, printing each number once the file is written.
 func backupChild(path string) int {
-	s, err := Open(path)
+	s, err := data.Open(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 3
@@ -38,9 +40,9 @@ func backupChild(path string) int {
 	for i := 1; ; i++ {
 		out := filepath.Join(filepath.Dir(path), "out", strconv.Itoa(i))
 		if i%2 == 0 {
-			err = s.Backup(ctx, out+".db")
+			err = Write(ctx, s, out+".db")
 		} else {
-			err = WriteFileWhole(out+".json", func(w io.Writer) error { return s.ExportJSON(ctx, w) })
+			err = WriteFileWhole(out+".json", func(w io.Writer) error { return exchange.ExportJSON(ctx, s, w) })
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -65,11 +67,11 @@ func checkOutputs(t *testing.T, out string, acked, plays int) (partial int) {
 			assert.Contains(t, e.Name(), partInfix)
 			partial++
 		case strings.HasSuffix(e.Name(), ".db"):
-			require.NoError(t, CheckBackup(p), "a backup at its name is whole")
+			require.NoError(t, data.CheckFile(p), "a backup at its name is whole")
 		case strings.HasSuffix(e.Name(), ".json"):
 			b, err := os.ReadFile(p)
 			require.NoError(t, err)
-			sum, err := InspectExport(bytes.NewReader(b))
+			sum, err := exchange.InspectExport(bytes.NewReader(b))
 			require.NoError(t, err, "an export at its name is whole")
 			assert.Equal(t, plays, sum.Plays)
 		default:
@@ -97,7 +99,7 @@ func TestKillDuringBackupLeavesNoPartialFile(t *testing.T) {
 	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "hearth.db")
-	s, err := Open(path)
+	s, err := data.Open(path)
 	require.NoError(t, err)
 	savePlays(t, s, 400)
 	require.NoError(t, s.Close())
@@ -135,20 +137,20 @@ func TestFailedExportLeavesNoFile(t *testing.T) {
 	f := newFixture(t)
 	target := filepath.Join(t.TempDir(), "export.json")
 	err := WriteFileWhole(target, func(w io.Writer) error {
-		return f.s.ExportJSON(context.Background(), io.MultiWriter(w, &fullDisk{}))
+		return exchange.ExportJSON(context.Background(), f.s, io.MultiWriter(w, &fullDisk{}))
 	})
-	require.ErrorIs(t, err, ErrDiskFull)
+	require.ErrorIs(t, err, data.ErrDiskFull)
 	assert.Contains(t, err.Error(), "the disk is full")
 	entries, err := os.ReadDir(filepath.Dir(target))
 	require.NoError(t, err)
 	assert.Empty(t, entries, "no file, whole or partial")
-	require.NoError(t, WriteFileWhole(target, func(w io.Writer) error { return f.s.ExportJSON(context.Background(), w) }))
+	require.NoError(t, WriteFileWhole(target, func(w io.Writer) error { return exchange.ExportJSON(context.Background(), f.s, w) }))
 	st, err := os.Stat(target)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), st.Mode().Perm())
 	err = WriteFileWhole(target, func(w io.Writer) error { return nil })
 	assert.Error(t, err, "an existing file is never overwritten")
-	assert.False(t, errors.Is(err, ErrDiskFull))
+	assert.False(t, errors.Is(err, data.ErrDiskFull))
 }
 
 var errNoSpace = syscall.ENOSPC

@@ -1,29 +1,29 @@
-package data
+package backup
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"hearth/data"
 )
 
-// BackupTo writes a consistent copy of the live database to w (copyTo a
+// Stream writes a consistent copy of the live database to w (CopyTo a
 // temporary file, then copied), for systems that hand out streams rather
 // than paths. The store stays in use meanwhile; the temporary file is
 // removed whatever happens.
-func (s *Store) BackupTo(ctx context.Context, w io.Writer) error {
+func Stream(ctx context.Context, s *data.Store, w io.Writer) error {
 	dir, err := os.MkdirTemp("", "hearth-backup-")
 	if err != nil {
 		return fmt.Errorf("cannot make room for the backup: %w", err)
 	}
 	defer os.RemoveAll(dir)
 	tmp := filepath.Join(dir, "hearth.db")
-	if err := s.copyTo(ctx, tmp); err != nil {
+	if err := s.CopyTo(ctx, tmp); err != nil {
 		return fmt.Errorf("cannot write the backup: %w", err)
 	}
 	f, err := os.Open(tmp)
@@ -37,8 +37,8 @@ func (s *Store) BackupTo(ctx context.Context, w io.Writer) error {
 	return nil
 }
 
-// RestoreFrom copies r to a temporary file beside dst, runs CheckBackup on
-// it and then Restore; dst must be closed. kept is where the database it
+// RestoreFrom copies r to a temporary file beside dst, runs
+// data.CheckFile on it and then Restore; dst must be closed. kept is where the database it
 // replaced was put aside ("" when there was none). A refused stream leaves
 // dst untouched and no temporary file behind.
 func RestoreFrom(r io.Reader, dst string, now time.Time) (kept string, err error) {
@@ -48,11 +48,9 @@ func RestoreFrom(r io.Reader, dst string, now time.Time) (kept string, err error
 	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
 		return "", err
 	}
-	var b [6]byte
-	_, _ = rand.Read(b[:])
 	// Not dst's ".creating-" name: opening dst removes those.
-	tmp := dst + ".incoming-" + hex.EncodeToString(b[:])
-	defer removeCreation(tmp)
+	tmp := dst + ".incoming-" + randomHex()
+	defer removeFiles(tmp)
 	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil {
 		return "", fmt.Errorf("cannot receive the backup: %w", err)
@@ -60,7 +58,7 @@ func RestoreFrom(r io.Reader, dst string, now time.Time) (kept string, err error
 	n, err := io.Copy(f, io.LimitReader(r, maxBackupBytes+1))
 	if err != nil {
 		f.Close()
-		return "", fmt.Errorf("cannot receive the backup: %w", explain(err))
+		return "", fmt.Errorf("cannot receive the backup: %w", data.Explain(err))
 	}
 	if n > maxBackupBytes {
 		f.Close()
@@ -73,7 +71,7 @@ func RestoreFrom(r io.Reader, dst string, now time.Time) (kept string, err error
 	if err := f.Close(); err != nil {
 		return "", err
 	}
-	if err := CheckBackup(tmp); err != nil {
+	if err := data.CheckFile(tmp); err != nil {
 		return "", renamed{err, tmp, "the file given"}
 	}
 	kept, err = Restore(tmp, dst, now)

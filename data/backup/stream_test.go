@@ -1,9 +1,10 @@
-package data
+package backup
 
 import (
 	"bytes"
 	"context"
 	"errors"
+	"hearth/data"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,10 +19,10 @@ import (
 
 // A backup taken while a writer appends events is a sound database that
 // opens with every event acknowledged before the backup began.
-func TestBackupToWhileAWriterAppends(t *testing.T) {
+func TestStreamWhileAWriterAppends(t *testing.T) {
 	s := openTemp(t)
 	ctx := context.Background()
-	ss, err := s.CreateSession(ctx, NewSession{Game: GameBonfire, Mode: "tom", Seed: 1})
+	ss, err := s.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: "tom", Seed: 1})
 	require.NoError(t, err)
 	var acked atomic.Int64
 	stop := make(chan struct{})
@@ -47,15 +48,15 @@ func TestBackupToWhileAWriterAppends(t *testing.T) {
 	}
 	before := acked.Load()
 	var b bytes.Buffer
-	err = s.BackupTo(ctx, &b)
+	err = Stream(ctx, s, &b)
 	close(stop)
 	wg.Wait()
 	require.NoError(t, err)
 
 	path := filepath.Join(t.TempDir(), "backup.db")
 	require.NoError(t, os.WriteFile(path, b.Bytes(), 0o600))
-	require.NoError(t, CheckBackup(path))
-	back, err := Open(path)
+	require.NoError(t, data.CheckFile(path))
+	back, err := data.Open(path)
 	require.NoError(t, err)
 	defer back.Close()
 	events, err := back.AllEvents(ctx, ss.ID)
@@ -77,11 +78,11 @@ func TestRestoreFrom(t *testing.T) {
 	ctx := context.Background()
 	f := newFixture(t)
 	var b bytes.Buffer
-	require.NoError(t, f.s.BackupTo(ctx, &b))
+	require.NoError(t, Stream(ctx, f.s, &b))
 
 	dir := t.TempDir()
 	dst := filepath.Join(dir, "hearth.db")
-	live, err := Open(dst)
+	live, err := data.Open(dst)
 	require.NoError(t, err)
 	_, err = live.CreateProfile(ctx, "Zed")
 	require.NoError(t, err)
@@ -109,9 +110,9 @@ func TestRestoreFrom(t *testing.T) {
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	for _, e := range entries {
-		assert.False(t, strings.Contains(e.Name(), ".incoming-") || strings.Contains(e.Name(), creatingSuffix), e.Name())
+		assert.False(t, strings.Contains(e.Name(), ".incoming-") || strings.Contains(e.Name(), ".creating-"), e.Name())
 	}
-	restored, err := Open(dst)
+	restored, err := data.Open(dst)
 	require.NoError(t, err)
 	defer restored.Close()
 	assert.Equal(t, withoutStamp(export(t, f.s)), withoutStamp(export(t, restored)))

@@ -1,4 +1,4 @@
-package data
+package backup
 
 import (
 	"crypto/rand"
@@ -6,21 +6,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
-	"syscall"
 	"time"
-)
 
-// ErrDiskFull: the disk (or the folder's quota) has no room left.
-var ErrDiskFull = errors.New("the disk is full")
+	"hearth/data"
+)
 
 // partInfix marks a file being written in place of path: hidden, in the
 // same folder (so that the rename cannot cross disks), never path itself.
 const partInfix = ".part-"
 
+// randomHex is a random tail for a temporary file's name.
 func randomHex() string {
 	var b [6]byte
 	_, _ = rand.Read(b[:])
@@ -57,15 +54,15 @@ func writeWhole(path string, fill func(tmp string) error) error {
 	}
 	removeStaleParts(filepath.Join(dir, "."+base+partInfix))
 	tmp := filepath.Join(dir, "."+base+partInfix+randomHex())
-	defer removeCreation(tmp)
+	defer removeFiles(tmp)
 	if err := fill(tmp); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, explain(err))
+		return fmt.Errorf("cannot write %s: %w", path, data.Explain(err))
 	}
 	if err := os.Chmod(tmp, 0o600); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, explain(err))
+		return fmt.Errorf("cannot write %s: %w", path, data.Explain(err))
 	}
 	if err := syncFile(tmp); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, explain(err))
+		return fmt.Errorf("cannot write %s: %w", path, data.Explain(err))
 	}
 	// Sidecars of a database that is not there: SQLite would read a stale
 	// -journal as the new file's and roll it back.
@@ -80,28 +77,10 @@ func writeWhole(path string, fill func(tmp string) error) error {
 		}
 		// Folders without hard links (some phone storage): rename.
 		if err := os.Rename(tmp, path); err != nil {
-			return fmt.Errorf("cannot write %s: %w", path, explain(err))
+			return fmt.Errorf("cannot write %s: %w", path, data.Explain(err))
 		}
 	}
 	return syncFile(dir)
-}
-
-// explain words a file-system or SQLite error by what happened: a full
-// disk, a permission refused; other errors pass as they are.
-func explain(err error) error {
-	if err == nil {
-		return nil
-	}
-	s := strings.ToLower(err.Error())
-	switch {
-	case errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || strings.Contains(s, "disk is full") || strings.Contains(s, "no space left"):
-		return fmt.Errorf("%w: free some space and try again", ErrDiskFull)
-	case errors.Is(err, fs.ErrPermission) || strings.Contains(s, "permission denied") || strings.Contains(s, "readonly") || strings.Contains(s, "read-only"):
-		return fmt.Errorf("%w (check its permissions)", ErrReadOnly)
-	case strings.Contains(s, "disk i/o error"):
-		return fmt.Errorf("the disk refused the write (it may be full or removed): %w", err)
-	}
-	return err
 }
 
 // staleAfter is how old a temporary file of a killed write must be before
@@ -116,4 +95,31 @@ func removeStaleParts(prefix string) {
 			_ = os.Remove(m)
 		}
 	}
+}
+
+// removeFiles removes a temporary database file and what SQLite made
+// beside it.
+func removeFiles(tmp string) {
+	for _, p := range []string{tmp, tmp + "-journal", tmp + "-wal", tmp + "-shm"} {
+		_ = os.Remove(p)
+	}
+}
+
+// syncFile syncs a file or a folder to the disk (a folder that cannot be
+// synced is left as it is).
+func syncFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := f.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
+		return err
+	}
+	return nil
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

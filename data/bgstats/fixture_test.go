@@ -16,6 +16,7 @@ import (
 
 	"hearth/data"
 	"hearth/data/bgstats"
+	"hearth/data/exchange"
 )
 
 // The fields a BG Stats export (BGStatsExport.json, .bgsplay) may hold, per
@@ -239,7 +240,7 @@ func TestBGStatsFixture(t *testing.T) {
 	}
 	store.SetClock(func() time.Time { return saved.Add(240 * time.Hour) })
 	var b bytes.Buffer
-	require.NoError(t, store.ExportBGStats(ctx, &b))
+	require.NoError(t, exchange.ExportBGStats(ctx, store, &b))
 	got, user := readExport(t, b.Bytes())
 	require.Len(t, got, len(fixtureWant))
 	for name, want := range fixtureWant {

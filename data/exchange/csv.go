@@ -1,4 +1,4 @@
-package data
+package exchange
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"hearth/data"
 )
 
 // CSVHeader names the columns of ExportCSV, one row per player's result.
@@ -21,8 +23,8 @@ const CSVBOM = "\ufeff"
 // (RFC 4180, after a UTF-8 byte order mark, header row first; seats counted
 // from 1, times in UTC). A text cell a spreadsheet would read as a formula
 // gets a leading apostrophe (csvText).
-func (s *Store) ExportCSV(ctx context.Context, w io.Writer) error {
-	plays, err := s.Plays(ctx, PlayFilter{})
+func ExportCSV(ctx context.Context, s *data.Store, w io.Writer) error {
+	plays, err := s.Plays(ctx, data.PlayFilter{})
 	if err != nil {
 		return err
 	}
@@ -30,7 +32,7 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer) error {
 }
 
 // WritePlaysCSV writes plays as ExportCSV does.
-func WritePlaysCSV(w io.Writer, plays []Play) error {
+func WritePlaysCSV(w io.Writer, plays []data.Play) error {
 	if _, err := io.WriteString(w, CSVBOM); err != nil {
 		return err
 	}
@@ -57,7 +59,7 @@ func WritePlaysCSV(w io.Writer, plays []Play) error {
 
 // csvScore is a result's score cell: empty for a result without a score
 // (unscored.go), not 0.
-func csvScore(r Result) string {
+func csvScore(r data.Result) string {
 	if r.Unscored {
 		return ""
 	}

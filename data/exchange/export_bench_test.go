@@ -1,4 +1,4 @@
-package data
+package exchange
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 // BenchmarkExportJSON10k writes the JSON export of 10,000 plays (two
 // players each, with breakdowns).
 func BenchmarkExportJSON10k(b *testing.B) {
-	s := benchStore(b, "NORMAL")
+	s := benchStore(b)
 	seedPlays(b, s, 10_000)
 	ctx := context.Background()
 	var size int64
@@ -18,7 +18,7 @@ func BenchmarkExportJSON10k(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		cw := &countingWriter{}
-		if err := s.ExportJSON(ctx, cw); err != nil {
+		if err := ExportJSON(ctx, s, cw); err != nil {
 			b.Fatal(err)
 		}
 		size = cw.n
@@ -29,20 +29,20 @@ func BenchmarkExportJSON10k(b *testing.B) {
 // BenchmarkImportJSON10k imports the export of 10,000 plays into an empty
 // database (the store's durable settings: one transaction, synced once).
 func BenchmarkImportJSON10k(b *testing.B) {
-	src := benchStore(b, "NORMAL")
+	src := benchStore(b)
 	seedPlays(b, src, 10_000)
 	ctx := context.Background()
 	var file bytes.Buffer
-	if err := src.ExportJSON(ctx, &file); err != nil {
+	if err := ExportJSON(ctx, src, &file); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		dst := benchStore(b, "FULL")
+		dst := benchStore(b)
 		b.StartTimer()
-		rep, err := dst.ImportJSON(ctx, bytes.NewReader(file.Bytes()))
+		rep, err := ImportJSON(ctx, dst, bytes.NewReader(file.Bytes()))
 		if err != nil || rep.Plays != 10_000 {
 			b.Fatal(err, rep)
 		}
@@ -52,17 +52,17 @@ func BenchmarkImportJSON10k(b *testing.B) {
 // BenchmarkImportJSON10kAgain imports the same 10,000 plays into the
 // database that has them: the matching alone.
 func BenchmarkImportJSON10kAgain(b *testing.B) {
-	s := benchStore(b, "FULL")
+	s := benchStore(b)
 	seedPlays(b, s, 10_000)
 	ctx := context.Background()
 	var file bytes.Buffer
-	if err := s.ExportJSON(ctx, &file); err != nil {
+	if err := ExportJSON(ctx, s, &file); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		rep, err := s.ImportJSON(ctx, bytes.NewReader(file.Bytes()))
+		rep, err := ImportJSON(ctx, s, bytes.NewReader(file.Bytes()))
 		if err != nil || rep.Unchanged != 10_000 {
 			b.Fatal(err, rep)
 		}

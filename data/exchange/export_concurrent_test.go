@@ -1,6 +1,6 @@
 //go:build unix
 
-package data
+package exchange
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"hearth/data"
 	"os"
 	"path/filepath"
 	"sync"
@@ -27,7 +28,7 @@ const saverChildEnv = "HEARTH_SAVER_CHILD_DB"
 // closing and reopening the database every 10 plays (a clean close removes
 // the WAL, as when the app is closed and opened again).
 func saverChild(path string) int {
-	s, err := Open(path)
+	s, err := data.Open(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 3
@@ -36,13 +37,13 @@ func saverChild(path string) int {
 	for i := 0; ; i++ {
 		if i%10 == 9 {
 			s.Close()
-			if s, err = Open(path); err != nil {
+			if s, err = data.Open(path); err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				return 3
 			}
 		}
 		p := samplePlay("Ana", i)
-		p.Results = append(p.Results, Result{Seat: 2, Name: "Cy", Score: i + 2})
+		p.Results = append(p.Results, data.Result{Seat: 2, Name: "Cy", Score: i + 2})
 		if _, err := s.SavePlay(context.Background(), p); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 3
@@ -107,7 +108,7 @@ func TestConcurrentExportsWhileAWriterSaves(t *testing.T) {
 		t.Skip("runs a writer process")
 	}
 	path := filepath.Join(t.TempDir(), "hearth.db")
-	s, err := Open(path)
+	s, err := data.Open(path)
 	require.NoError(t, err)
 	require.NoError(t, s.Close())
 	want := stressRuns(15, 150)
@@ -124,14 +125,14 @@ func TestConcurrentExportsWhileAWriterSaves(t *testing.T) {
 				return
 			default:
 			}
-			r, err := OpenReadOnly(path)
+			r, err := data.OpenReadOnly(path)
 			if err == nil {
 				var b bytes.Buffer
 				asCSV := reads.Load()%2 == 1
 				if asCSV {
-					err = r.ExportCSV(context.Background(), &b)
+					err = ExportCSV(context.Background(), r, &b)
 				} else {
-					err = r.ExportJSON(context.Background(), &b)
+					err = ExportJSON(context.Background(), r, &b)
 				}
 				r.Close()
 				switch {

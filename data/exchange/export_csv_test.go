@@ -1,8 +1,9 @@
-package data
+package exchange
 
 import (
 	"bytes"
 	"encoding/csv"
+	"hearth/data"
 	"strings"
 	"testing"
 	"time"
@@ -19,10 +20,10 @@ import (
 func TestCSVNeutralisesFormulasInEveryColumn(t *testing.T) {
 	formulas := []string{"=1+1", " =1+1", "\"=1+1", "'=1+1", "\n=1+1", "\r\n@SUM(A1)", "\t=1", "\r=1", "+1", "-1+1", "@A1", "  \n -2", "＝1+1"}
 	for _, f := range formulas {
-		p := Play{UID: f, Game: game.Game(f), Mode: f, SetupCode: f, Location: f, Notes: f, PlayedAt: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC),
-			Results: []Result{{Seat: 0, Name: f, Score: -3}}}
+		p := data.Play{UID: f, Game: game.Game(f), Mode: f, SetupCode: f, Location: f, Notes: f, PlayedAt: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC),
+			Results: []data.Result{{Seat: 0, Name: f, Score: -3}}}
 		var b bytes.Buffer
-		require.NoError(t, WritePlaysCSV(&b, []Play{p}))
+		require.NoError(t, WritePlaysCSV(&b, []data.Play{p}))
 		rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(b.Bytes(), []byte(CSVBOM)))).ReadAll()
 		require.NoError(t, err)
 		row := rows[1]
@@ -41,7 +42,7 @@ func TestCSVNeutralisesFormulasInEveryColumn(t *testing.T) {
 // byte order mark; "Zoé" arrives intact.
 func TestCSVOpensAsUTF8(t *testing.T) {
 	var b bytes.Buffer
-	require.NoError(t, WritePlaysCSV(&b, []Play{{UID: "u", Game: GameBonfire, Results: []Result{{Name: "Zoé"}}}}))
+	require.NoError(t, WritePlaysCSV(&b, []data.Play{{UID: "u", Game: data.GameBonfire, Results: []data.Result{{Name: "Zoé"}}}}))
 	require.True(t, bytes.HasPrefix(b.Bytes(), []byte{0xef, 0xbb, 0xbf}))
 	assert.Contains(t, b.String(), "Zo\xc3\xa9")
 }

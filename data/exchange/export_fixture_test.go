@@ -1,4 +1,4 @@
-package data
+package exchange
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"hearth/data"
 	"os"
 	"regexp"
 	"strconv"
@@ -17,10 +18,10 @@ import (
 
 // fixture is a database with something of everything an export carries.
 type fixture struct {
-	s        *Store
-	ana, ben Profile
-	solo     Play // Ana against Tom
-	session  Session
+	s        *data.Store
+	ana, ben data.Profile
+	solo     data.Play // Ana against Tom
+	session  data.Session
 }
 
 // stepClock is a clock that moves one second per reading, for stable
@@ -53,18 +54,18 @@ func newFixture(t testing.TB) fixture {
 	require.NoError(t, err)
 	base := time.Date(2026, 2, 1, 20, 0, 0, 0, time.UTC)
 	bonfire := rawJSON(`{"lines":[{"key":"bonfires","label":"Bonfires","points":20}],"input":{"name":"Ana","bonfires":[7,5,2,4,2]}}`)
-	plays := []Play{
-		{Game: GameBonfire, Mode: ModeMulti, PlayedAt: base, Duration: 95 * time.Minute, SetupCode: "B-7Q2K", Notes: "=SUM(A1)\nsecond line", Location: "Kitchen, 2nd floor",
-			Results: []Result{{Seat: 0, Name: "Ana", ProfileID: f.ana.ID, Score: 61, Winner: true, Breakdown: bonfire},
+	plays := []data.Play{
+		{Game: data.GameBonfire, Mode: data.ModeMulti, PlayedAt: base, Duration: 95 * time.Minute, SetupCode: "B-7Q2K", Notes: "=SUM(A1)\nsecond line", Location: "Kitchen, 2nd floor",
+			Results: []data.Result{{Seat: 0, Name: "Ana", ProfileID: f.ana.ID, Score: 61, Winner: true, Breakdown: bonfire},
 				{Seat: 1, Name: "Ben <the & builder>", ProfileID: f.ben.ID, Score: 55}, {Seat: 2, Name: "Chloé \"Zoé\"", Score: 61}}},
 		soloPlay(f.ana.ID, 70, 60, base.Add(24*time.Hour)),
 		soloPlay(f.ana.ID, 50, 60, base.Add(48*time.Hour)),
 		soloPlay(f.ana.ID, 60, 60, base.Add(48*time.Hour)), // same moment: order by id
-		{Game: GameLueur, Mode: ModeSolo, PlayedAt: base.Add(72 * time.Hour), Results: []Result{{Seat: 0, Name: "Ben <the & builder>", ProfileID: f.ben.ID, Score: 72, Winner: true,
+		{Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: base.Add(72 * time.Hour), Results: []data.Result{{Seat: 0, Name: "Ben <the & builder>", ProfileID: f.ben.ID, Score: 72, Winner: true,
 			Breakdown: rawJSON(`{ "lines" : [ {"key":"stars", "points": 72} ] }`)}}},
-		{Game: GameLueur, Mode: ModeMulti, PlayedAt: base.Add(96 * time.Hour), Location: "Ben's", Results: []Result{
+		{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: base.Add(96 * time.Hour), Location: "Ben's", Results: []data.Result{
 			{Seat: 0, Name: "Ana", ProfileID: f.ana.ID, Score: 40}, {Seat: 1, Name: "Dan", Score: 44, Winner: true}}},
-		{Game: GameInsula, Mode: ModeMulti, PlayedAt: base.Add(120 * time.Hour), Duration: 40 * time.Minute, Results: []Result{
+		{Game: data.GameInsula, Mode: data.ModeMulti, PlayedAt: base.Add(120 * time.Hour), Duration: 40 * time.Minute, Results: []data.Result{
 			{Seat: 0, Name: "Ana", ProfileID: f.ana.ID, Score: 9, Winner: true}, {Seat: 1, Name: "Ben <the & builder>", ProfileID: f.ben.ID}}},
 	}
 	for i, p := range plays {
@@ -75,7 +76,7 @@ func newFixture(t testing.TB) fixture {
 		}
 	}
 	// An open session with an undone event, an abandoned one, a finished one.
-	f.session, err = s.CreateSession(ctx, NewSession{Game: GameBonfire, Mode: "tom", Seed: 18446744073709551615, ProfileID: f.ana.ID, Options: map[string]any{"level": 2}})
+	f.session, err = s.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: "tom", Seed: 18446744073709551615, ProfileID: f.ana.ID, Options: map[string]any{"level": 2}})
 	require.NoError(t, err)
 	for _, typ := range []string{"card", "gnome", "end_turn"} {
 		_, err = s.Append(ctx, f.session.ID, typ, map[string]any{"type": typ, "html": "<b>&</b>"})
@@ -83,27 +84,27 @@ func newFixture(t testing.TB) fixture {
 	}
 	_, err = s.Undo(ctx, f.session.ID)
 	require.NoError(t, err)
-	gone, err := s.CreateSession(ctx, NewSession{Game: GameBonfire, Mode: "tom", Seed: 7})
+	gone, err := s.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: "tom", Seed: 7})
 	require.NoError(t, err)
 	require.NoError(t, s.AbandonSession(ctx, gone.ID))
-	done, err := s.CreateSession(ctx, NewSession{Game: GameBonfire, Mode: "tom", Seed: 8, ProfileID: f.ana.ID})
+	done, err := s.CreateSession(ctx, data.NewSession{Game: data.GameBonfire, Mode: "tom", Seed: 8, ProfileID: f.ana.ID})
 	require.NoError(t, err)
 	_, err = s.Append(ctx, done.ID, "pass", nil)
 	require.NoError(t, err)
 	_, err = s.FinishWithPlay(ctx, done.ID, soloPlay(f.ana.ID, 80, 70, base.Add(144*time.Hour)))
 	require.NoError(t, err)
 
-	require.NoError(t, s.SetSetting(ctx, SettingLanguage, "fr"))
-	require.NoError(t, s.SetSetting(ctx, SettingTomDeck, `{"Path":3}`))
-	require.NoError(t, s.SaveDraft(ctx, Draft{Key: "score.lueur", Game: GameLueur, Kind: "score", Body: rawJSON(`{"players":["Ana"]}`)}))
+	require.NoError(t, s.SetSetting(ctx, data.SettingLanguage, "fr"))
+	require.NoError(t, s.SetSetting(ctx, data.SettingTomDeck, `{"Path":3}`))
+	require.NoError(t, s.SaveDraft(ctx, data.Draft{Key: "score.lueur", Game: data.GameLueur, Kind: "score", Body: rawJSON(`{"players":["Ana"]}`)}))
 	return f
 }
 
 // export is the store's JSON export.
-func export(t testing.TB, s *Store) []byte {
+func export(t testing.TB, s *data.Store) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	require.NoError(t, s.ExportJSON(context.Background(), &b))
+	require.NoError(t, ExportJSON(context.Background(), s, &b))
 	return b.Bytes()
 }
 
@@ -118,17 +119,17 @@ func withoutStamp(b []byte) string {
 // settle folds the WAL into the database and empties it, so that the
 // store's idle checkpoints have nothing left to do and the files change
 // only when something writes.
-func settle(t testing.TB, s *Store) {
+func settle(t testing.TB, s *data.Store) {
 	t.Helper()
-	require.NoError(t, s.checkpoint("TRUNCATE"))
+	require.NoError(t, s.Checkpoint())
 }
 
 // fileState hashes the database and its WAL as they are, so that two
 // states compare byte for byte (a write that was rolled back still grows
 // the WAL).
-func fileState(t testing.TB, s *Store) string {
+func fileState(t testing.TB, s *data.Store) string {
 	t.Helper()
-	return fileHash(t, s.path) + "/" + fileHash(t, s.path+"-wal")
+	return fileHash(t, s.Path()) + "/" + fileHash(t, s.Path()+"-wal")
 }
 
 func fileHash(t testing.TB, path string) string {

@@ -1,10 +1,11 @@
-package data
+package exchange
 
 import (
 	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"hearth/data"
 	"strconv"
 	"testing"
 	"time"
@@ -21,11 +22,11 @@ func TestExportCSVGivesEveryResult(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	var b bytes.Buffer
-	require.NoError(t, f.s.ExportCSV(ctx, &b))
+	require.NoError(t, ExportCSV(ctx, f.s, &b))
 	require.True(t, bytes.HasPrefix(b.Bytes(), []byte(CSVBOM)), "UTF-8 byte order mark first")
 	rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(b.Bytes(), []byte(CSVBOM)))).ReadAll()
 	require.NoError(t, err)
-	plays, err := f.s.Plays(ctx, PlayFilter{})
+	plays, err := f.s.Plays(ctx, data.PlayFilter{})
 	require.NoError(t, err)
 	want := [][]string{CSVHeader}
 	for _, p := range plays {
@@ -50,13 +51,13 @@ func TestExportBGStatsCarriesEveryResult(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	var b bytes.Buffer
-	require.NoError(t, f.s.ExportBGStats(ctx, &b))
+	require.NoError(t, ExportBGStats(ctx, f.s, &b))
 	var file bgsplay.File
 	dec := json.NewDecoder(&b)
 	dec.DisallowUnknownFields()
 	require.NoError(t, dec.Decode(&file))
 	assert.NotEmpty(t, file.About)
-	plays, err := f.s.Plays(ctx, PlayFilter{})
+	plays, err := f.s.Plays(ctx, data.PlayFilter{})
 	require.NoError(t, err)
 	require.Len(t, file.Plays, len(plays))
 	players := map[int]string{}

@@ -1,9 +1,10 @@
-package data
+package exchange
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"hearth/data"
 	"maps"
 	"os"
 	"regexp"
@@ -32,7 +33,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	assert.Len(t, doc.Plays, 8)
 	assert.Len(t, doc.Sessions, 3)
 	assert.Len(t, doc.Ledger, 4, "Ana's four solo games against Tom")
-	assert.Equal(t, "fr", doc.Settings[SettingLanguage])
+	assert.Equal(t, "fr", doc.Settings[data.SettingLanguage])
 	require.Len(t, doc.Drafts, 1)
 	assert.Equal(t, "score.lueur", doc.Drafts[0].Key)
 	open := doc.Sessions[0]
@@ -44,13 +45,13 @@ func TestExportImportRoundTrip(t *testing.T) {
 	assert.Contains(t, string(first), `"name":"Ben <the & builder>"`, "no HTML escaping")
 
 	empty := openTemp(t)
-	rep, err := empty.ImportJSON(ctx, bytes.NewReader(first))
+	rep, err := ImportJSON(ctx, empty, bytes.NewReader(first))
 	require.NoError(t, err)
 	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}, rep)
 	assert.Equal(t, withoutStamp(first), withoutStamp(export(t, empty)))
 
 	// What the UI reads agrees too.
-	for _, s := range []*Store{f.s, empty} {
+	for _, s := range []*data.Store{f.s, empty} {
 		ana, err := s.ProfileByName(ctx, "ana")
 		require.NoError(t, err)
 		assert.Equal(t, f.ana.UID, ana.UID)
@@ -58,13 +59,13 @@ func TestExportImportRoundTrip(t *testing.T) {
 		require.NoError(t, err)
 		require.Len(t, ledger, 4)
 		assert.Equal(t, []string{"win", "loss", "tie", "win"}, []string{ledger[0].Outcome, ledger[1].Outcome, ledger[2].Outcome, ledger[3].Outcome})
-		st, err := s.Stats(ctx, GameBonfire, Player{ProfileID: ana.ID})
+		st, err := s.Stats(ctx, data.GameBonfire, data.Player{ProfileID: ana.ID})
 		require.NoError(t, err)
-		assert.Equal(t, GameStats{Plays: 5, Wins: 3, Scored: 5, Best: 80, Average: 64.2}, st)
-		dan, err := s.Stats(ctx, GameLueur, Player{Name: "Dan"})
+		assert.Equal(t, data.GameStats{Plays: 5, Wins: 3, Scored: 5, Best: 80, Average: 64.2}, st)
+		dan, err := s.Stats(ctx, data.GameLueur, data.Player{Name: "Dan"})
 		require.NoError(t, err)
 		assert.Equal(t, 1, dan.Wins)
-		ss, err := s.Sessions(ctx, GameBonfire, SessionOpen)
+		ss, err := s.Sessions(ctx, data.GameBonfire, data.SessionOpen)
 		require.NoError(t, err)
 		require.Len(t, ss, 1)
 		assert.Equal(t, f.session.UID, ss[0].UID)
@@ -84,15 +85,15 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 	b := export(t, f.s)
 	settle(t, f.s)
 	before := fileState(t, f.s)
-	rep, err := f.s.ImportJSON(ctx, bytes.NewReader(b))
+	rep, err := ImportJSON(ctx, f.s, bytes.NewReader(b))
 	require.NoError(t, err)
 	assert.Equal(t, ImportReport{Unchanged: 2 + 8 + 3}, rep)
 	assert.Equal(t, before, fileState(t, f.s))
 
 	other := openTemp(t)
-	_, err = other.ImportJSON(ctx, bytes.NewReader(b))
+	_, err = ImportJSON(ctx, other, bytes.NewReader(b))
 	require.NoError(t, err)
-	rep, err = other.ImportJSON(ctx, bytes.NewReader(b))
+	rep, err = ImportJSON(ctx, other, bytes.NewReader(b))
 	require.NoError(t, err)
 	assert.Equal(t, ImportReport{Unchanged: 13}, rep)
 	n, err := other.CountPlays(ctx, "")
@@ -110,11 +111,11 @@ func TestImportMatchesProfilesByName(t *testing.T) {
 	s := openTemp(t)
 	local, err := s.CreateProfile(ctx, "ANA")
 	require.NoError(t, err)
-	require.NoError(t, s.SetSetting(ctx, SettingLanguage, "de"))
+	require.NoError(t, s.SetSetting(ctx, data.SettingLanguage, "de"))
 	_, err = s.SavePlay(ctx, soloPlay(local.ID, 10, 60, f.solo.PlayedAt.Add(-1)))
 	require.NoError(t, err)
 
-	rep, err := s.ImportJSON(ctx, bytes.NewReader(b))
+	rep, err := ImportJSON(ctx, s, bytes.NewReader(b))
 	require.NoError(t, err)
 	assert.Equal(t, ImportReport{Profiles: 1, Plays: 8, Sessions: 3, Settings: 1, Drafts: 1, Unchanged: 1}, rep, "the language is kept, Tom's deck and the draft added")
 	ps, err := s.Profiles(ctx)
@@ -126,10 +127,10 @@ func TestImportMatchesProfilesByName(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, ledger, 5, "the local solo game and the imported ones, in one chain")
 	assert.Equal(t, "loss", ledger[0].Outcome)
-	lang, _, err := s.Setting(ctx, SettingLanguage)
+	lang, _, err := s.Setting(ctx, data.SettingLanguage)
 	require.NoError(t, err)
 	assert.Equal(t, "de", lang, "this device's settings win")
-	deck, ok, err := s.Setting(ctx, SettingTomDeck)
+	deck, ok, err := s.Setting(ctx, data.SettingTomDeck)
 	require.NoError(t, err)
 	assert.True(t, ok, "a setting the device lacked is added")
 	assert.Equal(t, `{"Path":3}`, deck)
@@ -184,7 +185,7 @@ func TestImportRefusesAndLeavesTheDatabaseUntouched(t *testing.T) {
 	before := fileState(t, target)
 	for _, c := range refusals(t, good) {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := target.ImportJSON(context.Background(), bytes.NewReader(c.file))
+			_, err := ImportJSON(context.Background(), target, bytes.NewReader(c.file))
 			require.Error(t, err)
 			m, ok := msg.As(err)
 			require.True(t, ok, "a sentence for the player: %v", err)
@@ -194,7 +195,7 @@ func TestImportRefusesAndLeavesTheDatabaseUntouched(t *testing.T) {
 		})
 	}
 	// The measure sees a write: the good file changes the state.
-	_, err = target.ImportJSON(context.Background(), bytes.NewReader(good))
+	_, err = ImportJSON(context.Background(), target, bytes.NewReader(good))
 	require.NoError(t, err)
 	assert.NotEqual(t, before, fileState(t, target))
 }
@@ -222,7 +223,7 @@ func TestImportOneBadPlayAmongAHundred(t *testing.T) {
 	target := openTemp(t)
 	settle(t, target)
 	before := fileState(t, target)
-	_, err = target.ImportJSON(ctx, bytes.NewReader(bad))
+	_, err = ImportJSON(ctx, target, bytes.NewReader(bad))
 	m, ok := msg.As(err)
 	require.True(t, ok, "%v", err)
 	assert.Equal(t, "plays[63].results", m.Field)
@@ -233,40 +234,10 @@ func TestImportOneBadPlayAmongAHundred(t *testing.T) {
 	assert.Zero(t, n)
 }
 
-// Profiles and sessions made before migration 0007 got a uid; new ones get
-// one at insert, distinct, in the layout of a version 4 UUID.
-func TestStableIDs(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	seen := map[string]bool{}
-	ps, err := f.s.Profiles(ctx)
-	require.NoError(t, err)
-	ss, err := f.s.Sessions(ctx, "", "")
-	require.NoError(t, err)
-	uids := []string{f.solo.UID}
-	for _, p := range ps {
-		uids = append(uids, p.UID)
-	}
-	for _, s := range ss {
-		uids = append(uids, s.UID)
-	}
-	for _, u := range uids {
-		assert.Regexp(t, `^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$`, u)
-		assert.False(t, seen[u], "unique")
-		seen[u] = true
-	}
-	// A row inserted without one (an older code path) gets one from the trigger.
-	_, err = f.s.db.Exec(`INSERT INTO profiles (name, created_at) VALUES ('Old', '2020-01-01T00:00:00Z')`)
-	require.NoError(t, err)
-	old, err := f.s.ProfileByName(ctx, "old")
-	require.NoError(t, err)
-	assert.Regexp(t, `^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$`, old.UID)
-}
-
 // goldenV1 is a version 1 export kept in the repository: every later
 // Hearth must import it, and export it back unchanged but for its date.
 // HEARTH_UPDATE_GOLDEN=1 writes it anew from the fixture.
-const goldenV1 = "../testdata/hearth_export_v1.json"
+const goldenV1 = "../../testdata/hearth_export_v1.json"
 
 func TestGoldenExportV1(t *testing.T) {
 	if os.Getenv("HEARTH_UPDATE_GOLDEN") == "1" {
@@ -279,7 +250,7 @@ func TestGoldenExportV1(t *testing.T) {
 	assert.Equal(t, ExportSummary{Version: 1, ExportedAt: sum.ExportedAt, Profiles: 2, Plays: 8, Sessions: 3}, sum)
 	assert.False(t, sum.ExportedAt.IsZero())
 	s := openTemp(t)
-	rep, err := s.ImportJSON(context.Background(), bytes.NewReader(b))
+	rep, err := ImportJSON(context.Background(), s, bytes.NewReader(b))
 	require.NoError(t, err)
 	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}, rep)
 	// The golden file is from before colours: the import gives each
@@ -312,29 +283,29 @@ func TestProfileColourTravelsWithTheExport(t *testing.T) {
 	s := openTemp(t)
 	ana, err := s.CreateProfile(ctx, "Ana")
 	require.NoError(t, err)
-	require.NoError(t, s.SetProfileColour(ctx, ana.ID, Palette[5]))
+	require.NoError(t, s.SetProfileColour(ctx, ana.ID, data.Palette[5]))
 	b := export(t, s)
-	assert.Contains(t, string(b), `"colour":"`+Palette[5]+`"`)
+	assert.Contains(t, string(b), `"colour":"`+data.Palette[5]+`"`)
 
 	other := openTemp(t)
-	_, err = other.ImportJSON(ctx, bytes.NewReader(b))
+	_, err = ImportJSON(ctx, other, bytes.NewReader(b))
 	require.NoError(t, err)
 	colours, err := other.ProfileColours(ctx)
 	require.NoError(t, err)
-	assert.Equal(t, []string{Palette[5]}, slices.Collect(maps.Values(colours)))
+	assert.Equal(t, []string{data.Palette[5]}, slices.Collect(maps.Values(colours)))
 
 	here := openTemp(t)
 	local, err := here.CreateProfile(ctx, "ANA")
 	require.NoError(t, err)
-	require.NoError(t, here.SetProfileColour(ctx, local.ID, Palette[2]))
-	_, err = here.ImportJSON(ctx, bytes.NewReader(b))
+	require.NoError(t, here.SetProfileColour(ctx, local.ID, data.Palette[2]))
+	_, err = ImportJSON(ctx, here, bytes.NewReader(b))
 	require.NoError(t, err)
 	colours, err = here.ProfileColours(ctx)
 	require.NoError(t, err)
-	assert.Equal(t, Palette[2], colours[local.ID], "the profile here keeps its colour")
+	assert.Equal(t, data.Palette[2], colours[local.ID], "the profile here keeps its colour")
 
-	bad := bytes.Replace(b, []byte(Palette[5]), []byte("#123456"), 1)
-	_, err = openTemp(t).ImportJSON(ctx, bytes.NewReader(bad))
+	bad := bytes.Replace(b, []byte(data.Palette[5]), []byte("#123456"), 1)
+	_, err = ImportJSON(ctx, openTemp(t), bytes.NewReader(bad))
 	require.Error(t, err)
 	m, ok := msg.As(err)
 	require.True(t, ok, "%v", err)
@@ -346,13 +317,13 @@ func TestProfileColourTravelsWithTheExport(t *testing.T) {
 func TestImportTakesAPlayWithoutAMode(t *testing.T) {
 	ctx := context.Background()
 	s := openTemp(t)
-	_, err := s.SavePlay(ctx, Play{Game: GameLueur, Results: []Result{{Name: "Ana", Score: 3}}})
+	_, err := s.SavePlay(ctx, data.Play{Game: data.GameLueur, Results: []data.Result{{Name: "Ana", Score: 3}}})
 	require.NoError(t, err)
 	other := openTemp(t)
-	rep, err := other.ImportJSON(ctx, bytes.NewReader(export(t, s)))
+	rep, err := ImportJSON(ctx, other, bytes.NewReader(export(t, s)))
 	require.NoError(t, err)
 	assert.Equal(t, 1, rep.Plays)
-	plays, err := other.Plays(ctx, PlayFilter{})
+	plays, err := other.Plays(ctx, data.PlayFilter{})
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
 	assert.Equal(t, "", plays[0].Mode)

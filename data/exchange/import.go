@@ -1,34 +1,27 @@
-package data
+package exchange
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"time"
 
+	"hearth/data"
 	"hearth/data/msg"
 )
 
-// An import has four steps, a file each: read (import_read.go: the bytes,
-// bounded), decode (import_decode.go: the entries, one at a time), validate
+// An import has four steps: read (import_read.go: the bytes, bounded),
+// decode (import_decode.go: the entries, one at a time), validate
 // (import_validate.go, import_checks.go: each entry against the rules and
-// the entries before it) and write (import_write.go: each entry merged into
-// the database in one transaction). An entry is written as soon as it is
-// checked, so a file is never held whole; one refused later rolls the
-// whole transaction back.
+// the entries before it) and write (the store's data.Bulk: each entry
+// merged into the database in one transaction). An entry is written as
+// soon as it is checked, so a file is never held whole; one refused later
+// rolls the whole transaction back.
 
-// ImportReport says what an import added and what it found already there.
-type ImportReport struct {
-	// Profiles, Plays and Sessions count what was added.
-	Profiles, Plays, Sessions int
-	// Settings and Drafts count the settings and drafts added (those the
-	// database had no value for), whatever Hearth does with them.
-	Settings, Drafts int
-	// Unchanged counts the profiles, plays and sessions of the file that
-	// the database already had (same uid, or for a profile the same name).
-	Unchanged int
-}
+// ImportReport says what an import added (profiles, plays, sessions,
+// settings and drafts) and how many profiles, plays and sessions it found
+// already there (Unchanged).
+type ImportReport data.BulkReport
 
 // ImportJSON merges an export (ExportJSON's format) into the database in
 // one transaction: all or nothing. Rows are matched by uid (in lower case),
@@ -41,27 +34,25 @@ type ImportReport struct {
 // per-player and head-to-head statistics (as saving them one by one
 // would). A malformed, truncated or newer-version file is refused, with
 // nothing written, with a *msg.Error naming what is wrong.
-func (s *Store) ImportJSON(ctx context.Context, r io.Reader) (ImportReport, error) {
-	if s.readOnly {
-		return ImportReport{}, errors.New("this database is open for reading only")
-	}
+func ImportJSON(ctx context.Context, s *data.Store, r io.Reader) (ImportReport, error) {
 	src, err := importSource(r)
 	if err != nil {
 		return ImportReport{}, err
 	}
-	w, err := s.beginImport(ctx)
+	b, err := s.BeginBulk(ctx)
 	if err != nil {
 		return ImportReport{}, err
 	}
-	defer w.done()
-	im := &importer{check: newImportChecks(s.now()), write: w}
+	defer b.Close()
+	im := &importer{check: newImportChecks(s.Now()), write: b}
 	if err := decodeExport(src, im); err != nil {
 		if _, ok := msg.As(err); !ok {
 			err = fmt.Errorf("the import was undone, nothing changed: %w", err)
 		}
 		return ImportReport{}, err
 	}
-	return w.commit()
+	rep, err := b.Commit()
+	return ImportReport(rep), err
 }
 
 // ExportSummary is what an export file holds.
@@ -80,11 +71,11 @@ func InspectExport(r io.Reader) (ExportSummary, error) {
 	if err != nil {
 		return ExportSummary{}, err
 	}
-	im := &importer{check: newImportChecks(timeNow())}
+	im := &importer{check: newImportChecks(time.Now())}
 	if err := decodeExport(src, im); err != nil {
 		return ExportSummary{}, err
 	}
-	im.sum.ExportedAt = parseTime(im.exportedAt)
+	im.sum.ExportedAt, _ = time.Parse(time.RFC3339Nano, im.exportedAt)
 	return im.sum, nil
 }
 
@@ -92,12 +83,12 @@ func InspectExport(r io.Reader) (ExportSummary, error) {
 // the writer (none when only inspecting).
 type importer struct {
 	check      importChecks
-	write      *importWriter
+	write      *data.Bulk
 	sum        ExportSummary
 	exportedAt string
 }
 
-func (im *importer) profile(p *exportProfile, field string) error {
+func (im *importer) profile(p *data.ProfileRow, field string) error {
 	if err := im.check.profile(p, field); err != nil {
 		return err
 	}
@@ -105,10 +96,10 @@ func (im *importer) profile(p *exportProfile, field string) error {
 	if im.write == nil {
 		return nil
 	}
-	return im.write.profile(p, field)
+	return msg.Within(field, im.write.Profile(p))
 }
 
-func (im *importer) play(p *exportPlay, field string) error {
+func (im *importer) play(p *data.PlayRow, field string) error {
 	if err := im.check.play(p, field); err != nil {
 		return err
 	}
@@ -116,10 +107,10 @@ func (im *importer) play(p *exportPlay, field string) error {
 	if im.write == nil {
 		return nil
 	}
-	return im.write.play(p)
+	return im.write.Play(p)
 }
 
-func (im *importer) session(ss *exportSession, field string) error {
+func (im *importer) session(ss *data.SessionRow, field string) error {
 	if err := im.check.session(ss, field); err != nil {
 		return err
 	}
@@ -127,19 +118,19 @@ func (im *importer) session(ss *exportSession, field string) error {
 	if im.write == nil {
 		return nil
 	}
-	return im.write.session(ss)
+	return im.write.Session(ss)
 }
 
 func (im *importer) settings(settings map[string]string) error {
 	if err := im.check.settings(settings); err != nil || im.write == nil {
 		return err
 	}
-	return im.write.settings(settings)
+	return im.write.Settings(settings)
 }
 
-func (im *importer) draft(d *exportDraft, field string) error {
+func (im *importer) draft(d *data.DraftRow, field string) error {
 	if err := im.check.draft(d, field); err != nil || im.write == nil {
 		return err
 	}
-	return im.write.draft(d)
+	return im.write.Draft(d)
 }

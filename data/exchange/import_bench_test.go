@@ -1,31 +1,49 @@
-package data
+package exchange
 
 import (
 	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
+	_ "modernc.org/sqlite" // the floor writes with the driver itself
+
 	"testing"
 	"time"
 )
 
 // exportOf10k is the JSON export of 10,000 plays.
 func exportOf10k(b *testing.B) []byte {
-	src := benchStore(b, "NORMAL")
+	src := benchStore(b)
 	seedPlays(b, src, 10_000)
 	var file bytes.Buffer
-	if err := src.ExportJSON(context.Background(), &file); err != nil {
+	if err := ExportJSON(context.Background(), src, &file); err != nil {
 		b.Fatal(err)
 	}
 	return file.Bytes()
 }
 
+// floorDB is a new database made by the store (data.Open), closed, and
+// opened again as the store opens it (WAL, synchronous FULL, no automatic
+// checkpoint), with the driver itself: where bareInsert writes.
+func floorDB(b *testing.B) *sql.DB {
+	s := benchStore(b)
+	path := s.Path()
+	if err := s.Close(); err != nil {
+		b.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=wal_autocheckpoint(0)&_txlock=immediate")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return db
+}
+
 // bareInsert is the floor of an import: the same plays and results written
-// with two prepared statements in one transaction, nothing decoded, checked
-// or matched.
-func bareInsert(b *testing.B, s *Store, doc exportDoc) {
+// with two prepared statements in one transaction, nothing decoded,
+// checked or matched.
+func bareInsert(b *testing.B, db *sql.DB, doc exportDoc) {
 	ctx := context.Background()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := inTx(ctx, db, func(tx *sql.Tx) error {
 		insPlay, err := tx.PrepareContext(ctx, `INSERT INTO plays (uid, game, mode, played_at, duration_s, setup_code, notes, location, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 		if err != nil {
 			return err
@@ -53,10 +71,23 @@ func bareInsert(b *testing.B, s *Store, doc exportDoc) {
 	}
 }
 
+// inTx runs fn in one transaction of db.
+func inTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
 // BenchmarkImport10kVsInsertLoop (issue 21: import of 10k plays ≤ 1.3× a
 // bare insert loop) imports 10,000 plays into an empty durable database and,
 // in the same run, inserts them with a bare loop; x-floor is the ratio.
-// The import writes many rows to a statement (import_plays.go), the loop
+// The import writes many rows to a statement (data/bulk_rows.go), the loop
 // one: the import's writes take about three quarters of the loop's CPU,
 // which leaves its decoding, checks and sums within the loop's time.
 func BenchmarkImport10kVsInsertLoop(b *testing.B) {
@@ -70,19 +101,19 @@ func BenchmarkImport10kVsInsertLoop(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		a, c := benchStore(b, "FULL"), benchStore(b, "FULL")
+		a, c := floorDB(b), benchStore(b)
 		b.StartTimer()
 		t0 := time.Now()
 		bareInsert(b, a, doc)
 		floor += time.Since(t0)
-		// The floor's store folds its WAL in once idle: closed here, out
-		// of the timing, so that its checkpoint does not run during the
-		// import's (neither store's checkpoint is timed).
+		// The floor's database folds its WAL in when closed: closed here,
+		// out of the timing, so that its checkpoint does not run during
+		// the import's (neither checkpoint is timed).
 		b.StopTimer()
 		a.Close()
 		b.StartTimer()
 		t1 := time.Now()
-		if rep, err := c.ImportJSON(ctx, bytes.NewReader(file)); err != nil || rep.Plays != 10_000 {
+		if rep, err := ImportJSON(ctx, c, bytes.NewReader(file)); err != nil || rep.Plays != 10_000 {
 			b.Fatal(err, rep)
 		}
 		spent += time.Since(t1)

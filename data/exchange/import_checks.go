@@ -1,4 +1,4 @@
-package data
+package exchange
 
 // The checks of one entry of an imported file each (import_validate.go
 // walks the file): ids, times, words and lines, sizes, raw JSON, setup
@@ -15,6 +15,7 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 
+	"hearth/data"
 	"hearth/data/msg"
 	"hearth/data/names"
 )
@@ -54,7 +55,7 @@ func checkTime(field, s string) (string, error) {
 	if err != nil || t.Year() < 1970 || t.Year() > 9999 {
 		return "", msg.New(field, "This date cannot be read: {{.Value}}. Dates look like 2026-11-01T20:00:00Z.", map[string]any{"Value": names.Printable(s)})
 	}
-	return formatTime(t), nil
+	return data.FormatTime(t), nil
 }
 
 // checkWord checks a key such as a mode or an event type.
@@ -128,7 +129,7 @@ func checkColour(field string, c *string) error {
 		return nil
 	}
 	up := strings.ToUpper(*c)
-	if !slices.Contains(Palette, up) {
+	if !slices.Contains(data.Palette, up) {
 		return msg.New(field, "The colour {{.Colour}} is not one Hearth offers.", map[string]any{"Colour": names.Printable(*c)})
 	}
 	*c = up

@@ -1,4 +1,4 @@
-package data
+package exchange
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
+	"hearth/data"
 	"hearth/data/msg"
 	"hearth/data/names"
 )
@@ -51,7 +52,7 @@ var sections = []section{
 	{"plays", "profiles", true, func(d *docReader, v *valueReader) error { return readList(v, "plays", d.im.play) }},
 	{"handicap_ledger", "version", false, func(d *docReader, v *valueReader) error {
 		// Derived from the plays: its shape is checked, its rows recomputed.
-		return readList(v, "handicap_ledger", func(*exportLedger, string) error { return nil })
+		return readList(v, "handicap_ledger", func(*data.LedgerRow, string) error { return nil })
 	}},
 	{"sessions", "plays", true, func(d *docReader, v *valueReader) error { return readList(v, "sessions", d.im.session) }},
 	{"settings", "version", false, func(d *docReader, v *valueReader) error {
@@ -252,9 +253,9 @@ func newValueReader(dec *jsontext.Decoder, at string, depth int) *valueReader {
 		// the decoding (TestImportRefusesNullEverywhere keeps the list
 		// whole).
 		refuseNull[string](), refuseNull[int](), refuseNull[int64](), refuseNull[uint64](), refuseNull[bool](),
-		refuseNull[map[string]string](), refuseNull[[]exportResult](), refuseNull[[]exportEvent](),
-		refuseNull[exportProfile](), refuseNull[exportPlay](), refuseNull[exportResult](), refuseNull[exportLedger](),
-		refuseNull[exportSession](), refuseNull[exportEvent](), refuseNull[exportDraft]())))
+		refuseNull[map[string]string](), refuseNull[[]data.ResultRow](), refuseNull[[]data.EventRow](),
+		refuseNull[data.ProfileRow](), refuseNull[data.PlayRow](), refuseNull[data.ResultRow](), refuseNull[data.LedgerRow](),
+		refuseNull[data.SessionRow](), refuseNull[data.EventRow](), refuseNull[data.DraftRow]())))
 	return v
 }
 

@@ -1,11 +1,11 @@
-package data
+package exchange
 
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
+	"hearth/data"
 	"regexp"
 	"strings"
 	"testing"
@@ -26,30 +26,20 @@ func TestImportCompactsRawValuesAsWritten(t *testing.T) {
 	file := strings.Replace(good, `"breakdown":{"lines"`, `"breakdown":{"x":`+spaced+`,"lines"`, 1)
 	require.NotEqual(t, good, file)
 	s := openTemp(t)
-	_, err := s.ImportJSON(context.Background(), strings.NewReader(file))
+	_, err := ImportJSON(context.Background(), s, strings.NewReader(file))
 	require.NoError(t, err)
-	var stored string
-	require.NoError(t, s.db.QueryRow(`SELECT breakdown FROM play_results WHERE breakdown LIKE '{"x":%'`).Scan(&stored))
-	assert.True(t, strings.HasPrefix(stored, `{"x":{"label":"a \"b\" \u00e9","points":[1,2.50,-0,1e3],"none":null},"lines"`), stored)
-}
-
-// statsRows are the per-player sums, in a stable order.
-func statsRows(t *testing.T, s *Store) [][]any {
-	t.Helper()
-	rows, err := s.db.Query(`SELECT player, game, solo, name, plays, wins, best, total, seconds, last_played FROM player_stats ORDER BY 1, 2, 3`)
+	plays, err := s.Plays(context.Background(), data.PlayFilter{})
 	require.NoError(t, err)
-	defer rows.Close()
-	var out [][]any
-	for rows.Next() {
-		r := make([]any, 10)
-		ptrs := make([]any, 10)
-		for i := range r {
-			ptrs[i] = &r[i]
+	var stored []string
+	for _, p := range plays {
+		for _, r := range p.Results {
+			if strings.HasPrefix(string(r.Breakdown), `{"x":`) {
+				stored = append(stored, string(r.Breakdown))
+			}
 		}
-		require.NoError(t, rows.Scan(ptrs...))
-		out = append(out, r)
 	}
-	return out
+	require.Len(t, stored, 1)
+	assert.True(t, strings.HasPrefix(stored[0], `{"x":{"label":"a \"b\" \u00e9","points":[1,2.50,-0,1e3],"none":null},"lines"`), stored[0])
 }
 
 // An import adds its plays to the per-player and head-to-head sums: what a rebuild from
@@ -66,19 +56,14 @@ func TestImportAddsToTheSumsAsARebuildWould(t *testing.T) {
 			require.NoError(t, err)
 			_, err = s.SavePlay(ctx, soloPlay(local.ID, 10, 60, f.solo.PlayedAt.Add(-1)))
 			require.NoError(t, err)
-			_, err = s.SavePlay(ctx, Play{Game: GameBonfire, Mode: ModeMulti, PlayedAt: f.solo.PlayedAt.Add(time.Hour),
-				Results: []Result{{Seat: 0, Name: "ben <the & builder>", Score: 99, Winner: true}, {Seat: 1, Name: "Zoé", Score: 3}}})
+			_, err = s.SavePlay(ctx, data.Play{Game: data.GameBonfire, Mode: data.ModeMulti, PlayedAt: f.solo.PlayedAt.Add(time.Hour),
+				Results: []data.Result{{Seat: 0, Name: "ben <the & builder>", Score: 99, Winner: true}, {Seat: 1, Name: "Zoé", Score: 3}}})
 			require.NoError(t, err)
 		}
-		rep, err := s.ImportJSON(ctx, bytes.NewReader(b))
+		rep, err := ImportJSON(ctx, s, bytes.NewReader(b))
 		require.NoError(t, err)
 		require.Equal(t, 8, rep.Plays)
-		got, pairs := statsRows(t, s), keptHeadToHead(t, s)
-		require.NotEmpty(t, got)
-		require.NotEmpty(t, pairs)
-		require.NoError(t, s.inTx(ctx, func(tx *sql.Tx) error { return rebuildStats(ctx, tx) }))
-		assert.Equal(t, statsRows(t, s), got, name)
-		assert.Equal(t, keptHeadToHead(t, s), pairs, "%s: head-to-head", name)
+		assert.NoError(t, s.VerifyDerived(ctx), name)
 	}
 }
 
@@ -116,12 +101,13 @@ func TestImportTakesTheEntriesInAnyOrder(t *testing.T) {
 	assert.Equal(t, want, got)
 
 	a, b := openTemp(t), openTemp(t)
-	ra, err := a.ImportJSON(context.Background(), bytes.NewReader(good))
+	ra, err := ImportJSON(context.Background(), a, bytes.NewReader(good))
 	require.NoError(t, err)
-	rb, err := b.ImportJSON(context.Background(), bytes.NewReader(sorted))
+	rb, err := ImportJSON(context.Background(), b, bytes.NewReader(sorted))
 	require.NoError(t, err)
 	assert.Equal(t, ra, rb)
-	assert.Equal(t, statsRows(t, a), statsRows(t, b))
+	assert.NoError(t, a.VerifyDerived(context.Background()))
+	assert.NoError(t, b.VerifyDerived(context.Background()))
 	at := regexp.MustCompile(`"exported_at":"[^"]*"`)
 	assert.Equal(t, string(at.ReplaceAll(export(t, a), nil)), string(at.ReplaceAll(export(t, b), nil)), "the same database")
 }
@@ -134,7 +120,7 @@ func TestImportTakesTheEntriesInAnyOrder(t *testing.T) {
 func TestImportKeepsIDsInLowerCase(t *testing.T) {
 	f := newFixture(t)
 	good := string(export(t, f.s))
-	plays, err := f.s.Plays(context.Background(), PlayFilter{})
+	plays, err := f.s.Plays(context.Background(), data.PlayFilter{})
 	require.NoError(t, err)
 	for name, c := range map[string]struct{ from, to, field string }{
 		"two profiles": {`"uid":"` + f.ben.UID + `"`, `"uid":"` + strings.ToUpper(f.ana.UID) + `"`, "profiles[1].uid"},
@@ -153,10 +139,10 @@ func TestImportKeepsIDsInLowerCase(t *testing.T) {
 	upper = strings.NewReplacer(`"UID"`, `"uid"`, `"PROFILE"`, `"profile"`, `"PLAY"`, `"play"`).Replace(upper)
 	require.NotEqual(t, good, upper)
 	s := openTemp(t)
-	rep, err := s.ImportJSON(context.Background(), strings.NewReader(upper))
+	rep, err := ImportJSON(context.Background(), s, strings.NewReader(upper))
 	require.NoError(t, err)
 	assert.Equal(t, 8, rep.Plays)
-	rep, err = s.ImportJSON(context.Background(), strings.NewReader(good))
+	rep, err = ImportJSON(context.Background(), s, strings.NewReader(good))
 	require.NoError(t, err)
 	assert.Equal(t, ImportReport{Unchanged: 13}, rep, "the same rows")
 	at := regexp.MustCompile(`"exported_at":"[^"]*"`)

@@ -1,10 +1,11 @@
-package data
+package exchange
 
 import (
 	"bufio"
 	"bytes"
 	"context"
 	"fmt"
+	"hearth/data"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,7 +26,7 @@ func TestImportProbe(t *testing.T) {
 	if !ok {
 		t.Skip("run by BenchmarkImportRSS200MB")
 	}
-	s, err := Open(db)
+	s, err := data.Open(db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +36,7 @@ func TestImportProbe(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rep, err := s.ImportJSON(context.Background(), f)
+	rep, err := ImportJSON(context.Background(), s, f)
 	if err != nil {
 		t.Fatal(err)
 	}

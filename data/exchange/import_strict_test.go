@@ -1,4 +1,4 @@
-package data
+package exchange
 
 import (
 	"bytes"
@@ -39,13 +39,12 @@ func TestImportRefusesWhatJSONLetsThrough(t *testing.T) {
 		{"profile id with another name", `"name":"Ana",`, `"name":"Mallory",`, "profiles[0].name"},
 	}
 	settle(t, f.s)
-	f.s.stopCheckpoints()
 	before := fileState(t, f.s)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			require.Contains(t, good, c.old)
 			bad := strings.Replace(good, c.old, c.new, 1)
-			_, err := f.s.ImportJSON(context.Background(), bytes.NewReader([]byte(bad)))
+			_, err := ImportJSON(context.Background(), f.s, bytes.NewReader([]byte(bad)))
 			require.Error(t, err)
 			m, ok := msg.As(err)
 			require.True(t, ok, "a sentence for the player: %v", err)
@@ -54,7 +53,7 @@ func TestImportRefusesWhatJSONLetsThrough(t *testing.T) {
 			assert.Equal(t, before, fileState(t, f.s), "nothing changed")
 		})
 	}
-	rep, err := f.s.ImportJSON(context.Background(), strings.NewReader(good))
+	rep, err := ImportJSON(context.Background(), f.s, strings.NewReader(good))
 	require.NoError(t, err, "the export as written is still taken")
 	assert.Zero(t, rep.Plays)
 }

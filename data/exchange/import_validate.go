@@ -1,4 +1,4 @@
-package data
+package exchange
 
 import (
 	"encoding/json"
@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"hearth/data"
 	"hearth/data/game"
 	"hearth/data/msg"
 	"hearth/data/names"
@@ -50,20 +51,19 @@ const (
 // store's layout, JSON {} when absent.
 type importChecks struct {
 	profiles, names, plays, sessions, drafts map[string]bool
-	// latest is the latest date a play may have, in the store's layout: a
-	// play dated more than a day after the import is refused, as SavePlay
-	// refuses it.
-	latest string
+	// now is the time of the import: a play dated more than a day after it
+	// is refused, as saving one is (data.CheckNotAhead).
+	now time.Time
 }
 
 // newImportChecks are the checks of an import made at now.
 func newImportChecks(now time.Time) importChecks {
 	return importChecks{profiles: map[string]bool{}, names: map[string]bool{}, plays: map[string]bool{}, sessions: map[string]bool{}, drafts: map[string]bool{},
-		latest: formatTime(now.Add(aheadLimit))}
+		now: now}
 }
 
 // profile checks the profile at field.
-func (c *importChecks) profile(p *exportProfile, field string) error {
+func (c *importChecks) profile(p *data.ProfileRow, field string) error {
 	if err := checkUID(field, &p.UID, c.profiles, msg.Term("profiles")); err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (c *importChecks) profile(p *exportProfile, field string) error {
 }
 
 // play checks the play at field.
-func (c *importChecks) play(p *exportPlay, field string) error {
+func (c *importChecks) play(p *data.PlayRow, field string) error {
 	if p.Results == nil {
 		return msg.New(field+".results", "This entry is missing: the file is not a whole Hearth export.", nil)
 	}
@@ -103,9 +103,9 @@ func (c *importChecks) play(p *exportPlay, field string) error {
 	if p.PlayedAt, err = checkTime(field+".played_at", p.PlayedAt); err != nil {
 		return err
 	}
-	// Both are in the store's layout (UTC, fixed width): compared as text.
-	if p.PlayedAt > c.latest {
-		return checkNotAhead(field+".played_at", game.Game(p.Game), parseTime(p.PlayedAt), parseTime(c.latest).Add(-aheadLimit))
+	at, _ := time.Parse(time.RFC3339Nano, p.PlayedAt) // checked above
+	if err := data.CheckNotAhead(field+".played_at", game.Game(p.Game), at, c.now); err != nil {
+		return err
 	}
 	if p.CreatedAt, err = checkTime(field+".created_at", p.CreatedAt); err != nil {
 		return err
@@ -125,7 +125,7 @@ func (c *importChecks) play(p *exportPlay, field string) error {
 	return validateResults(p, field, c.profiles)
 }
 
-func validateResults(p *exportPlay, field string, profiles map[string]bool) error {
+func validateResults(p *data.PlayRow, field string, profiles map[string]bool) error {
 	if len(p.Results) == 0 || len(p.Results) > maxResults {
 		return msg.New(field+".results", "A play has from 1 to {{.Max}} players.", map[string]any{"Max": maxResults})
 	}
@@ -152,7 +152,7 @@ func resultField(field string, i int) string {
 }
 
 // validateResult checks one player's line and cleans its name and breakdown.
-func validateResult(r *exportResult, field string, i int, profiles map[string]bool) error {
+func validateResult(r *data.ResultRow, field string, i int, profiles map[string]bool) error {
 	n, err := names.Clean(r.Name)
 	if err != nil {
 		return msg.Within(resultField(field, i), err)
@@ -172,7 +172,7 @@ func validateResult(r *exportResult, field string, i int, profiles map[string]bo
 }
 
 // session checks the session at field.
-func (c *importChecks) session(ss *exportSession, field string) error {
+func (c *importChecks) session(ss *data.SessionRow, field string) error {
 	if err := checkUID(field, &ss.UID, c.sessions, msg.Term("sessions")); err != nil {
 		return err
 	}
@@ -204,7 +204,7 @@ func (c *importChecks) session(ss *exportSession, field string) error {
 }
 
 // validateSessionLinks checks a session's profile, play, status and cursor.
-func validateSessionLinks(ss *exportSession, field string, profiles, plays map[string]bool) error {
+func validateSessionLinks(ss *data.SessionRow, field string, profiles, plays map[string]bool) error {
 	ss.Profile, ss.Play = strings.ToLower(ss.Profile), strings.ToLower(ss.Play)
 	if ss.Profile != "" && !profiles[ss.Profile] {
 		return msg.New(field+".profile", "This session's profile {{.UID}} is not among the file's profiles.", map[string]any{"UID": names.Printable(ss.Profile)})
@@ -213,7 +213,7 @@ func validateSessionLinks(ss *exportSession, field string, profiles, plays map[s
 		return msg.New(field+".play", "This session's play {{.UID}} is not among the file's plays.", map[string]any{"UID": names.Printable(ss.Play)})
 	}
 	switch ss.Status {
-	case SessionOpen, SessionFinished, SessionAbandoned:
+	case data.SessionOpen, data.SessionFinished, data.SessionAbandoned:
 	default:
 		return msg.New(field+".status", "A session is open, finished or abandoned.", nil)
 	}
@@ -224,7 +224,7 @@ func validateSessionLinks(ss *exportSession, field string, profiles, plays map[s
 }
 
 // validateEvent checks the i-th event of a session's log (at ef).
-func validateEvent(e *exportEvent, ef string, i int) error {
+func validateEvent(e *data.EventRow, ef string, i int) error {
 	if e.Seq != i+1 {
 		return msg.New(ef+".seq", "Events are numbered 1, 2, 3… in order, without gaps.", nil)
 	}
@@ -251,7 +251,7 @@ func checkRaw(field string, raw json.RawMessage, max int) (json.RawMessage, erro
 // settings checks the settings of a file.
 func (c *importChecks) settings(settings map[string]string) error {
 	for _, k := range slices.Sorted(maps.Keys(settings)) {
-		if k == "" || len(k) > maxKeyLength || strings.HasPrefix(k, draftPrefix) || strings.ContainsRune(k, 0) {
+		if k == "" || len(k) > maxKeyLength || strings.HasPrefix(k, data.DraftPrefix) || strings.ContainsRune(k, 0) {
 			return msg.New("settings", "A setting's name {{.Key}} cannot be used.", map[string]any{"Key": names.Printable(k)})
 		}
 		if err := checkSize("settings."+names.Printable(k), len(settings[k]), maxSettingBytes); err != nil {
@@ -262,7 +262,7 @@ func (c *importChecks) settings(settings map[string]string) error {
 }
 
 // draft checks the draft at field and that no other has its key.
-func (c *importChecks) draft(d *exportDraft, field string) error {
+func (c *importChecks) draft(d *data.DraftRow, field string) error {
 	if len(c.drafts) == maxDrafts {
 		return msg.New("drafts", "A file brings at most {{.Max}} drafts.", map[string]any{"Max": maxDrafts})
 	}
