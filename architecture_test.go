@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,8 +25,8 @@ var allowed = map[string][]string{
 }
 
 // TestLayering keeps Fyne out of the logic packages and keeps dependencies
-// pointing downwards. data/<game> packages may import only the standard
-// library and data/msg.
+// pointing downwards, in the data layer too (dataImportRule). data/<game>
+// packages may import only the standard library and data/msg.
 func TestLayering(t *testing.T) {
 	fset := token.NewFileSet()
 	checked := 0
@@ -51,9 +52,12 @@ func TestLayering(t *testing.T) {
 		require.NoError(t, err)
 		checked++
 		dir := filepath.ToSlash(filepath.Dir(path))
-		gameData := strings.HasPrefix(dir, "data/") && dir != "data/msg" && dir != "data/bgstats"
+		gameData := strings.HasPrefix(dir, "data/") && !slices.Contains(dataLayer, dir)
 		for _, imp := range f.Imports {
 			p := strings.Trim(imp.Path.Value, `"`)
+			if why := dataImportRule(dir, p); why != "" {
+				t.Errorf("%s imports %s: %s", path, p, why)
+			}
 			if top != "ui" && top != "cmd" {
 				assert.False(t, strings.HasPrefix(p, "fyne.io/"), "%s imports %s: only ui/ and cmd/ may use Fyne", path, p)
 			}
@@ -73,6 +77,44 @@ func TestLayering(t *testing.T) {
 	})
 	require.NoError(t, err)
 	assert.Greater(t, checked, 5, "the walk found the packages")
+}
+
+// dataLayer are the folders of data/ that are not game reference data:
+// the store itself (data) and what it holds apart (messages, names,
+// BG Stats' files and links), and above it the exchange formats and the
+// backups.
+var dataLayer = []string{"data/msg", "data/names", "data/bgstats", "data/bgstats/bgsplay", "data/exchange", "data/backup"}
+
+// dataImportRule says what a package may not import of the data layer:
+// the store lies below the exchange formats (data/exchange) and the
+// backups (data/backup), which do not use each other; the logic packages
+// (setup, scoring, solo) use the store only.
+func dataImportRule(dir, imp string) string {
+	above := imp == "hearth/data/exchange" || imp == "hearth/data/backup"
+	switch {
+	case !above:
+		return ""
+	case dir == "data" || strings.HasPrefix(dir, "data/") && dir != "data/exchange" && dir != "data/backup":
+		return "the store and what it holds lie below the exchange formats and the backups"
+	case dir == "data/exchange" || dir == "data/backup":
+		return "the exchange formats and the backups are apart: each uses the store only"
+	case strings.HasPrefix(dir, "setup") || strings.HasPrefix(dir, "scoring") || strings.HasPrefix(dir, "solo"):
+		return "the logic packages use the store, not its files"
+	}
+	return ""
+}
+
+// TestDataImportRuleCatchesViolations: the rule above is not vacuous.
+func TestDataImportRuleCatchesViolations(t *testing.T) {
+	assert.NotEmpty(t, dataImportRule("data", "hearth/data/exchange"))
+	assert.NotEmpty(t, dataImportRule("data/bgstats", "hearth/data/backup"))
+	assert.NotEmpty(t, dataImportRule("data/backup", "hearth/data/exchange"))
+	assert.NotEmpty(t, dataImportRule("data/exchange", "hearth/data/backup"))
+	assert.NotEmpty(t, dataImportRule("solo/session", "hearth/data/exchange"))
+	assert.Empty(t, dataImportRule("data/exchange", "hearth/data"))
+	assert.Empty(t, dataImportRule("data/backup", "hearth/data/msg"))
+	assert.Empty(t, dataImportRule("ui/shell", "hearth/data/backup"))
+	assert.Empty(t, dataImportRule("cmd/hearth", "hearth/data/exchange"))
 }
 
 // gameModules are the UI packages of the games.

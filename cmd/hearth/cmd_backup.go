@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"hearth/data"
+	"hearth/data/backup"
 	"hearth/data/names"
 )
 
@@ -30,7 +30,7 @@ func (e *env) oneFile(args []string, usage string) (string, bool) {
 	return args[0], true
 }
 
-// runBackup copies the live database (Store.Backup); it never overwrites.
+// runBackup copies the live database (backup.Write); it never overwrites.
 func runBackup(e *env, args []string) int {
 	file, ok := e.oneFile(args, backupUsage)
 	if !ok {
@@ -42,12 +42,12 @@ func runBackup(e *env, args []string) int {
 	}
 	defer store.Close()
 	if file == "-" {
-		if err := store.BackupTo(context.Background(), e.stdout); err != nil {
+		if err := backup.Stream(context.Background(), store, e.stdout); err != nil {
 			return e.fail(err)
 		}
 		return exitOK
 	}
-	if err := store.Backup(context.Background(), file); err != nil {
+	if err := backup.Write(context.Background(), store, file); err != nil {
 		return e.fail(err)
 	}
 	fmt.Fprintf(e.stdout, "Backup written to %s.\n", names.Printable(file))
@@ -64,9 +64,9 @@ func runRestore(e *env, args []string) int {
 	var kept string
 	var err error
 	if file == "-" {
-		kept, err = data.RestoreFrom(e.stdin, e.dbPath(), time.Now())
+		kept, err = backup.RestoreFrom(e.stdin, e.dbPath(), time.Now())
 	} else {
-		kept, err = data.Restore(file, e.dbPath(), time.Now())
+		kept, err = backup.Restore(file, e.dbPath(), time.Now())
 	}
 	if err != nil {
 		return e.fail(err)

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"hearth/data"
+	"hearth/data/backup"
+	"hearth/data/exchange"
 	"hearth/data/names"
 )
 
@@ -17,11 +19,11 @@ func init() {
 	register("export", command{usage: exportUsage, about: "write everything (json, the default), every play as CSV rows or a BG Stats play file to a new FILE (- writes to standard output)", run: runExport})
 }
 
-// exporters are the formats of `hearth export`, each a store method.
-var exporters = map[string]func(*data.Store, context.Context, io.Writer) error{
-	"json":    (*data.Store).ExportJSON,
-	"csv":     (*data.Store).ExportCSV,
-	"bgsplay": (*data.Store).ExportBGStats,
+// exporters are the formats of `hearth export`.
+var exporters = map[string]func(context.Context, *data.Store, io.Writer) error{
+	"json":    exchange.ExportJSON,
+	"csv":     exchange.ExportCSV,
+	"bgsplay": exchange.ExportBGStats,
 }
 
 // runExport writes one export to a new file or to standard output. It
@@ -47,13 +49,13 @@ func runExport(e *env, args []string) int {
 			defer iw.flush()
 			out = iw
 		}
-		if err := exporters[format](store, ctx, out); err != nil {
+		if err := exporters[format](ctx, store, out); err != nil {
 			return e.fail(err)
 		}
 		return exitOK
 	}
 	// Whole or not at all: a failed or killed export leaves no file.
-	err := data.WriteFileWhole(file, func(w io.Writer) error { return exporters[format](store, ctx, w) })
+	err := backup.WriteFileWhole(file, func(w io.Writer) error { return exporters[format](ctx, store, w) })
 	if err != nil {
 		return e.fail(err)
 	}

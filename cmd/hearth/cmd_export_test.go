@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/data/exchange"
 )
 
 func TestExportCSV(t *testing.T) {
@@ -29,10 +30,10 @@ func TestExportCSV(t *testing.T) {
 
 	code, out, errs := runEnv(nil, "--db", path, "export", "--format", "csv", "-")
 	require.Equal(t, exitOK, code, errs)
-	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, data.CSVBOM))).ReadAll()
+	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, exchange.CSVBOM))).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, rows, 3, "header and one row per player")
-	assert.Equal(t, data.CSVHeader, rows[0])
+	assert.Equal(t, exchange.CSVHeader, rows[0])
 	assert.Equal(t, []string{"bonfire", "solo", "2026-11-01T20:00:00Z", "75"}, rows[1][1:5])
 	assert.Equal(t, `'=HYPERLINK("x")`, rows[1][7], "no formula reaches a spreadsheet")
 	assert.Equal(t, []string{"2", "Tom", "true", "70", "false", ""}, rows[2][8:])

@@ -8,7 +8,7 @@ import (
 	"os"
 	"strings"
 
-	"hearth/data"
+	"hearth/data/exchange"
 	"hearth/data/msg"
 )
 
@@ -37,7 +37,7 @@ func runImport(e *env, args []string) int {
 		return code
 	}
 	defer store.Close()
-	rep, err := store.ImportJSON(context.Background(), f)
+	rep, err := exchange.ImportJSON(context.Background(), store, f)
 	if _, ok := msg.As(err); ok {
 		return e.inputError(err)
 	}
@@ -49,9 +49,9 @@ func runImport(e *env, args []string) int {
 	return exitOK
 }
 
-// checkImport opens the file to import and checks it (data.InspectExport),
+// checkImport opens the file to import and checks it (exchange.InspectExport),
 // then gives it back from its start. A file larger than
-// data.MaxImportBytes is refused before it is read; standard input (or a
+// exchange.MaxImportBytes is refused before it is read; standard input (or a
 // pipe) is read up to that and copied into a temporary file, removed when
 // closed.
 func (e *env) checkImport(name string) (io.ReadSeekCloser, error) {
@@ -63,7 +63,7 @@ func (e *env) checkImport(name string) (io.ReadSeekCloser, error) {
 	if t, ok := f.(*spooled); ok {
 		r = io.TeeReader(e.stdinOr(t.from), t.File)
 	}
-	if _, err := data.InspectExport(r); err != nil {
+	if _, err := exchange.InspectExport(r); err != nil {
 		f.Close()
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"hearth/data"
+	"hearth/data/exchange"
 )
 
 // stdinProbeEnv names the database the probe imports into; the probe is
@@ -109,7 +109,7 @@ func TestImportRefusesStdinOverTheCap(t *testing.T) {
 	require.NotEmpty(t, line, "%s", out)
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, string(out), "hearth: The file is larger than 256 MB: it is not a Hearth export.\n")
-	assert.LessOrEqual(t, read, int64(data.MaxImportBytes+1+64<<10), "read up to the cap (and a buffer)")
+	assert.LessOrEqual(t, read, int64(exchange.MaxImportBytes+1+64<<10), "read up to the cap (and a buffer)")
 	assert.Less(t, peak, int64(128<<10), "peak resident memory %d MB", peak>>10)
 	assert.NoFileExists(t, db)
 	left, err := os.ReadDir(tmp)

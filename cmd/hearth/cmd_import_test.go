@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/data/exchange"
 )
 
 // seeded is a database with a profile and two plays, closed.
@@ -234,7 +235,7 @@ func TestImportRefusesAnUnboundedOrHugeFileBeforeReading(t *testing.T) {
 	huge := filepath.Join(dir, "huge.json")
 	f, err := os.Create(huge)
 	require.NoError(t, err)
-	require.NoError(t, f.Truncate(data.MaxImportBytes+1)) // sparse: nothing written
+	require.NoError(t, f.Truncate(exchange.MaxImportBytes+1)) // sparse: nothing written
 	require.NoError(t, f.Close())
 	for file, want := range map[string]string{huge: "larger than 256 MB", "/dev/zero": "is not a file"} {
 		code, out, errs := runEnv(nil, "--db", db, "import", file)

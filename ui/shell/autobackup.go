@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hearth/data"
+	"hearth/data/backup"
 	"hearth/ui/kit"
 )
 
@@ -21,7 +22,7 @@ func (h *Host) backUpDaily() {
 	if h.store == nil || h.store.Path() == "" {
 		return
 	}
-	if _, err := h.store.BackUpDaily(h.ctx, data.AutoBackupDir(h.store.Path()), h.now()); err != nil {
+	if _, err := backup.Daily(h.ctx, h.store, backup.AutoDir(h.store.Path()), h.now()); err != nil {
 		fyne.LogError("automatic backup", err)
 	}
 }
@@ -30,8 +31,8 @@ func (h *Host) backUpDaily() {
 // its Restore button.
 func (h *Host) autoBackupsSection() fyne.CanvasObject {
 	box := container.NewVBox(kit.Heading(lang.L("Automatic backups")),
-		kit.Note(kit.N("Hearth keeps a copy of everything after the first play of each day, for the last {{.Count}} days.", data.AutoBackupKeep, nil)))
-	list, err := data.AutoBackups(data.AutoBackupDir(h.store.Path()))
+		kit.Note(kit.N("Hearth keeps a copy of everything after the first play of each day, for the last {{.Count}} days.", backup.AutoKeep, nil)))
+	list, err := backup.AutoList(backup.AutoDir(h.store.Path()))
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))
 		return box
@@ -48,8 +49,8 @@ func (h *Host) autoBackupsSection() fyne.CanvasObject {
 
 // restoreAuto puts an automatic backup in place after checking it and
 // asking; what Hearth holds now is kept beside it, as with any restore.
-func (h *Host) restoreAuto(b data.AutoBackup) {
-	if err := data.CheckBackup(b.Path); err != nil {
+func (h *Host) restoreAuto(b backup.Auto) {
+	if err := data.CheckFile(b.Path); err != nil {
 		h.showDataErrorOr(lang.L("This file cannot be restored."), err, lang.L("The file is not a Hearth backup."))
 		return
 	}

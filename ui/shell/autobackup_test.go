@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/data/backup"
 	"hearth/ui/uitest"
 )
 
@@ -24,7 +25,7 @@ func TestAutomaticBackupAfterTheDaysFirstPlay(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
 	h.OpenPlay(plays[0].ID)
-	kept, err := data.AutoBackups(data.AutoBackupDir(path))
+	kept, err := backup.AutoList(backup.AutoDir(path))
 	require.NoError(t, err)
 	require.Len(t, kept, 1, "the day's first play made a backup")
 	assert.Equal(t, "2026-11-23", kept[0].Day.Format("2006-01-02"))

@@ -18,6 +18,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"hearth/data"
+	"hearth/data/backup"
+	"hearth/data/exchange"
 	"hearth/data/msg"
 	"hearth/ui/kit"
 )
@@ -74,14 +76,14 @@ func (h *Host) dialogSize() fyne.Size {
 // exportFormat is one of the files Export writes.
 type exportFormat struct {
 	name, about, ext string
-	write            func(*data.Store, context.Context, io.Writer) error
+	write            func(context.Context, *data.Store, io.Writer) error
 }
 
 func exportFormats() []exportFormat {
 	return []exportFormat{
-		{"JSON", lang.L("Everything (profiles, plays, solo games, settings), to keep or to import on another phone."), ".json", (*data.Store).ExportJSON},
-		{"CSV", lang.L("Every player's result in every play, for a spreadsheet."), ".csv", (*data.Store).ExportCSV},
-		{"BG Stats", lang.L("Every play, as a file BG Stats imports (.bgsplay)."), ".bgsplay", (*data.Store).ExportBGStats},
+		{"JSON", lang.L("Everything (profiles, plays, solo games, settings), to keep or to import on another phone."), ".json", exchange.ExportJSON},
+		{"CSV", lang.L("Every player's result in every play, for a spreadsheet."), ".csv", exchange.ExportCSV},
+		{"BG Stats", lang.L("Every play, as a file BG Stats imports (.bgsplay)."), ".bgsplay", exchange.ExportBGStats},
 	}
 }
 
@@ -120,7 +122,7 @@ func (h *Host) fileName(stem, ext string) string {
 
 // exportTo asks where to write and writes the export there.
 func (h *Host) exportTo(f exportFormat) {
-	h.writeFile(h.fileName("hearth", f.ext), func(w io.Writer) error { return f.write(h.store, h.ctx, w) },
+	h.writeFile(h.fileName("hearth", f.ext), func(w io.Writer) error { return f.write(h.ctx, h.store, w) },
 		lang.L("The export could not be written."), func(file string) {
 			dialog.ShowInformation(lang.L("Exported"), lang.L("Your history is in {{.File}}.", map[string]any{"File": file}), h.win)
 		})
@@ -170,7 +172,7 @@ func (h *Host) importFrom() {
 			h.showDataError(lang.L("The file could not be read."), err)
 			return
 		}
-		sum, err := data.InspectExport(bytes.NewReader(b))
+		sum, err := exchange.InspectExport(bytes.NewReader(b))
 		if err != nil {
 			h.showDataError(lang.L("This file cannot be imported."), err)
 			return
@@ -181,7 +183,7 @@ func (h *Host) importFrom() {
 			if !ok {
 				return
 			}
-			rep, err := h.store.ImportJSON(h.ctx, bytes.NewReader(b))
+			rep, err := exchange.ImportJSON(h.ctx, h.store, bytes.NewReader(b))
 			if err != nil {
 				h.showDataError(lang.L("This file cannot be imported."), err)
 				return
@@ -204,7 +206,7 @@ func counts(profiles, plays, sessions int) string {
 
 // backUp writes a consistent copy of the database where the player chooses.
 func (h *Host) backUp() {
-	h.writeFile(h.fileName("hearth-backup", ".db"), func(w io.Writer) error { return h.store.BackupTo(h.ctx, w) },
+	h.writeFile(h.fileName("hearth-backup", ".db"), func(w io.Writer) error { return backup.Stream(h.ctx, h.store, w) },
 		lang.L("The backup could not be written."), func(file string) {
 			dialog.ShowInformation(lang.L("Backed up"), lang.L("A copy of everything is in {{.File}}. Restore it from Settings on this or another phone.", map[string]any{"File": file}), h.win)
 		})
@@ -227,7 +229,7 @@ func (h *Host) restore() {
 			h.showDataError(lang.L("The file could not be read."), err)
 			return
 		}
-		if err := data.CheckBackup(tmp); err != nil {
+		if err := data.CheckFile(tmp); err != nil {
 			_ = os.Remove(tmp)
 			h.showDataErrorOr(lang.L("This file cannot be restored."), err, lang.L("The file is not a Hearth backup."))
 			return
@@ -269,7 +271,7 @@ func (h *Host) swapIn(src string) {
 		h.ShowError(err)
 		return
 	}
-	kept, restoreErr := data.Restore(src, path, h.now())
+	kept, restoreErr := backup.Restore(src, path, h.now())
 	store, err := data.Open(path)
 	if err != nil && kept != "" && restoreErr == nil {
 		// The backup passed its checks but does not open: put the old one back.
@@ -328,7 +330,7 @@ func (h *Host) showDataErrorOr(what string, err error, why string) {
 		why = lang.L("The file is not a Hearth backup.")
 	case errors.Is(err, data.ErrForeignSchema):
 		why = lang.L("The backup holds tables, triggers or views Hearth did not make.")
-	case errors.Is(err, data.ErrTooLarge):
+	case errors.Is(err, backup.ErrTooLarge):
 		why = lang.L("The file is too large to be a Hearth backup.")
 	case errors.Is(err, data.ErrDiskFull):
 		why = lang.L("The disk is full: free some space and try again.")

@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+	"hearth/data/exchange"
 	"hearth/data/game"
 	"hearth/ui/kit"
 	"hearth/ui/shell"
@@ -193,7 +194,7 @@ func TestImportMergesOnceAndRefusesBadFiles(t *testing.T) {
 
 func exportOf(t *testing.T, s *data.Store) string {
 	var b bytes.Buffer
-	require.NoError(t, s.ExportJSON(t.Context(), &b))
+	require.NoError(t, exchange.ExportJSON(t.Context(), s, &b))
 	_, rest, _ := strings.Cut(b.String(), "\n") // after the export time
 	return rest
 }
