@@ -130,7 +130,7 @@ bench: deps
 # than `make test` (each ≥ 100 runs): restores killed between their renames,
 # backups and exports killed mid-write, exports read while a writer saves.
 stress: deps
-	@HEARTH_STRESS=1 $(GO) test -count=1 -timeout 30m -run 'Kill|Concurrent|WhileAWriter' -v ./data/ > stress.log 2>&1; \
+	@HEARTH_STRESS=1 $(GO) test -count=1 -timeout 30m -run 'Kill|Concurrent|WhileAWriter' -v ./data/... > stress.log 2>&1; \
 	status=$$?; grep -E '^(--- |ok|FAIL)|kills|exports read' stress.log; exit $$status
 
 # fuzz runs every fuzz target for FUZZTIME each.
