@@ -3,6 +3,7 @@ package exchange
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -25,7 +26,7 @@ func FuzzImportJSON(f *testing.F) {
 	f.Add([]byte(`{"format":"hearth-export","version":99}`))
 	f.Add([]byte(`{"format":"hearth-export","version":1,"exported_at":"","profiles":[],"plays":[],"sessions":[{"uid":"s","game":"bonfire","mode":"tom","seed":"1",` +
 		`"options":{},"cursor":1,"status":"open","created_at":"2026-01-01T00:00:00Z","updated_at":"2026-01-01T00:00:00Z","events":[{"seq":1,"type":"pass","payload":{},"at":"2026-01-01T00:00:00Z"}]}]}`))
-	s, err := data.Open(filepath.Join(f.TempDir(), "fuzz.db"))
+	s, err := data.Open(filepath.Join(fuzzDir(f), "fuzz.db"))
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func FuzzInspectAgreesWithImport(f *testing.F) {
 	ctx := context.Background()
 	f.Fuzz(func(t *testing.T, b []byte) {
 		sum, ierr := InspectExport(bytes.NewReader(b))
-		s, err := data.Open(filepath.Join(t.TempDir(), "fuzz.db"))
+		s, err := data.Open(filepath.Join(fuzzDir(t), "fuzz.db"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,4 +109,16 @@ func importSeeds(good []byte) [][]byte {
 	}
 	return append(out, []byte(`{}`), []byte(`[]`), []byte(`{"format":"hearth-export"} x`), []byte(`{"format":"hearth-export",}`),
 		[]byte(`{"settings":{}}`), []byte(`{"plays":[{"results":[]}]}`), []byte("{\"app\":\"\xff\"}"))
+}
+
+// fuzzDir is a folder for a fuzz target's databases: in memory (/dev/shm)
+// where there is one. Durable commits are not what the targets check, and
+// a sync per commit on a disk held FuzzImportJSON to a few inputs a second.
+func fuzzDir(tb testing.TB) string {
+	dir, err := os.MkdirTemp("/dev/shm", "hearth-fuzz-")
+	if err != nil {
+		return tb.TempDir()
+	}
+	tb.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
 }
