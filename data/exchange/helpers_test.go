@@ -69,7 +69,7 @@ func seedPlays(b testing.TB, s *data.Store, n int) {
 		at := data.FormatTime(base.Add(time.Duration(i) * time.Hour))
 		fmt.Fprintf(&sb, `{"uid":"uid-%d","game":%q,"mode":"multi","played_at":%q,"duration_s":0,"setup_code":"","notes":"","location":"","created_at":%q,"results":[`+
 			`{"seat":0,"name":"Ana","bot":false,"score":%d,"winner":true,"breakdown":%s},{"seat":1,"name":"Ben","bot":false,"score":35,"winner":false,"breakdown":%s}]}`,
-			i, data.Games[i%3], at, at, 40+i%30, breakdown, breakdown)
+			i, string(data.Games[i%3]), at, at, 40+i%30, breakdown, breakdown)
 	}
 	sb.WriteString(`],"sessions":[]}`)
 	rep, err := ImportJSON(context.Background(), s, strings.NewReader(sb.String()))
