@@ -24,7 +24,7 @@ FUZZTIME ?= 20s
 # them fuzzing (FuzzImportJSON: 4150 inputs in 40 s).
 FUZZMINTIME ?= 2s
 
-.PHONY: all deps go-version run build test test-mobile vet fmt-check cyclo bench fuzz stress package-linux package-android package-android-release clean
+.PHONY: all deps go-version run build test test-mobile vet fmt-check cyclo bench fuzz stress mutate package-linux package-android package-android-release clean
 
 all: build
 
@@ -140,6 +140,18 @@ fuzz: deps
 			echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) $$pkg || exit 1; \
 		done; \
 	done
+
+# mutate is mutation testing of the logic packages (issue 32; not part of
+# test: hours on two cores for all of them): tools/mutate swaps operators,
+# changes integer literals and deletes statements one at a time and reports
+# the share of mutants the package's tests kill, then the survivors.
+# docs/testing.md keeps the scores and why each survivor left is harmless.
+# One package: make mutate PKG=./scoring/lueur
+MUTATE_PKGS := ./scoring/bonfire ./scoring/lueur ./scoring/insula ./solo/tom ./solo/handicap ./setup/code ./solo/lueur ./solo/insula
+PKG ?= $(MUTATE_PKGS)
+
+mutate: go-version
+	$(GO) run ./tools/mutate $(PKG)
 
 # Packaging uses the fyne tool (fyne.io/tools v1.7.4), pinned in its own module
 # file, tools/fyne/fyne.mod, so that its dependencies stay out of go.mod.
