@@ -82,3 +82,45 @@ func TestRefusals(t *testing.T) {
 		})
 	}
 }
+
+// The bounds accept what the table can hold: five adventurers (seed 004
+// B.6, data/insula.MaxPlayers), the fifth to arrive, a strength of 0 (an
+// adventurer invests "autant de jetons énergie qu'il le souhaite", none
+// too: seed 004 E.1 fights as a combat, F.1) up to 999, and an onlooker's
+// strength given as 0. One past each bound is refused.
+func TestBoundsAccepted(t *testing.T) {
+	five := []Player{fighter("A", 0, 1), fighter("B", 999, 2), fighter("C", 3, 3), fighter("D", 3, 4), fighter("E", 3, 5)}
+	res, err := Decide(Game{Purple, KingoshDefeated, five})
+	require.NoError(t, err, "five adventurers, strength 0 and 999, fifth to arrive")
+	assert.Equal(t, []int{1, 2, 3, 4, 0}, res.Ranking)
+
+	_, err = Decide(Game{Base, KingoshDefeated, []Player{fighter("Ana", 7, 1), {Name: "Ben", Strength: n(0)}}})
+	require.NoError(t, err, "an onlooker's strength given as 0")
+
+	for name, p := range map[string]Player{
+		"strength 1000":         fighter("Ana", 1000, 1),
+		"arrival past five":     fighter("Ana", 7, 6),
+		"onlooker's strength 1": {Name: "Ana", Strength: n(1)},
+	} {
+		_, err := Decide(Game{Base, KingoshDefeated, []Player{fighter("Zed", 7, 2), p}})
+		assert.Error(t, err, name)
+	}
+}
+
+// Seed 004 E.2 "Meilleure fin": the most strength wins, so when every
+// fighter invested 0 they are all equal, and all win.
+func TestBaseEveryoneAtZeroWins(t *testing.T) {
+	res, err := Decide(Game{Base, KingoshDefeated, []Player{fighter("Ana", 0, 1), fighter("Ben", 0, 2)}})
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 1}, res.Winners)
+}
+
+// Seed 004 E.2 "Mauvaise fin": at nightfall nobody invested in a victorious
+// battle, so a fighter of a lost final battle needs no strength or arrival.
+func TestNightfallFighterNeedsNoStrength(t *testing.T) {
+	for _, v := range []string{Base, Purple} {
+		res, err := Decide(Game{v, Nightfall, []Player{{Name: "Ana", InFinalBattle: true}}})
+		require.NoError(t, err, v)
+		assert.True(t, res.IslandWins)
+	}
+}
