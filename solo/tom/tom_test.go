@@ -317,12 +317,19 @@ func TestRefusals_OutOfTurn(t *testing.T) {
 		_, err := s.Try(a)
 		require.Error(t, err, "%T", a)
 	}
+	// An unknown card or task never gets past the decoder (Try encodes,
+	// then Apply decodes); the engine refuses them too, for a caller that
+	// hands it the action itself.
 	_, err := s.Try(Card{Card: bonfire.TomCard(9)})
+	requireMsg(t, err, "Choose one of the six kinds of Tom card.")
+	_, err = s.apply(Card{Card: bonfire.TomCard(9)})
 	requireMsg(t, err, "Choose one of the six kinds of Tom card.")
 	s = do(t, s, Card{Card: bonfire.CardPath})
 	_, err = s.Try(Gnome{Resource: bonfire.Gold})
 	requireMsg(t, err, "In the solo game a gnome shows Blossom, Fruit, Herb, Shell or Root.")
 	_, err = s.Try(Neutral{Task: bonfire.CommonTask(-1)})
+	requireMsg(t, err, "There is no such common task.")
+	_, err = s.apply(Neutral{Task: bonfire.CommonTask(-1)})
 	requireMsg(t, err, "There is no such common task.")
 }
 
