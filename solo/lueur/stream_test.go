@@ -91,3 +91,42 @@ func TestDescribe_TellsTheKeyedThrow(t *testing.T) {
 		assert.Equal(t, faceTerms(after.dice, nil), text.Args["Faces"], "seed %d: the log says the faces the state holds", seed)
 	}
 }
+
+// The dice a journey throws belong to every stored journey: a session
+// replays its events from its seed, so a change to the streams (their
+// constants, the choice chain, rand's algorithm, the order of the throws)
+// would silently give stored journeys other dice. Seed 11's starting track
+// (seed 003 "MISE EN PLACE" 8–9), first throw and a reroll of two dice
+// ("LES DÉS EN DÉTAIL"), under both stream rules, written down once.
+func TestRandomStream_GoldenSeed11(t *testing.T) {
+	track := [][]ref.DieColour{{ref.Blue}, {ref.Green, ref.Azure, ref.Red, ref.Purple},
+		{ref.Green, ref.Azure, ref.Orange}, {ref.Blue}, {}}
+	cases := []struct {
+		rules        int
+		roll, reroll []ref.Face
+	}{
+		{CurrentRules, faces(ref.FacePlant, ref.FacePlant, ref.FaceAir), faces(ref.FacePlant, ref.FaceWater, ref.FaceAir)},
+		{0, faces(ref.FaceEarth, ref.FaceFire, ref.FaceEarth), faces(ref.FaceAir, ref.FaceWater, ref.FaceEarth)},
+	}
+	shown := func(s State) []ref.Face {
+		var fs []ref.Face
+		for _, d := range s.Dice() {
+			fs = append(fs, d.Face)
+		}
+		return fs
+	}
+	for _, c := range cases {
+		o := baseOptions()
+		o.Rules = c.rules
+		s := start(t, 11, o)
+		var got [][]ref.DieColour
+		for _, sl := range s.Track() {
+			got = append(got, append([]ref.DieColour{}, sl.Dice...))
+		}
+		assert.Equal(t, track, got, "rules %d: the starting track", c.rules)
+		s = do(t, s, Take{Slot: ref.Fire}, Roll{})
+		assert.Equal(t, c.roll, shown(s), "rules %d: the first throw", c.rules)
+		s = do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0, 1}})
+		assert.Equal(t, c.reroll, shown(s), "rules %d: the reroll", c.rules)
+	}
+}
