@@ -120,6 +120,10 @@ func TestSeed003Winners(t *testing.T) {
 		{"tie, most reroll tokens", []int{72, 72, 65}, []int{1, 3, 9}, []int{1}, true},
 		{"tie on both, shared", []int{72, 72, 65}, []int{2, 2, 9}, []int{0, 1}, true},
 		{"three way, two share", []int{50, 50, 50}, []int{0, 4, 4}, []int{1, 2}, true},
+		{"the first seat has the most light", []int{72, 70, 65}, []int{0, 5, 9}, []int{0}, false},
+		{"the last seat has the most light", []int{65, 70, 72}, []int{9, 5, 0}, []int{2}, false},
+		{"tie, nobody has reroll tokens: shared", []int{72, 72, 65}, []int{0, 0, 9}, []int{0, 1}, true},
+		{"a missing reroll count reads as 0", []int{72, 72}, []int{1}, []int{0}, true},
 		{"solo", []int{40}, []int{0}, []int{0}, false},
 		{"none", nil, nil, nil, false},
 	}
@@ -202,4 +206,69 @@ func TestRefusals(t *testing.T) {
 			assert.NotContains(t, me.Error(), "{{")
 		})
 	}
+}
+
+// What the table can hold is accepted, one more is refused: seed 003
+// "MATÉRIEL" has 25 firefly and 25 small-step tokens worth up to 2 each and
+// 44 reroll tokens; 40 companions come into play (SPEC §5), whose printed
+// fireflies the app bounds at 2 each; the score track, card light and a
+// place's light have bounds of the app's own (500, 200, 50) against slips.
+func TestBoundsOfEveryCount(t *testing.T) {
+	cases := []struct {
+		field    string
+		set      func(p *Player, v int)
+		max      int
+		province bool
+	}{
+		{"track", func(p *Player, v int) { p.Track = v }, 500, true},
+		{"card_light_gain", func(p *Player, v int) { p.CardLightGain = v }, 200, true},
+		{"card_light_loss", func(p *Player, v int) { p.CardLightLoss = v }, 200, true},
+		{"firefly_tokens", func(p *Player, v int) { p.FireflyTokens = v }, 50, true},
+		{"fireflies_on_cards", func(p *Player, v int) { p.FirefliesOnCards = v }, 80, true},
+		{"companions", func(p *Player, v int) { p.Companions = v }, 40, true},
+		{"small_steps", func(p *Player, v int) { p.SmallSteps = v }, 50, true},
+		{"reroll_tokens", func(p *Player, v int) { p.RerollTokens = v }, 44, true},
+		{"camp_village", func(p *Player, v int) { p.CampVillage = ptr(v) }, 50, true},
+		{"boat_islands[3]", func(p *Player, v int) { p.BoatIslands[3] = v }, 50, false},
+	}
+	for _, c := range cases {
+		t.Run(c.field, func(t *testing.T) {
+			side, p := ref.Province, example5()
+			if !c.province {
+				side, p.CampVillage, p.BoatIslands = ref.Archipelago, nil, []int{1, 1, 1, 1}
+			}
+			c.set(&p, c.max)
+			assert.NoError(t, Validate(side, p), "%d is accepted", c.max)
+			c.set(&p, c.max+1)
+			var me *msg.Error
+			require.ErrorAs(t, Validate(side, p), &me, "%d is refused", c.max+1)
+			assert.Equal(t, c.field, me.Field)
+		})
+	}
+}
+
+// SPEC §5: a game has 1 to 5 players; five are scored.
+func TestScoreGame_FivePlayers(t *testing.T) {
+	var ps []Player
+	for i, n := range []string{"A", "B", "C", "D", "E"} {
+		p := example5()
+		p.Name, p.Track = n, 60+i
+		ps = append(ps, p)
+	}
+	res, err := ScoreGame(Game{Side: ref.Province, Players: ps})
+	require.NoError(t, err)
+	assert.Len(t, res.Players, 5)
+	assert.Equal(t, []int{4}, res.Winners, "E is one step ahead")
+}
+
+// A detail shows how a line was counted only when it adds up to the line's
+// points: a breakdown whose counts and points disagree shows none.
+func TestLineDetailsNeverContradictThePoints(t *testing.T) {
+	b := Breakdown{Cards: 3, CardGain: 5, CardLoss: 1, Travel: 5, Islands: []int{1, 2, 0, 7}}
+	details := map[string]string{}
+	for _, l := range b.Lines() {
+		details[l.Key] = l.Detail
+	}
+	assert.Empty(t, details["cards"], "5 − 1 is not 3")
+	assert.Empty(t, details["travel"], "1+2+0+7 is not 5")
 }
