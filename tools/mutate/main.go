@@ -13,20 +13,21 @@
 // package's test time plus 2 s unless -timeout says); one that does not
 // compile is not viable and not counted. -at limits the run to the mutants
 // on those lines, to check the tests written against a survivor; -sample N
-// tests every Nth mutant only, a quick estimate of a large package.
+// tests every Nth mutant only, a quick estimate of a large package; -skip
+// leaves out files that hold test support (solo/lueur's random player).
 package main
 
 import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -41,10 +42,11 @@ func main() {
 	at := flag.String("at", "", "only the mutants on these FILE:LINE, comma-separated")
 	list := flag.Bool("list", false, "list the mutants without testing them")
 	sample := flag.Int("sample", 1, "test only every Nth mutant (a quick estimate of a large package)")
+	skip := flag.String("skip", "", "files left out, comma-separated base names (test support in non-test files)")
 	flag.Parse()
 	failed := false
 	for _, pkg := range flag.Args() {
-		if err := mutate(pkg, *jobs, *timeout, *at, *sample, *list); err != nil {
+		if err := mutate(pkg, *jobs, *timeout, *at, *skip, *sample, *list); err != nil {
 			fmt.Fprintf(os.Stderr, "%s: %v\n", pkg, err)
 			failed = true
 		}
@@ -55,14 +57,17 @@ func main() {
 }
 
 // mutate tests every mutant of one package and prints its score.
-func mutate(pkg string, jobs int, timeout time.Duration, at string, sample int, list bool) error {
+func mutate(pkg string, jobs int, timeout time.Duration, at, skip string, sample int, list bool) error {
 	out, err := exec.Command("go", "list", "-f", "{{.Dir}}\t{{.ImportPath}}\t{{join .GoFiles \",\"}}", pkg).Output()
 	if err != nil {
 		return fmt.Errorf("go list: %w", err)
 	}
 	f := strings.Split(strings.TrimSpace(string(out)), "\t")
 	dir, path := f[0], f[1]
-	ms, srcs, err := enumerate(dir, strings.Split(f[2], ","), at)
+	files := slices.DeleteFunc(strings.Split(f[2], ","), func(name string) bool {
+		return slices.Contains(strings.Split(skip, ","), name)
+	})
+	ms, srcs, err := enumerate(dir, files, at)
 	if err != nil {
 		return err
 	}
@@ -200,29 +205,33 @@ func try(pkg string, m mutant, src []byte, dir string, timeout time.Duration) st
 	}
 }
 
-// report prints a package's score and its survivors.
+// report prints a package's survivors, its score per file and in all.
 func report(path string, ms []mutant, status []string, took time.Duration) {
 	count := map[string]int{}
-	var lived []mutant
+	killed, viable := map[string]int{}, map[string]int{}
 	for i, s := range status {
 		count[s]++
-		if s == "lived" {
-			lived = append(lived, ms[i])
-		}
-		if strings.HasPrefix(s, "error") {
-			fmt.Fprintf(os.Stderr, "%s:%d: %s\n", ms[i].file, ms[i].line, s)
+		f := filepath.Base(ms[i].file)
+		switch s {
+		case "lived":
+			viable[f]++
+			fmt.Printf("  survived %s:%d:%d\t%s\t%s\n", f, ms[i].line, ms[i].col, ms[i].kind, ms[i].desc)
+		case "killed", "timed out":
+			viable[f]++
+			killed[f]++
+		case "not viable":
+		default:
+			fmt.Fprintf(os.Stderr, "%s:%d: %s\n", f, ms[i].line, s)
 		}
 	}
-	sort.SliceStable(lived, func(i, j int) bool { return lived[i].file < lived[j].file })
-	for _, m := range lived {
-		fmt.Printf("  survived %s:%d:%d\t%s\t%s\n", filepath.Base(m.file), m.line, m.col, m.kind, m.desc)
+	for _, f := range slices.Sorted(maps.Keys(viable)) {
+		fmt.Printf("  %s\tkilled %d of %d\n", f, killed[f], viable[f])
 	}
-	killed := count["killed"] + count["timed out"]
-	viable := killed + count["lived"]
+	k, v := count["killed"]+count["timed out"], count["killed"]+count["timed out"]+count["lived"]
 	pct := 100.0
-	if viable > 0 {
-		pct = 100 * float64(killed) / float64(viable)
+	if v > 0 {
+		pct = 100 * float64(k) / float64(v)
 	}
 	fmt.Printf("%s\tkilled %d of %d = %.1f%%\t(%d timed out, %d not viable, %s)\n",
-		path, killed, viable, pct, count["timed out"], count["not viable"], took.Round(time.Second))
+		path, k, v, pct, count["timed out"], count["not viable"], took.Round(time.Second))
 }
