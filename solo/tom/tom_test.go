@@ -493,3 +493,38 @@ func TestOptionsJSON_ChallengeChoice(t *testing.T) {
 	assert.Equal(t, Options{Physical: true, Challenge: true, Handicap: -7}, back)
 	require.NoError(t, back.Validate())
 }
+
+// Seed 000 "ACTIONS DE TOM", Gnome card: the specialists Tom takes on each
+// Gnome card add to those he holds.
+func TestSpecialists_AddUp_Seed000ActionsDeTom(t *testing.T) {
+	s := tomTurn(t, physical(t, 0), bonfire.CardGnome, bonfire.Herb, Specialists{Count: 2})
+	s = tomTurn(t, s, bonfire.CardGnome, bonfire.Herb, Specialists{Count: 3})
+	assert.Equal(t, 5, s.Tom().Gnomes)
+}
+
+// Seed 000 "ACTION BONUS" (solo: "Action Bonus" of Tom): a neutral novice
+// leaves its common task once, so Tom's bonus point for it is earned once;
+// a later turn of his scores only what it gives.
+func TestBonusAction_EarnedOnce_Seed000ActionBonus(t *testing.T) {
+	s := fulfil(t, physical(t, 0), bonfire.FiveGuardians)
+	require.Equal(t, bonfire.TomBonusPoints, s.Tom().Score)
+	s = tomTurn(t, s, bonfire.CardPath, bonfire.Herb, Paths{})
+	s = tomTurn(t, s, bonfire.CardGnome, bonfire.Herb, Specialists{Count: 1})
+	assert.Equal(t, bonfire.TomBonusPoints, s.Tom().Score, "no second bonus point")
+	assert.Equal(t, 1, s.Council().Neutral)
+}
+
+// Seed 000 "ACTION BONUS": each neutral novice taken, by you or by Tom's
+// bonus action, leaves its common task for good; taking another leaves the
+// first ones where they went.
+func TestNeutralNovices_EachLeavesForGood_Seed000ActionBonus(t *testing.T) {
+	s := do(t, physical(t, 0), Neutral{Task: bonfire.FiveGuardians}, Neutral{Task: bonfire.SevenPaths})
+	assert.NotContains(t, s.NeutralLeft(), bonfire.FiveGuardians)
+	assert.NotContains(t, s.NeutralLeft(), bonfire.SevenPaths)
+	assert.Len(t, s.NeutralLeft(), 3)
+	assert.Equal(t, 2, s.Council().Neutral)
+
+	s = fulfil(t, s, bonfire.SixGnomes)
+	assert.Equal(t, []bonfire.CommonTask{bonfire.SevenTasks, bonfire.SevenPortals}, s.NeutralLeft())
+	assert.Equal(t, 3, s.Council().Neutral)
+}
