@@ -140,6 +140,8 @@ func TestScoreGameRefuses(t *testing.T) {
 		{"a bad list element names its player", Game{Players: []Player{with(func(p *Player) { p.Bonfires = []int{2, 10} })}},
 			"players[0].bonfires[1]", "you entered 10."},
 		{"Tom's board is checked too", Game{Solo: true, Players: []Player{base(), noGuardian}}, "players[1].guardians", "you entered 0."},
+		{"a player without a name", Game{Players: []Player{base(), with(func(p *Player) { p.Name = " " })}}, "players[1].name", ""},
+		{"two players of one name", Game{Players: []Player{base(), with(func(p *Player) { p.Name = "ana" })}}, "players", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

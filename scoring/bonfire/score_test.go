@@ -110,6 +110,36 @@ func TestLinesOfADecodedBreakdownHaveNoMisleadingDetail(t *testing.T) {
 	}
 }
 
+// A detail shows how a line was counted only when it can be: seed 000
+// "DÉCOMPTE FINAL" gives 1 point per 2 leftovers, so one leftover shows
+// "1 ÷ 2" for its 0 points, and no number of portals at 2 points each makes
+// 3 points, so a breakdown saying so shows no "1 × 2".
+func TestLinesDetailsMatchTheirPoints(t *testing.T) {
+	lines := Breakdown{LeftoverCount: 1, Portals: 3, FateTiles: 6}.Lines()
+	assert.Equal(t, "1 ÷ 2", lines[6].Detail)
+	assert.Equal(t, 0, lines[6].Points)
+	assert.Empty(t, lines[2].Detail, "3 points are not portals at 2")
+	assert.Equal(t, "2 × 3", lines[5].Detail)
+}
+
+// A list given empty is the same as a list not given: the board scores and
+// converts to the same values, so a draft entered either way compares equal.
+func TestEmptyListsAreNone(t *testing.T) {
+	empty, none := base(), base()
+	empty.Bonfires, empty.GuardiansOnBonfires = []int{}, []int{}
+	a, err := Score(empty)
+	require.NoError(t, err)
+	b, err := Score(none)
+	require.NoError(t, err)
+	assert.Equal(t, b, a)
+
+	p, err := City{Name: "Ana", Guardians: 1, Specialists: []int{}}.Player()
+	require.NoError(t, err)
+	q, err := City{Name: "Ana", Guardians: 1}.Player()
+	require.NoError(t, err)
+	assert.Equal(t, q, p)
+}
+
 // base is the smallest valid city: your own guardian and the starting tile.
 func base() Player { return Player{Name: "Ana", Guardians: 1, PathTiles: 1} }
 
