@@ -10,7 +10,9 @@
 //	go run ./tools/mutate [-j 2] [-timeout 10s] [-at lueur.go:120,lueur.go:131] ./scoring/lueur ...
 //
 // A mutant is killed when a test fails or runs past the timeout (3× the
-// package's test time plus 2 s unless -timeout says); one that does not
+// package's test time plus 2 s unless -timeout says; the report lists those
+// that timed out, to check again with a longer one on a busy machine); one
+// that does not
 // compile is not viable and not counted. -at limits the run to the mutants
 // on those lines, to check the tests written against a survivor; -sample N
 // tests every Nth mutant only, a quick estimate of a large package; -skip
@@ -216,7 +218,11 @@ func report(path string, ms []mutant, status []string, took time.Duration) {
 		case "lived":
 			viable[f]++
 			fmt.Printf("  survived %s:%d:%d\t%s\t%s\n", f, ms[i].line, ms[i].col, ms[i].kind, ms[i].desc)
-		case "killed", "timed out":
+		case "timed out":
+			viable[f]++
+			killed[f]++
+			fmt.Printf("  timed out %s:%d:%d\t%s\t%s\n", f, ms[i].line, ms[i].col, ms[i].kind, ms[i].desc)
+		case "killed":
 			viable[f]++
 			killed[f]++
 		case "not viable":
