@@ -12,11 +12,11 @@
 // A mutant is killed when a test fails or runs past the timeout (3× the
 // package's test time plus 2 s unless -timeout says; the report lists those
 // that timed out, to check again with a longer one on a busy machine); one
-// that does not
-// compile is not viable and not counted. -at limits the run to the mutants
-// on those lines, to check the tests written against a survivor; -sample N
-// tests every Nth mutant only, a quick estimate of a large package; -skip
-// leaves out files that hold test support (solo/lueur's random player).
+// that does not compile is not viable and not counted. -at limits the run
+// to the mutants on those lines, to check the tests written against a
+// survivor; -sample N tests every Nth mutant only, a quick estimate of a
+// large package; -skip leaves out files that hold test support (solo/lueur's
+// random player).
 package main
 
 import (
