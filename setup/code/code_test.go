@@ -324,6 +324,35 @@ func TestSeedFrom(t *testing.T) {
 	s, err = SeedFrom(strings.NewReader("\x01\x00\x00\x00\x00\x00\x00\x00"))
 	require.NoError(t, err)
 	assert.Equal(t, uint64(1), s)
-	_, err = SeedFrom(strings.NewReader("short"))
+	s, err = SeedFrom(strings.NewReader("short"))
 	assert.Error(t, err)
+	assert.Zero(t, s, "no seed from a short read")
+}
+
+// Every separator a phone's keyboard or a copied text may put between the
+// groups is ignored: space, tab, hyphen-minus and the Unicode hyphens and
+// dashes (U+2010, U+2011, U+2013, U+2014); anything else is refused, by
+// Normalize as by Parse.
+func TestEverySeparatorIsIgnored(t *testing.T) {
+	c := Code{Game: step.Insula, Players: 3, Advanced: true, Seed: 4242}
+	s := c.String()
+	for _, sep := range []string{"-", " ", "\t", "\u2010", "\u2011", "\u2013", "\u2014"} {
+		in := strings.ReplaceAll(s, "-", sep)
+		got, err := Parse(in)
+		require.NoError(t, err, "%q", in)
+		assert.Equal(t, c, got, "%q", in)
+		n, err := Normalize(in)
+		require.NoError(t, err, "%q", in)
+		assert.Equal(t, strings.ReplaceAll(s, "-", ""), n)
+	}
+	n, err := Normalize(s[:4] + "_" + s[5:])
+	assert.Error(t, err)
+	assert.Empty(t, n)
+}
+
+// A value outside the 32 symbols never passes the check, even one whose
+// arithmetic would (32 then 64: α·32 = 64 in the byte, 64 ⊕ 64 = 0).
+func TestValidRefusesValuesOutsideTheAlphabet(t *testing.T) {
+	assert.False(t, Valid([]byte{32, 64}))
+	assert.True(t, Valid([]byte{0, 0}))
 }
