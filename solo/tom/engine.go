@@ -35,10 +35,10 @@ func newFromJSON(seed uint64, options json.RawMessage) (State, error) {
 // belongs to: round N is your turn and Tom's N-th card ("Round 3 — Tom took
 // 2 path tiles: blue, red").
 func Describe(before State, a Action) msg.Text {
-	round := before.CardsDrawn()
+	round := before.CardsDrawn() // Tom's cards, the one flipped now included
 	switch a.(type) {
-	case EndTurn, Pass, Novice, Neutral, Card:
-		round++ // your turn, or the card about to be flipped
+	case EndTurn, Pass, Novice, Neutral:
+		round++ // your turn, before his next card
 	}
 	at := func(args map[string]any) map[string]any {
 		args["Round"] = round

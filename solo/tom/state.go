@@ -263,7 +263,7 @@ func (s State) CardsDrawn() int { return s.drawn }
 // Round is the round being played, as the session log counts them: round N
 // is your N-th turn, then Tom's N-th card.
 func (s State) Round() int {
-	if s.phase == phaseYou || s.phase == phaseCard {
+	if s.phase == phaseYou {
 		return s.drawn + 1
 	}
 	return s.drawn
