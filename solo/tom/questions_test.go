@@ -190,3 +190,19 @@ func TestGnomesEmpty_WhenItCanBeSaid_Seed000CasParticulier2(t *testing.T) {
 	later := tomTurn(t, sc1, bonfire.CardGuardian, 0, Guardian{})
 	assert.False(t, later.Pending().CanSayGnomesEmpty, "Tom has played another card since")
 }
+
+// Seed 000 "Cas particulier 1" with the last gnome of the pile: it is
+// revealed and discarded, and the pile may then be said empty.
+func TestGnomesEmpty_AfterTheLastGnome_Seed000CasParticulier1(t *testing.T) {
+	s := fulfil(t, physical(t, 0), bonfire.SixGnomes)
+	for {
+		left, _ := s.GnomePile()
+		if left == 1 {
+			break
+		}
+		s = tomTurn(t, s, bonfire.CardPath, bonfire.Herb, Paths{})
+	}
+	s = do(t, s, EndTurn{}, Card{Card: bonfire.CardGnome})
+	require.Equal(t, AskEndTurn, s.Pending().Kind, "special case 1: no question")
+	assert.True(t, s.Pending().CanSayGnomesEmpty)
+}
