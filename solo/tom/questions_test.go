@@ -206,3 +206,19 @@ func TestGnomesEmpty_AfterTheLastGnome_Seed000CasParticulier1(t *testing.T) {
 	require.Equal(t, AskEndTurn, s.Pending().Kind, "special case 1: no question")
 	assert.True(t, s.Pending().CanSayGnomesEmpty)
 }
+
+// Seed 000 "FIN DE PARTIE SOLO": when countdown tile 1 goes back to the box
+// the game is over, and the app says to score both cities.
+func TestPending_GameOverSaysToScore(t *testing.T) {
+	s := physical(t, 0)
+	for range bonfire.BonfireSpaces {
+		s = do(t, s, Novice{})
+	}
+	for !s.Over() {
+		s = tomTurn(t, s, bonfire.CardGuardian, 0, Nothing{})
+	}
+	p := s.Pending()
+	assert.Equal(t, GameOver, p.Kind)
+	assert.Equal(t, "The game is over: score both cities.", p.Label.String())
+	assert.NotEmpty(t, p.Instruction.String())
+}
