@@ -202,9 +202,18 @@ func TestGnomesEmpty_AfterTheLastGnome_Seed000CasParticulier1(t *testing.T) {
 		}
 		s = tomTurn(t, s, bonfire.CardPath, bonfire.Herb, Paths{})
 	}
-	s = do(t, s, EndTurn{}, Card{Card: bonfire.CardGnome})
-	require.Equal(t, AskEndTurn, s.Pending().Kind, "special case 1: no question")
-	assert.True(t, s.Pending().CanSayGnomesEmpty)
+	last := do(t, s, EndTurn{}, Card{Card: bonfire.CardGnome})
+	require.Equal(t, AskEndTurn, last.Pending().Kind, "special case 1: no question")
+	assert.True(t, last.Pending().CanSayGnomesEmpty)
+
+	// The last gnome asked for: the pile may be said empty too.
+	s = do(t, s, EndTurn{}, Card{Card: bonfire.CardPath})
+	assert.True(t, s.Pending().CanSayGnomesEmpty, "one gnome left")
+	// Special case 1 on an empty pile: the app reshuffled for that reveal
+	// itself, so there is nothing to say.
+	s = do(t, s, Gnome{Resource: bonfire.Herb}, Paths{}, EndTurn{}, Card{Card: bonfire.CardGnome})
+	_, err := s.Try(GnomesEmpty{})
+	requireMsg(t, err, "It is your turn: Tom's card is not revealed yet.")
 }
 
 // Seed 000 "FIN DE PARTIE SOLO": when countdown tile 1 goes back to the box
