@@ -43,23 +43,6 @@ func TestPending_EveryQuestionSaysWhatToDo(t *testing.T) {
 	assert.Equal(t, 1, s.Pending().Max, "one portal a card")
 }
 
-// Seed 000 "JEU SOLO", countdown: the tile Tom plays with is said while his
-// card is asked, while the gnome is asked and while what he took is asked.
-func TestPending_TheCountdownTileIsSaidEachQuestion(t *testing.T) {
-	s := physical(t, 0)
-	for range bonfire.BonfireSpaces {
-		s = do(t, s, Novice{})
-	}
-	require.True(t, s.Countdown().Started)
-	s = do(t, s, EndTurn{})
-	want := "Tom plays this turn with countdown tile 5."
-	assert.Equal(t, want, s.Pending().Note.String(), "the card")
-	s = do(t, s, Card{Card: bonfire.CardPath})
-	assert.Equal(t, want, s.Pending().Note.String(), "the gnome")
-	s = do(t, s, Gnome{Resource: bonfire.Herb})
-	assert.Equal(t, want, s.Pending().Note.String(), "what he took")
-}
-
 // Seed 000 "ACTION BONUS": a neutral novice you take goes to the High
 // Council, and the 7th novice there starts the countdown ("FIN DE PARTIE
 // SOLO"), by you.
