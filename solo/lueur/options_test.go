@@ -167,3 +167,22 @@ func setupTrack(d setup.Dice) []TrackSlot {
 	}
 	return out
 }
+
+// The score track's saved reroll spaces: as many as MaxRerollSpaces are
+// accepted, and a space past the track's end is refused naming the last
+// space there is.
+func TestRerollSpaces_Bounds(t *testing.T) {
+	o := baseOptions()
+	for i := range MaxRerollSpaces {
+		o.RerollSpaces = append(o.RerollSpaces, i)
+	}
+	assert.NoError(t, o.Validate(), "%d spaces", MaxRerollSpaces)
+	o.RerollSpaces = append(o.RerollSpaces, MaxRerollSpaces)
+	assert.Error(t, o.Validate(), "one more")
+
+	o = baseOptions()
+	o.TrackLength, o.RerollSpaces = 30, []int{4, 30}
+	err := o.Validate()
+	require.Error(t, err)
+	assert.Equal(t, "A reroll space is one of the spaces 0 to 29; you entered 30.", err.Error())
+}

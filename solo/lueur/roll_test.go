@@ -239,3 +239,11 @@ func TestSetFaceSources_CheapestFirst(t *testing.T) {
 	assert.Equal(t, track, n.SetFaceSources(), "saved spaces: each to the next one")
 	assert.Equal(t, 3, do(t, n, SetFace{Sources: track, Die: 0, Face: ref.FaceFire}).Light())
 }
+
+// Seed 003 "LES DÉS EN DÉTAIL": dice count once rolled. Taken but not yet
+// rolled, they show nothing, and the app says to roll them first.
+func TestBeforeTheRoll_NothingCountsYet(t *testing.T) {
+	s := do(t, start(t, 1, physicalOptions()), Take{Slot: ref.Fire, Companion: Recruit{Name: "Lumipili"}})
+	assert.Equal(t, Counts{}.ByFace, s.Counts().ByFace)
+	assert.Contains(t, refuse(t, s, Travel{}), "Roll your dice first.")
+}
