@@ -50,52 +50,78 @@ func mutantsOf(path string, src []byte) ([]mutant, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []mutant
-	add := func(pos token.Pos, end int, kind, desc, repl string) {
-		p := fset.Position(pos)
-		out = append(out, mutant{file: path, line: p.Line, col: p.Column, kind: kind, desc: desc, start: p.Offset, end: end, repl: repl})
-	}
-	swap := func(pos token.Pos, tok token.Token) {
-		off := fset.Position(pos).Offset
-		for _, to := range swaps[tok] {
-			add(pos, off+len(tok.String()), "operator", tok.String()+" → "+to.String(), to.String())
-		}
-	}
-	bodies := map[*ast.BlockStmt]bool{}
+	c := &collector{fset: fset, path: path, src: src, bodies: map[*ast.BlockStmt]bool{}}
 	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncDecl:
-			bodies[n.Body] = true
-		case *ast.FuncLit:
-			bodies[n.Body] = true
-		case *ast.BinaryExpr:
-			if !isString(n.X) && !isString(n.Y) {
-				swap(n.OpPos, n.Op)
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.SUB {
-				add(n.OpPos, fset.Position(n.OpPos).Offset+1, "operator", "-x → +x", "+")
-			}
-		case *ast.AssignStmt:
-			swap(n.TokPos, n.Tok)
-		case *ast.IncDecStmt:
-			swap(n.TokPos, n.Tok)
-		case *ast.BranchStmt:
-			swap(n.TokPos, n.Tok)
-		case *ast.BasicLit:
-			if to, ok := literal(n); ok {
-				add(n.Pos(), fset.Position(n.End()).Offset, "literal", n.Value+" → "+to, to)
-			}
-		case *ast.BlockStmt:
-			deletions(fset, src, n.List, bodies[n], add)
-		case *ast.CaseClause:
-			deletions(fset, src, n.Body, false, add)
-		case *ast.CommClause:
-			deletions(fset, src, n.Body, false, add)
+		if !c.operator(n) {
+			c.other(n)
 		}
 		return true
 	})
-	return out, nil
+	return c.out, nil
+}
+
+// collector gathers the mutants of one file.
+type collector struct {
+	fset   *token.FileSet
+	path   string
+	src    []byte
+	bodies map[*ast.BlockStmt]bool // function bodies, whose last return stays
+	out    []mutant
+}
+
+func (c *collector) add(pos token.Pos, end int, kind, desc, repl string) {
+	p := c.fset.Position(pos)
+	c.out = append(c.out, mutant{file: c.path, line: p.Line, col: p.Column, kind: kind, desc: desc, start: p.Offset, end: end, repl: repl})
+}
+
+func (c *collector) swap(pos token.Pos, tok token.Token) {
+	off := c.fset.Position(pos).Offset
+	for _, to := range swaps[tok] {
+		c.add(pos, off+len(tok.String()), "operator", tok.String()+" → "+to.String(), to.String())
+	}
+}
+
+// operator adds the operator mutants of n; false when n holds none.
+func (c *collector) operator(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.BinaryExpr:
+		if !isString(n.X) && !isString(n.Y) {
+			c.swap(n.OpPos, n.Op)
+		}
+	case *ast.UnaryExpr:
+		if n.Op == token.SUB {
+			c.add(n.OpPos, c.fset.Position(n.OpPos).Offset+1, "operator", "-x → +x", "+")
+		}
+	case *ast.AssignStmt:
+		c.swap(n.TokPos, n.Tok)
+	case *ast.IncDecStmt:
+		c.swap(n.TokPos, n.Tok)
+	case *ast.BranchStmt:
+		c.swap(n.TokPos, n.Tok)
+	default:
+		return false
+	}
+	return true
+}
+
+// other adds the literal and statement-deletion mutants of n.
+func (c *collector) other(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		c.bodies[n.Body] = true
+	case *ast.FuncLit:
+		c.bodies[n.Body] = true
+	case *ast.BasicLit:
+		if to, ok := literal(n); ok {
+			c.add(n.Pos(), c.fset.Position(n.End()).Offset, "literal", n.Value+" → "+to, to)
+		}
+	case *ast.BlockStmt:
+		deletions(c.fset, c.src, n.List, c.bodies[n], c.add)
+	case *ast.CaseClause:
+		deletions(c.fset, c.src, n.Body, false, c.add)
+	case *ast.CommClause:
+		deletions(c.fset, c.src, n.Body, false, c.add)
+	}
 }
 
 // literal is an integer literal's mutant, as PIT's inline-constant mutator
