@@ -45,6 +45,7 @@ func main() {
 	list := flag.Bool("list", false, "list the mutants without testing them")
 	sample := flag.Int("sample", 1, "test only every Nth mutant (a quick estimate of a large package)")
 	skip := flag.String("skip", "", "files left out, comma-separated base names (test support in non-test files)")
+	flag.StringVar(&testSkip, "testskip", "", "tests not run, a go test -skip pattern (one that fails on a busy machine)")
 	flag.Parse()
 	failed := false
 	for _, pkg := range flag.Args() {
@@ -145,12 +146,15 @@ func enumerate(dir string, files []string, at string) ([]mutant, map[string][]by
 	return ms, srcs, nil
 }
 
+// testSkip is passed to go test -skip.
+var testSkip string
+
 var testTime = regexp.MustCompile(`(?m)^ok\s+\S+\s+([0-9.]+)s`)
 
 // baseline runs the package's tests unchanged: they must pass, and their
 // time sets the mutants' timeout.
 func baseline(pkg string) (time.Duration, error) {
-	out, err := exec.Command("go", "test", "-count=1", "-vet=off", pkg).CombinedOutput()
+	out, err := exec.Command("go", "test", "-count=1", "-vet=off", "-skip", testSkip, pkg).CombinedOutput()
 	if err != nil {
 		return 0, fmt.Errorf("the tests fail without a mutant:\n%s", out)
 	}
@@ -178,7 +182,7 @@ func try(pkg string, m mutant, src []byte, dir string, timeout time.Duration) st
 	if err := os.WriteFile(ov, overlay, 0o600); err != nil {
 		return "error: " + err.Error()
 	}
-	cmd := exec.Command("go", "test", "-count=1", "-vet=off", "-failfast", "-timeout", timeout.String(), "-overlay", ov, pkg)
+	cmd := exec.Command("go", "test", "-count=1", "-vet=off", "-failfast", "-skip", testSkip, "-timeout", timeout.String(), "-overlay", ov, pkg)
 	// The test binary is go's child: a mutant that hangs past the timeout
 	// and its build allowance is ended with its whole process group.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
