@@ -11,9 +11,9 @@
 //
 // A mutant is killed when a test fails or runs past the timeout (5× the
 // package's test time plus 10 s unless -timeout says; the report lists
-// those that timed out, to check again with a longer one: at load 20, 42 of
-// 52 that passed 3× + 2 s in solo/lueur survived 120 s); one
-// that does not compile is not viable and not counted. -at limits the run
+// those that timed out, to check again with a longer one: at load 20, 42
+// of solo/lueur's 52 that ran past 3× + 2 s passed within 120 s); one that
+// does not compile is not viable and not counted. -at limits the run
 // to the mutants on those lines, to check the tests written against a
 // survivor; -sample N tests every Nth mutant only, a quick estimate of a
 // large package; -skip leaves out files that hold test support (solo/lueur's
