@@ -291,3 +291,37 @@ func linkJSON(t *testing.T, link string) map[string]any {
 	}
 	return l
 }
+
+// exportFile is the .bgsplay file of the fixture plays, decoded loosely.
+func exportFile(t *testing.T) map[string]any {
+	t.Helper()
+	ctx := context.Background()
+	store, err := data.Open(filepath.Join(t.TempDir(), "h.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	ana, err := store.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	for name, p := range fixturePlays(ana) {
+		_, err := store.SavePlay(ctx, p)
+		require.NoError(t, err, name)
+	}
+	var b bytes.Buffer
+	require.NoError(t, exchange.ExportBGStats(ctx, store, &b))
+	file := map[string]any{}
+	require.NoError(t, json.Unmarshal(b.Bytes(), &file))
+	return file
+}
+
+// Hearth has no roles or teams: a player's score leaves role and team out,
+// as BG Stats' own files do, instead of writing them empty.
+func TestFileLeavesOutRoleAndTeam(t *testing.T) {
+	plays := exportFile(t)["plays"].([]any)
+	require.NotEmpty(t, plays)
+	for _, v := range plays {
+		for _, s := range v.(map[string]any)["playerScores"].([]any) {
+			sc := s.(map[string]any)
+			assert.NotContains(t, sc, "role")
+			assert.NotContains(t, sc, "team")
+		}
+	}
+}

@@ -92,7 +92,6 @@ func TestExportBGStatsCarriesEveryResult(t *testing.T) {
 				assert.Equal(t, strconv.Itoa(r.Score), *sc.Score)
 			}
 			assert.Equal(t, r.Bot, npc[sc.PlayerRefID] == `{"isNpc":1}`, r.Name)
-			assert.Empty(t, sc.Role)
 			if r.Winner && !soloScore {
 				assert.Equal(t, 1, sc.Rank)
 			}

@@ -73,7 +73,8 @@ type FilePlay struct {
 }
 
 // PlayerScore is one player's result in a play; Score is text, null in a
-// game without points.
+// game without points. A play of Hearth has no roles or teams, and BG
+// Stats' own files leave role and team out where there are none.
 type PlayerScore struct {
 	PlayerRefID int     `json:"playerRefId"`
 	Score       *string `json:"score"`
@@ -82,8 +83,6 @@ type PlayerScore struct {
 	StartPlayer bool    `json:"startPlayer"`
 	NewPlayer   bool    `json:"newPlayer"`
 	SeatOrder   int     `json:"seatOrder"`
-	Role        string  `json:"role"`
-	Team        string  `json:"team"`
 }
 
 // UserInfo says whose file it is: MeRefID is the player the file belongs
