@@ -43,9 +43,9 @@ func TestLinkSoloAgainstTom(t *testing.T) {
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	// sourcePlayId is the play file's uuid; Tom is a non-player; the place
-	// stays out (BG Stats sets a linked play's location itself).
+	// goes along, as in BG Stats' own example.
 	assert.Equal(t, bgsplay.Link{SourceName: "Hearth", SourcePlayID: "01234567-89ab-cdef-0123-456789abcdef", PlayDate: "2026-02-01 19:30:00", DurationMin: 75,
-		Comments: "Tom took every path",
+		Comments: "Tom took every path", Location: "Chez Zoé & Ana",
 		Game:     bgsplay.LinkGame{Name: "Bonfire", SourceGameID: "hearth-bonfire", HighestWins: true},
 		Players: []bgsplay.LinkPlayer{
 			{Name: "Ana Maria", SourcePlayerID: "hearth-profile-aaaa", Score: ptr(70), Winner: true, Rank: 1},

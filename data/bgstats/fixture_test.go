@@ -83,9 +83,10 @@ func readExport(t *testing.T, raw []byte) (map[string]seenPlay, map[string]any) 
 		g := games[p["gameRefId"].(float64)]
 		sp := seenPlay{UUID: p["uuid"].(string), Game: g["name"].(string), Board: p["board"].(string), Entry: p["entryDate"].(string),
 			Manual: p["manualWinner"].(bool)}
-		if ref, ok := p["locationRefId"].(float64); ok {
-			sp.Location = places[ref]["name"].(string)
-		}
+		ref, ok := p["locationRefId"].(float64)
+		require.True(t, ok, "every play has a location, as in BG Stats' files (a public reader throws without one)")
+		require.Contains(t, places, ref)
+		sp.Location = places[ref]["name"].(string)
 		for _, s := range p["playerScores"].([]any) {
 			sc := s.(map[string]any)
 			check(t, "score", sc)
@@ -207,14 +208,14 @@ func fixturePlays(ana data.Profile) map[string]data.Play {
 var fixtureWant = map[string]seenPlay{
 	"solo bonfire": {Game: "Bonfire", Location: "Kitchen", Players: []seen{
 		{Name: "Ana", Score: "70", Winner: true, Rank: 1}, {Name: "Tom", NPC: true, Score: "60", Rank: 2}}},
-	"tie-break": {Game: "Bonfire", Manual: true, Players: []seen{
+	"tie-break": {Game: "Bonfire", Location: "Hearth", Manual: true, Players: []seen{
 		{Name: "Ana", Score: "10", Winner: true, Rank: 1}, {Name: "Ben", Score: "10", Rank: 2}}},
-	"shared win": {Game: "Bonfire", Players: []seen{
+	"shared win": {Game: "Bonfire", Location: "Hearth", Players: []seen{
 		{Name: "Ana", Score: "60", Winner: true, Rank: 1}, {Name: "Ben", Score: "60", Winner: true, Rank: 1}, {Name: "Cy", Score: "12", Rank: 3}}},
-	"solo journey": {Game: "Lueur", Board: "Province of Shadows", Manual: true, Players: []seen{{Name: "Ana", Score: "72"}}},
-	"insula nightfall": {Game: "Insula", Board: "Blue citadel", Manual: true, Players: []seen{
+	"solo journey": {Game: "Lueur", Location: "Hearth", Board: "Province of Shadows", Manual: true, Players: []seen{{Name: "Ana", Score: "72"}}},
+	"insula nightfall": {Game: "Insula", Location: "Hearth", Board: "Blue citadel", Manual: true, Players: []seen{
 		{Name: "Ana", Score: "-"}, {Name: "Ben", Score: "-"}}},
-	"purple ranking": {Game: "Insula", Board: "Purple citadel", Manual: true, Players: []seen{
+	"purple ranking": {Game: "Insula", Location: "Hearth", Board: "Purple citadel", Manual: true, Players: []seen{
 		{Name: "Ana", Score: "-", Rank: 2}, {Name: "Ben", Score: "-", Winner: true, Rank: 1}, {Name: "Cy", Score: "-", Rank: 4}, {Name: "Dee", Score: "-", Rank: 3}}},
 }
 
@@ -266,6 +267,13 @@ func TestBGStatsFixture(t *testing.T) {
 		if want.Board != "" {
 			assert.Equal(t, want.Board, l["board"], name)
 		}
+		// The link names the play's place; without one it says nothing,
+		// and BG Stats puts the app's name, as the file does.
+		if play.Location != "" {
+			assert.Equal(t, play.Location, l["location"], name)
+		} else {
+			assert.NotContains(t, l, "location", name)
+		}
 	}
 	file := map[string]any{}
 	require.NoError(t, json.Unmarshal(b.Bytes(), &file))
@@ -286,7 +294,7 @@ func linkJSON(t *testing.T, link string) map[string]any {
 	var l map[string]any
 	require.NoError(t, json.Unmarshal([]byte(u.Query().Get("data")), &l))
 	for k := range l {
-		assert.Contains(t, []string{"sourceName", "sourcePlayId", "playDate", "durationMin", "manualWinner", "board", "comments", "game", "players"}, k,
+		assert.Contains(t, []string{"sourceName", "sourcePlayId", "playDate", "durationMin", "manualWinner", "board", "comments", "location", "game", "players"}, k,
 			"the link holds only the fields SPEC §7 lists")
 	}
 	return l

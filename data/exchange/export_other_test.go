@@ -72,7 +72,7 @@ func TestExportBGStatsCarriesEveryResult(t *testing.T) {
 		games[g.ID] = g
 	}
 	assert.Len(t, file.Games, 3)
-	assert.Len(t, file.Locations, 2)
+	assert.Len(t, file.Locations, 3, "the two places, and Hearth for the plays without one")
 	for i, fp := range file.Plays {
 		p := plays[len(plays)-1-i] // the file is oldest first
 		assert.Equal(t, bgsplay.UUID(p.UID), fp.UUID)

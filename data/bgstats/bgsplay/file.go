@@ -58,7 +58,7 @@ type FileGame struct {
 type FilePlay struct {
 	UUID             string        `json:"uuid"`
 	GameRefID        int           `json:"gameRefId"`
-	LocationRefID    int           `json:"locationRefId,omitempty"` // absent without a place, as in BG Stats' files
+	LocationRefID    int           `json:"locationRefId"` // every play has one, as in BG Stats' files: NoPlace without a place
 	PlayDate         string        `json:"playDate"`
 	EntryDate        string        `json:"entryDate"`
 	ModificationDate string        `json:"modificationDate"`
@@ -126,14 +126,7 @@ func (b *builder) add(p Play) error {
 	fp := FilePlay{UUID: UUID(p.UID), GameRefID: b.game(g, saved), PlayDate: p.PlayedAt.In(b.loc).Format(dateLayout),
 		EntryDate: saved, ModificationDate: saved, DurationMin: int(p.Duration / time.Minute), Comments: p.Notes,
 		Board: p.Board, PlayerScores: []PlayerScore{}}
-	if where := fold(p.Location); where != "" {
-		if b.locations[where] == 0 {
-			b.f.Locations = append(b.f.Locations, Location{ID: len(b.f.Locations) + 1, UUID: nameUUID("location:" + where), Name: p.Location, ModificationDate: saved})
-			b.locations[where] = len(b.f.Locations)
-		}
-		fp.LocationRefID = b.locations[where]
-		later(&b.f.Locations[fp.LocationRefID-1].ModificationDate, saved)
-	}
+	fp.LocationRefID = b.location(p.Location, saved)
 	ps := sortedPlayers(p.Players)
 	ranks, winners := Ranks(g, ps), Winners(g, ps)
 	fp.ManualWinner = ManualWinner(g, ps)
@@ -156,6 +149,22 @@ func (b *builder) add(p Play) error {
 	}
 	b.f.Plays = append(b.f.Plays, fp)
 	return nil
+}
+
+// location is the id of the place a play was played at; a play without
+// one is at NoPlace, where BG Stats puts a play sent by link without one.
+func (b *builder) location(name, saved string) int {
+	if fold(name) == "" {
+		name = NoPlace
+	}
+	where := fold(name)
+	if b.locations[where] == 0 {
+		b.f.Locations = append(b.f.Locations, Location{ID: len(b.f.Locations) + 1, UUID: nameUUID("location:" + where), Name: name, ModificationDate: saved})
+		b.locations[where] = len(b.f.Locations)
+	}
+	id := b.locations[where]
+	later(&b.f.Locations[id-1].ModificationDate, saved)
+	return id
 }
 
 func (b *builder) game(g Game, saved string) int {

@@ -2,12 +2,20 @@ package bgsplay
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
 // SourceName is who BG Stats is told the play comes from; with the source
 // ids it is the key BG Stats remembers its matches by, so it never changes.
 const SourceName = "Hearth"
+
+// NoPlace is the place of a play that has none. BG Stats' page on links
+// says it sets the location of a play sent by link to the app that sent
+// it; the file does the same, so that a play without a place is at the
+// same place in BG Stats whichever way it came (and every play of a file
+// has a location, as BG Stats' own files and the public writers have).
+const NoPlace = SourceName
 
 // Link is the JSON of BG Stats' createPlay link for one play: the fields
 // SPEC §7 lists, with BG Stats' published names.
@@ -19,6 +27,7 @@ type Link struct {
 	ManualWinner bool         `json:"manualWinner"`
 	Board        string       `json:"board,omitempty"`
 	Comments     string       `json:"comments,omitempty"`
+	Location     string       `json:"location,omitempty"` // the play's place; absent without one: BG Stats then puts the app's name
 	Game         LinkGame     `json:"game"`
 	Players      []LinkPlayer `json:"players"`
 }
@@ -57,7 +66,8 @@ func BuildLink(p Play) (Link, error) {
 	ps := sortedPlayers(p.Players)
 	l := Link{SourceName: SourceName, SourcePlayID: UUID(p.UID), PlayDate: p.PlayedAt.UTC().Format(dateLayout),
 		DurationMin: int(p.Duration / time.Minute), ManualWinner: ManualWinner(g, ps), Board: p.Board, Comments: p.Notes,
-		Game: LinkGame{Name: g.Name, SourceGameID: SourceGameID(g), HighestWins: g.HighestWins, NoPoints: g.NoPoints}}
+		Location: strings.TrimSpace(p.Location),
+		Game:     LinkGame{Name: g.Name, SourceGameID: SourceGameID(g), HighestWins: g.HighestWins, NoPoints: g.NoPoints}}
 	ranks, winners := Ranks(g, ps), Winners(g, ps)
 	for i, pl := range ps {
 		lp := LinkPlayer{Name: pl.Name, SourcePlayerID: SourcePlayerID(pl), Winner: winners[i], Rank: ranks[i], IsNpc: pl.Bot}
