@@ -6,13 +6,16 @@ package bgstats
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
 	"hearth/data"
 	"hearth/data/bgstats/bgsplay"
+	"hearth/data/game"
 	"hearth/data/msg"
 )
 
@@ -23,16 +26,17 @@ const MaxLinkLength = 8000
 // createPlay is BG Stats' page that opens the app on a new, filled-in play.
 const createPlay = "https://app.bgstatsapp.com/createPlay.html?data="
 
-// Link is the createPlay URL for one play (< 8 KB); error if it cannot be built.
-// The error is a *msg.Error a player can read.
-func Link(p data.Play) (string, error) {
+// Link is the createPlay URL for one play (< 8 KB), bggID being its game's
+// BoardGameGeek id (0: none given; BGGID reads it); error if it cannot be
+// built. The error is a *msg.Error a player can read.
+func Link(p data.Play, bggID int) (string, error) {
 	if !p.Game.Valid() {
 		return "", msg.New("game", "This play is of no game BG Stats can be told about.", nil)
 	}
 	if len(p.Results) == 0 {
 		return "", msg.New("players", "This play has no players to send to BG Stats.", nil)
 	}
-	l, err := bgsplay.BuildLink(Plain(p))
+	l, err := bgsplay.BuildLink(Plain(p), bggID)
 	if err != nil {
 		return "", msg.New("", "This play cannot be sent to BG Stats.", nil)
 	}
@@ -71,3 +75,39 @@ func escape(s string) string {
 
 // Plain is a play as data/bgstats/bgsplay takes it.
 func Plain(p data.Play) bgsplay.Play { return FilePlay(p, time.Time{}) }
+
+// BGGIDText is the BoardGameGeek id kept for g, as it was typed (or
+// imported): "" when there is none.
+func BGGIDText(ctx context.Context, s *data.Store, g game.Game) (string, error) {
+	text, _, err := s.Setting(ctx, bgsplay.BGGIDSetting(g.Key()))
+	return text, err
+}
+
+// BGGID is g's BoardGameGeek id, 0 when none was given or what is kept is
+// not an id (BGGIDText shows it, bgsplay.ParseBGGID says why).
+func BGGID(ctx context.Context, s *data.Store, g game.Game) (int, error) {
+	text, err := BGGIDText(ctx, s, g)
+	if err != nil {
+		return 0, err
+	}
+	n, err := bgsplay.ParseBGGID(text)
+	if err != nil {
+		return 0, nil
+	}
+	return n, nil
+}
+
+// SetBGGID keeps the BoardGameGeek id the player typed for g, checked
+// first (bgsplay.ParseBGGID): a refused text changes nothing; an empty one
+// removes the id. It returns the id kept.
+func SetBGGID(ctx context.Context, s *data.Store, g game.Game, text string) (int, error) {
+	n, err := bgsplay.ParseBGGID(text)
+	if err != nil {
+		return 0, err
+	}
+	kept := ""
+	if n > 0 {
+		kept = strconv.Itoa(n)
+	}
+	return n, s.SetSetting(ctx, bgsplay.BGGIDSetting(g.Key()), kept)
+}

@@ -39,14 +39,14 @@ func TestLinkSoloAgainstTom(t *testing.T) {
 	p := data.Play{UID: "0123456789abcdef0123456789abcdef", Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: when, Duration: 75 * time.Minute,
 		Location: "Chez Zoé & Ana", Notes: "Tom took every path",
 		Results: []data.Result{{Seat: 0, Name: "Ana Maria", ProfileID: 3, ProfileUID: "aaaa", Score: 70, Winner: true}, {Seat: 1, Name: "Tom", Bot: true, Score: 60}}}
-	link, err := Link(p)
+	link, err := Link(p, 0)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	// sourcePlayId is the play file's uuid; Tom is a non-player; the place
 	// goes along, as in BG Stats' own example.
 	assert.Equal(t, bgsplay.Link{SourceName: "Hearth", SourcePlayID: "01234567-89ab-cdef-0123-456789abcdef", PlayDate: "2026-02-01 19:30:00", DurationMin: 75,
 		Comments: "Tom took every path", Location: "Chez Zoé & Ana",
-		Game:     bgsplay.LinkGame{Name: "Bonfire", SourceGameID: "hearth-bonfire", HighestWins: true},
+		Game: bgsplay.LinkGame{Name: "Bonfire", SourceGameID: "hearth-bonfire", HighestWins: true},
 		Players: []bgsplay.LinkPlayer{
 			{Name: "Ana Maria", SourcePlayerID: "hearth-profile-aaaa", Score: ptr(70), Winner: true, Rank: 1},
 			{Name: "Tom", SourcePlayerID: "hearth-bot-tom", Score: ptr(60), Rank: 2, IsNpc: true},
@@ -60,7 +60,7 @@ func ptr(n int) *int { return &n }
 func TestLinkInsulaHasNoPoints(t *testing.T) {
 	p := data.Play{UID: "u1", Game: data.GameInsula, PlayedAt: when, Results: []data.Result{
 		{Seat: 0, Name: "Ana", Score: 9, Winner: true}, {Seat: 1, Name: "Ben"}, {Seat: 2, Name: "Cy", Score: 4}}}
-	link, err := Link(p)
+	link, err := Link(p, 0)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	assert.True(t, l.Game.NoPoints)
@@ -82,7 +82,7 @@ func TestLinkSoloJourneyIsAScore(t *testing.T) {
 	rec := `{"lines":[],"input":{"side":"archipelago","track":40}}`
 	p := data.Play{UID: "u2", Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: when, Results: []data.Result{
 		{Name: "Ana", Score: 72, Winner: true, Breakdown: []byte(rec)}}}
-	link, err := Link(p)
+	link, err := Link(p, 0)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	assert.True(t, l.ManualWinner)
@@ -97,13 +97,13 @@ func TestLinkDropsNotesThatDoNotFit(t *testing.T) {
 	for i := 0; i < 8; i++ {
 		p.Results = append(p.Results, data.Result{Seat: i, Name: strings.Repeat("é", 39) + string(rune('A'+i)), Score: i})
 	}
-	link, err := Link(p)
+	link, err := Link(p, 0)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	assert.Empty(t, l.Comments)
 	assert.Len(t, l.Players, 8)
 	p.Notes = "short"
-	link, err = Link(p)
+	link, err = Link(p, 0)
 	require.NoError(t, err)
 	assert.Equal(t, "short", decodeLink(t, link).Comments)
 }
@@ -115,7 +115,7 @@ func TestLinkLongestPlayFits(t *testing.T) {
 	for i := 0; i < 8; i++ {
 		p.Results = append(p.Results, data.Result{Seat: i, Name: strings.Repeat("漢", 39) + string(rune('A'+i)), ProfileUID: strings.Repeat("e", 64), Score: -100000 * i})
 	}
-	link, err := Link(p)
+	link, err := Link(p, 0)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	assert.Len(t, l.Players, 8)
@@ -135,7 +135,7 @@ func TestLinkRefusals(t *testing.T) {
 		"no players": {data.Play{UID: "u", Game: data.GameBonfire}, "no players"},
 		"too long":   {crowd, "too long"},
 	} {
-		link, err := Link(c.p)
+		link, err := Link(c.p, 0)
 		assert.Empty(t, link)
 		m, ok := msg.As(err)
 		if assert.True(t, ok, "%s: %v", name, err) {

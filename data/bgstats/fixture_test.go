@@ -247,7 +247,7 @@ func TestBGStatsFixture(t *testing.T) {
 	for name, want := range fixtureWant {
 		play, err := store.Play(ctx, uids[name].ID)
 		require.NoError(t, err)
-		link, err := bgstats.Link(play)
+		link, err := bgstats.Link(play, 0)
 		require.NoError(t, err, name)
 		l := linkJSON(t, link)
 		seen := got[l["sourcePlayId"].(string)]

@@ -23,10 +23,14 @@ func ExportBGStats(ctx context.Context, s *data.Store, w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	ids, err := bgsplay.ReadBGGIDs(ctx, s.Setting)
+	if err != nil {
+		return err
+	}
 	out := make([]bgsplay.Play, len(plays))
 	for i := range plays {
 		p := plays[len(plays)-1-i]
 		out[i] = bgstats.FilePlay(p, saved[p.UID])
 	}
-	return bgsplay.Write(w, out, s.Now(), time.Local)
+	return bgsplay.Write(w, out, s.Now(), time.Local, ids)
 }

@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"net/url"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -8,7 +10,33 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"hearth/data"
+	"hearth/data/bgstats"
 )
+
+// sendToBGStats opens BG Stats on a new play filled in from this one
+// (its createPlay link, in the browser when the app is not installed),
+// with the game's BoardGameGeek id when the player gave one.
+func (h *Host) sendToBGStats(p data.Play) {
+	id, err := bgstats.BGGID(h.ctx, h.store, p.Game)
+	if err != nil {
+		h.ShowError(err)
+		return
+	}
+	link, err := bgstats.Link(p, id)
+	if err != nil {
+		h.ShowError(err)
+		return
+	}
+	u, err := url.Parse(link)
+	if err == nil {
+		err = h.app.OpenURL(u)
+	}
+	if err != nil {
+		h.offerBGStatsLink(link)
+	}
+}
 
 // offerBGStatsLink is what "Send to BG Stats" does when the device could
 // not open the link (no browser, no BG Stats, e.g. a desktop without

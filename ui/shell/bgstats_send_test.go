@@ -30,7 +30,8 @@ func (a *noBrowserApp) OpenURL(*url.URL) error {
 
 // TestSendToBGStatsWithoutBrowser: when the link cannot be opened, the
 // player is told so in words (not the raw exec error) and can copy the
-// link, which is then exactly the play's createPlay link.
+// link, which is then exactly the play's createPlay link, with the game's
+// BoardGameGeek id given in Settings.
 func TestSendToBGStatsWithoutBrowser(t *testing.T) {
 	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
 	for _, l := range []string{"en", "fr", "de"} {
@@ -42,6 +43,8 @@ func TestSendToBGStatsWithoutBrowser(t *testing.T) {
 			{Seat: 0, Name: "Ana", Score: 72, Winner: true}, {Seat: 1, Name: "Ben", Score: 60},
 		}})
 		require.NoError(t, err)
+		_, err = bgstats.SetBGGID(t.Context(), store, game.Lueur, "54321")
+		require.NoError(t, err)
 		a := &noBrowserApp{App: test.NewTempApp(t)}
 		h := shell.New(a, store, func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
 		h.Window().Resize(fyne.NewSize(360, 640))
@@ -52,7 +55,7 @@ func TestSendToBGStatsWithoutBrowser(t *testing.T) {
 		assert.NotContains(t, shown, "exec:", l)
 		assert.Contains(t, shown, "BG Stats", l)
 		uitest.TapInDialog(t, h, lang.L("Copy link"))
-		want, err := bgstats.Link(saved)
+		want, err := bgstats.Link(saved, 54321) // the game's BoardGameGeek id goes along
 		require.NoError(t, err)
 		assert.Equal(t, want, a.Clipboard().Content(), l)
 		assert.Contains(t, uitest.OverlayTexts(h), lang.L("Link copied"), l)

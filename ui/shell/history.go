@@ -4,10 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"hearth/data"
-	"hearth/data/bgstats"
 	"hearth/scoring"
 	"hearth/ui/kit"
-	"net/url"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -153,23 +151,6 @@ func (h *Host) playPage(id int64) *kit.Page {
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { h.confirmDelete(p) })
 	del.Importance = widget.LowImportance
 	return &kit.Page{Title: h.PlayTitle(p), Content: kit.ScrollPage(box), Actions: []fyne.CanvasObject{del}}
-}
-
-// sendToBGStats opens BG Stats on a new play filled in from this one
-// (its createPlay link, in the browser when the app is not installed).
-func (h *Host) sendToBGStats(p data.Play) {
-	link, err := bgstats.Link(p)
-	if err != nil {
-		h.ShowError(err)
-		return
-	}
-	u, err := url.Parse(link)
-	if err == nil {
-		err = h.app.OpenURL(u)
-	}
-	if err != nil {
-		h.offerBGStatsLink(link)
-	}
 }
 
 // confirmDelete deletes a play after asking; the store recomputes what

@@ -207,7 +207,8 @@ func (h *Host) profileRow(p data.Profile, changed func()) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, nil, container.NewHBox(kit.Square(rename), kit.Square(del)), name)
 }
 
-// settingsSections are the modules' settings groups (Tom's deck), in Home order.
+// settingsSections are the modules' settings groups (Tom's deck), in Home
+// order, then the games' BoardGameGeek ids.
 func (h *Host) settingsSections() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for _, m := range h.modules {
@@ -215,7 +216,7 @@ func (h *Host) settingsSections() []fyne.CanvasObject {
 			out = append(out, s.SettingsSection())
 		}
 	}
-	return out
+	return append(out, h.bggIDsSection())
 }
 
 // AskName asks for a name in a dialog; save's error keeps the dialog open

@@ -45,7 +45,7 @@ type FileGame struct {
 	UUID             string `json:"uuid"`
 	Name             string `json:"name"`
 	ModificationDate string `json:"modificationDate"`
-	BggID            int    `json:"bggId"`
+	BggID            int    `json:"bggId"` // 0 when the player gave none
 	Cooperative      bool   `json:"cooperative"`
 	HighestWins      bool   `json:"highestWins"`
 	NoPoints         bool   `json:"noPoints"`
@@ -95,9 +95,10 @@ type UserInfo struct {
 
 // Build makes the file of plays. Dates are written on loc's clock (the
 // device's, as BG Stats shows them); every date is the plays' own but the
-// export date, now.
-func Build(plays []Play, now time.Time, loc *time.Location) (File, error) {
-	b := builder{loc: loc, f: File{Players: []FilePlayer{}, Locations: []Location{}, Games: []FileGame{}, Plays: []FilePlay{}},
+// export date, now. bggIDs are the games' BoardGameGeek ids the player
+// gave, by game key (ReadBGGIDs); a game without one has bggId 0.
+func Build(plays []Play, now time.Time, loc *time.Location, bggIDs map[string]int) (File, error) {
+	b := builder{loc: loc, bggIDs: bggIDs, f: File{Players: []FilePlayer{}, Locations: []Location{}, Games: []FileGame{}, Plays: []FilePlay{}},
 		players: map[string]int{}, locations: map[string]int{}, games: map[string]int{}, me: map[int][2]int{}}
 	for _, p := range plays {
 		if err := b.add(p); err != nil {
@@ -112,6 +113,7 @@ func Build(plays []Play, now time.Time, loc *time.Location) (File, error) {
 // builder numbers the file's players, places and games as plays come.
 type builder struct {
 	loc                       *time.Location
+	bggIDs                    map[string]int
 	f                         File
 	players, locations, games map[string]int
 	me                        map[int][2]int // player id → solo plays, plays
@@ -170,7 +172,7 @@ func (b *builder) location(name, saved string) int {
 func (b *builder) game(g Game, saved string) int {
 	if b.games[g.Key] == 0 {
 		b.f.Games = append(b.f.Games, FileGame{ID: len(b.f.Games) + 1, UUID: nameUUID("game:" + g.Key), Name: g.Name, ModificationDate: saved,
-			HighestWins: g.HighestWins, NoPoints: g.NoPoints, IsBaseGame: 1})
+			HighestWins: g.HighestWins, NoPoints: g.NoPoints, IsBaseGame: 1, BggID: b.bggIDs[g.Key]})
 		b.games[g.Key] = len(b.f.Games)
 	}
 	id := b.games[g.Key]
@@ -227,8 +229,8 @@ func playerUUID(p Player) string {
 }
 
 // Write builds the file of plays and writes it to w as JSON.
-func Write(w io.Writer, plays []Play, now time.Time, loc *time.Location) error {
-	f, err := Build(plays, now, loc)
+func Write(w io.Writer, plays []Play, now time.Time, loc *time.Location, bggIDs map[string]int) error {
+	f, err := Build(plays, now, loc, bggIDs)
 	if err != nil {
 		return err
 	}

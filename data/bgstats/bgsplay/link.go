@@ -32,10 +32,12 @@ type Link struct {
 	Players      []LinkPlayer `json:"players"`
 }
 
-// LinkGame names the game.
+// LinkGame names the game; BGGID is its BoardGameGeek id, left out when
+// the player gave none.
 type LinkGame struct {
 	Name         string `json:"name"`
 	SourceGameID string `json:"sourceGameId"`
+	BGGID        int    `json:"bggId,omitempty"`
 	HighestWins  bool   `json:"highestWins"`
 	NoPoints     bool   `json:"noPoints"`
 }
@@ -52,10 +54,11 @@ type LinkPlayer struct {
 	IsNpc          bool   `json:"isNpc,omitempty"`
 }
 
-// BuildLink makes the link's JSON for one play. playDate is in UTC, as BG
+// BuildLink makes the link's JSON for one play, bggID being its game's
+// BoardGameGeek id (0: none given). playDate is in UTC, as BG
 // Stats asks of links; sourcePlayId is the play file's uuid, so that a play
 // sent by link and later imported from a file is one play.
-func BuildLink(p Play) (Link, error) {
+func BuildLink(p Play, bggID int) (Link, error) {
 	g, ok := GameOf(p.Game)
 	if !ok {
 		return Link{}, fmt.Errorf("unknown game %q", p.Game)
@@ -67,7 +70,7 @@ func BuildLink(p Play) (Link, error) {
 	l := Link{SourceName: SourceName, SourcePlayID: UUID(p.UID), PlayDate: p.PlayedAt.UTC().Format(dateLayout),
 		DurationMin: int(p.Duration / time.Minute), ManualWinner: ManualWinner(g, ps), Board: p.Board, Comments: p.Notes,
 		Location: strings.TrimSpace(p.Location),
-		Game:     LinkGame{Name: g.Name, SourceGameID: SourceGameID(g), HighestWins: g.HighestWins, NoPoints: g.NoPoints}}
+		Game:     LinkGame{Name: g.Name, SourceGameID: SourceGameID(g), BGGID: bggID, HighestWins: g.HighestWins, NoPoints: g.NoPoints}}
 	ranks, winners := Ranks(g, ps), Winners(g, ps)
 	for i, pl := range ps {
 		lp := LinkPlayer{Name: pl.Name, SourcePlayerID: SourcePlayerID(pl), Winner: winners[i], Rank: ranks[i], IsNpc: pl.Bot}
