@@ -42,14 +42,15 @@ func TestLinkSoloAgainstTom(t *testing.T) {
 	link, err := Link(p, 0)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
-	// sourcePlayId is the play file's uuid; Tom is a non-player; the place
-	// goes along, as in BG Stats' own example.
+	// sourcePlayId is the play file's uuid; Tom is a player as far as the
+	// link can say (BG Stats' link has no non-player flag); the place goes
+	// along, as in BG Stats' own example.
 	assert.Equal(t, bgsplay.Link{SourceName: "Hearth", SourcePlayID: "01234567-89ab-cdef-0123-456789abcdef", PlayDate: "2026-02-01 19:30:00", DurationMin: 75,
 		Comments: "Tom took every path", Location: "Chez Zoé & Ana",
 		Game: bgsplay.LinkGame{Name: "Bonfire", SourceGameID: "hearth-bonfire", HighestWins: true},
 		Players: []bgsplay.LinkPlayer{
 			{Name: "Ana Maria", SourcePlayerID: "hearth-profile-aaaa", Score: ptr(70), Winner: true, Rank: 1},
-			{Name: "Tom", SourcePlayerID: "hearth-bot-tom", Score: ptr(60), Rank: 2, IsNpc: true},
+			{Name: "Tom", SourcePlayerID: "hearth-bot-tom", Score: ptr(60), Rank: 2},
 		}}, l)
 }
 
@@ -64,7 +65,6 @@ func TestLinkInsulaHasNoPoints(t *testing.T) {
 	require.NoError(t, err)
 	l := decodeLink(t, link)
 	assert.True(t, l.Game.NoPoints)
-	assert.True(t, l.ManualWinner)
 	assert.Contains(t, link, escape(`"score":null`))
 	require.Len(t, l.Players, 3)
 	for i, pl := range l.Players {
@@ -75,9 +75,9 @@ func TestLinkInsulaHasNoPoints(t *testing.T) {
 	assert.Equal(t, []int{1, 2, 2}, []int{l.Players[0].Rank, l.Players[1].Rank, l.Players[2].Rank})
 }
 
-// A solo journey (Lueur, one player) is a score: no winner, and manual so
-// that BG Stats does not make the lone best score a win; its board side
-// goes along.
+// A solo journey (Lueur, one player) is a score: no winner, no place
+// (BG Stats will count it as a solo loss: it has no "no result" for one
+// player); its board side goes along.
 func TestLinkSoloJourneyIsAScore(t *testing.T) {
 	rec := `{"lines":[],"input":{"side":"archipelago","track":40}}`
 	p := data.Play{UID: "u2", Game: data.GameLueur, Mode: data.ModeSolo, PlayedAt: when, Results: []data.Result{
@@ -85,7 +85,6 @@ func TestLinkSoloJourneyIsAScore(t *testing.T) {
 	link, err := Link(p, 0)
 	require.NoError(t, err)
 	l := decodeLink(t, link)
-	assert.True(t, l.ManualWinner)
 	assert.Equal(t, "Dark Archipelago", l.Board)
 	assert.Equal(t, []bgsplay.LinkPlayer{{Name: "Ana", SourcePlayerID: "hearth-name-ana", Score: ptr(72)}}, l.Players)
 }

@@ -17,14 +17,19 @@ const SourceName = "Hearth"
 // has a location, as BG Stats' own files and the public writers have).
 const NoPlace = SourceName
 
-// Link is the JSON of BG Stats' createPlay link for one play: the fields
-// SPEC §7 lists, with BG Stats' published names.
+// Link is the JSON of BG Stats' createPlay link for one play: only fields
+// of the format BG Stats publishes (its page "Push plays to BG Stats from
+// other apps or websites"), with its names. The play file's manualWinner
+// and a player's non-player flag are not in it, and no public writer sends
+// them: a field BG Stats does not read would at best be ignored, and a
+// public writer found BG Stats' app failing on a field it reads differently
+// (sean-owens/rulebook-rebels-discord-bot), so the link keeps to the
+// published fields. Its winner and rank flags say who won.
 type Link struct {
 	SourceName   string       `json:"sourceName"`
 	SourcePlayID string       `json:"sourcePlayId"`
 	PlayDate     string       `json:"playDate"`
 	DurationMin  int          `json:"durationMin,omitempty"`
-	ManualWinner bool         `json:"manualWinner"`
 	Board        string       `json:"board,omitempty"`
 	Comments     string       `json:"comments,omitempty"`
 	Location     string       `json:"location,omitempty"` // the play's place; absent without one: BG Stats then puts the app's name
@@ -43,21 +48,25 @@ type LinkGame struct {
 }
 
 // LinkPlayer is one player's result; Score is null in a game without
-// points; IsNpc marks a non-player (Tom).
+// points. Tom arrives as a player: BG Stats' link has no non-player flag
+// (the player marks him a non-player in BG Stats once).
 type LinkPlayer struct {
 	Name           string `json:"name"`
 	SourcePlayerID string `json:"sourcePlayerId"`
 	Score          *int   `json:"score"`
 	Winner         bool   `json:"winner"`
 	Rank           int    `json:"rank,omitempty"`
-	StartPlayer    bool   `json:"startPlayer"`
-	IsNpc          bool   `json:"isNpc,omitempty"`
+	// StartPlayer is always false (Hearth does not record who started);
+	// the key is sent, as in BG Stats' example: a public writer reports
+	// BG Stats' Android app refusing a link without it.
+	StartPlayer bool `json:"startPlayer"`
 }
 
 // BuildLink makes the link's JSON for one play, bggID being its game's
 // BoardGameGeek id (0: none given). playDate is in UTC, as BG
 // Stats asks of links; sourcePlayId is the play file's uuid, so that a play
-// sent by link and later imported from a file is one play.
+// sent by link and later imported from a file may be matched as one play
+// (BG Stats does not say whether it matches the two).
 func BuildLink(p Play, bggID int) (Link, error) {
 	g, ok := GameOf(p.Game)
 	if !ok {
@@ -68,12 +77,12 @@ func BuildLink(p Play, bggID int) (Link, error) {
 	}
 	ps := sortedPlayers(p.Players)
 	l := Link{SourceName: SourceName, SourcePlayID: UUID(p.UID), PlayDate: p.PlayedAt.UTC().Format(dateLayout),
-		DurationMin: int(p.Duration / time.Minute), ManualWinner: ManualWinner(g, ps), Board: p.Board, Comments: p.Notes,
+		DurationMin: int(p.Duration / time.Minute), Board: p.Board, Comments: p.Notes,
 		Location: strings.TrimSpace(p.Location),
 		Game:     LinkGame{Name: g.Name, SourceGameID: SourceGameID(g), BGGID: bggID, HighestWins: g.HighestWins, NoPoints: g.NoPoints}}
 	ranks, winners := Ranks(g, ps), Winners(g, ps)
 	for i, pl := range ps {
-		lp := LinkPlayer{Name: pl.Name, SourcePlayerID: SourcePlayerID(pl), Winner: winners[i], Rank: ranks[i], IsNpc: pl.Bot}
+		lp := LinkPlayer{Name: pl.Name, SourcePlayerID: SourcePlayerID(pl), Winner: winners[i], Rank: ranks[i]}
 		if !g.NoPoints {
 			score := pl.Score
 			lp.Score = &score
