@@ -5,9 +5,11 @@ go 1.26.0
 require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/go-text/typesetting v0.3.5
+	github.com/makiuchi-d/gozxing v0.1.1
 	github.com/stretchr/testify v1.12.1
 	golang.org/x/text v0.43.0
 	modernc.org/sqlite v1.62.0
+	rsc.io/qr v0.2.0
 )
 
 require (
@@ -46,6 +48,7 @@ require (
 	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 	modernc.org/libc v1.80.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect

@@ -39,6 +39,14 @@ type phoneDriver struct {
 func (d phoneDriver) GoBack()        { d.p.left++ }
 func (p *phone) Driver() fyne.Driver { return phoneDriver{Driver: p.App.Driver(), p: p} }
 
+// Device is a phone's: Send to BG Stats opens BG Stats there (a computer
+// shows a QR code instead).
+func (d phoneDriver) Device() fyne.Device { return phoneDevice{d.Driver.Device()} }
+
+type phoneDevice struct{ fyne.Device }
+
+func (phoneDevice) IsMobile() bool { return true }
+
 // newPhone builds the app with every game over a new database, in English,
 // at a phone's size (as uitest.NewHost, over the counting app).
 func newPhone(t *testing.T) (*shell.Host, *phone) {
