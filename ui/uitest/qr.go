@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
 	"github.com/stretchr/testify/require"
@@ -42,7 +43,8 @@ func ScanQR(t *testing.T, h *shell.Host) string {
 	cs := QRCodes(h)
 	require.Len(t, cs, 1, "one code on screen")
 	img := h.Window().Canvas().Capture()
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(cs[0])
+	at, found := positionIn(h.Window().Canvas(), cs[0])
+	require.True(t, found, "the code is on the window")
 	size := cs[0].Size()
 	scale := float32(img.Bounds().Dx()) / h.Window().Canvas().Size().Width
 	// Two pixels in from the square's edge, which may fall between pixels
@@ -65,4 +67,43 @@ func ScanQR(t *testing.T, h *shell.Host) string {
 	res, err := qrcode.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true})
 	require.NoError(t, err, "the code on screen scans")
 	return res.GetText()
+}
+
+// positionIn is o's position on c, found from c's own objects: the test
+// driver's AbsolutePositionForObject looks in the last window made, not
+// in the one o is on, and so answers 0,0 once a test has a second window
+// (another phone).
+func positionIn(c fyne.Canvas, o fyne.CanvasObject) (fyne.Position, bool) {
+	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+		if at, ok := positionUnder(root, o, fyne.Position{}); ok {
+			return at, true
+		}
+	}
+	return fyne.Position{}, false
+}
+
+// positionUnder is o's position when parent, a visible object under
+// something at at, holds it: descending into containers and widget
+// renderers, as the driver draws them.
+func positionUnder(parent, o fyne.CanvasObject, at fyne.Position) (fyne.Position, bool) {
+	if parent == nil || !parent.Visible() {
+		return fyne.Position{}, false
+	}
+	at = at.Add(parent.Position())
+	if parent == o {
+		return at, true
+	}
+	var kids []fyne.CanvasObject
+	switch x := parent.(type) {
+	case *fyne.Container:
+		kids = x.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(x).Objects()
+	}
+	for _, k := range kids {
+		if p, ok := positionUnder(k, o, at); ok {
+			return p, true
+		}
+	}
+	return fyne.Position{}, false
 }
