@@ -11,8 +11,10 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"rsc.io/qr"
 )
 
 // checklist is the state of a checklist page.
@@ -37,7 +39,7 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *kit.Pag
 	codeText.TextSize = 30
 	codeText.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
 	codeText.Alignment = fyne.TextAlignCenter
-	cl.copied = kit.Note(lang.L("This is the setup code: read it out or copy it to a friend, and their Hearth shows the same setup."))
+	cl.copied = kit.Note(lang.L("This is the setup code: read it out, copy it to a friend, or let their phone's camera scan it; typed or pasted in their Hearth, it gives the same setup."))
 	copyButton := widget.NewButtonWithIcon(lang.L("Copy"), theme.ContentCopyIcon(), func() {
 		f.h.app.Clipboard().SetContent(s.Code)
 		kit.SetNote(cl.copied, lang.L("Copied: paste it in a message to your friend."))
@@ -53,6 +55,7 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *kit.Pag
 		stripe,
 		title,
 		codeText,
+		setupCodeQR(s.Code),
 		cl.copied,
 		container.NewGridWithColumns(2, copyButton, reroll),
 	), theme.Color(theme.ColorNameInputBackground))
@@ -94,6 +97,19 @@ func (f *setupFlow) checklistPage(s setup.Setup, ticks map[string]bool) *kit.Pag
 	box.Add(kit.WithHeight(finish, kit.PrimaryHeight))
 	cl.paint()
 	return &kit.Page{Title: f.title(s.Game), Content: kit.ScrollPage(box)}
+}
+
+// setupCodeQR is the setup code as a QR code another phone's camera reads:
+// the code alone (its text, which the other Hearth's New setup takes typed
+// or pasted: Hearth has no web address or link scheme another phone could
+// open), 21 modules at level Q, drawn 4 dp a module. Nothing when the code
+// has none (it always has).
+func setupCodeQR(setupCode string) fyne.CanvasObject {
+	c, err := encodeQR(setupCode, qr.Q)
+	if err != nil {
+		return layout.NewSpacer()
+	}
+	return container.NewCenter(qrView(c, float32(4*(c.Size+2*qrQuiet))))
 }
 
 // rerollButton is the Re-roll button at the bottom of the checklist.
