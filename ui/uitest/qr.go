@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -53,15 +54,8 @@ func ScanQR(t *testing.T, h *shell.Host) string {
 	code := img.(interface {
 		SubImage(image.Rectangle) image.Image
 	}).SubImage(r)
-	if dir := os.Getenv("HEARTH_SHOTS"); dir != "" {
-		name := strings.ReplaceAll(t.Name(), "/", "_")
-		for n, im := range map[string]image.Image{"": img, "-code": code} {
-			f, err := os.Create(filepath.Join(dir, name+n+".png"))
-			require.NoError(t, err)
-			require.NoError(t, png.Encode(f, im))
-			require.NoError(t, f.Close())
-		}
-	}
+	Shot(t, h, img, "")
+	Shot(t, h, code, "-code")
 	bmp, err := gozxing.NewBinaryBitmapFromImage(code)
 	require.NoError(t, err)
 	res, err := qrcode.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true})
@@ -106,4 +100,24 @@ func positionUnder(parent, o fyne.CanvasObject, at fyne.Position) (fyne.Position
 		}
 	}
 	return fyne.Position{}, false
+}
+
+// Shot writes img (the window when nil) as a PNG file named for the test,
+// the window's width and suffix, when HEARTH_SHOTS names a folder: to look
+// at what a test saw.
+func Shot(t *testing.T, h *shell.Host, img image.Image, suffix string) {
+	t.Helper()
+	dir := os.Getenv("HEARTH_SHOTS")
+	if dir == "" {
+		return
+	}
+	if img == nil {
+		img = h.Window().Canvas().Capture()
+	}
+	// One test may look at several window sizes.
+	name := strings.ReplaceAll(t.Name(), "/", "_") + "-" + strconv.Itoa(int(h.Window().Canvas().Size().Width)) + suffix
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	require.NoError(t, err)
+	require.NoError(t, png.Encode(f, img))
+	require.NoError(t, f.Close())
 }
