@@ -41,7 +41,7 @@ func (h *Host) sendToBGStats(p data.Play) {
 	}
 	switch {
 	case !h.app.Driver().Device().IsMobile():
-		h.showBGStatsLink(link, withTom(p), lang.L("BG Stats is an app for phones: scan this code with the phone where it is installed, and it opens on this play."), true)
+		h.showBGStatsLink(link, withTom(p), lang.L("BG Stats is an app for phones: scan this code with the phone where it is installed, and it opens on this play."), "", true)
 	case withTom(p) && !h.tomNoted():
 		h.noteTomFirst(link)
 	default:
@@ -69,7 +69,8 @@ func (h *Host) openBGStats(link string, tom bool) {
 		err = h.app.OpenURL(u)
 	}
 	if err != nil {
-		h.showBGStatsLink(link, tom, lang.L("This device could not open BG Stats or a browser. Scan this code with a phone where BG Stats is installed, or copy the link: it fills in this play."), false)
+		h.showBGStatsLink(link, tom, lang.L("This device could not open BG Stats or a browser. Scan this code with a phone where BG Stats is installed, or copy the link: it fills in this play."),
+			lang.L("This device could not open BG Stats or a browser."), false)
 	}
 }
 
@@ -103,30 +104,29 @@ func (h *Host) noteTomFirst(link string) {
 }
 
 // showBGStatsLink shows the link as a QR code under lead (or, for a link
-// too long for a code, a sentence saying so), the note on Tom for a game
+// too long for a code, noCode, which says nothing of a code, and a
+// sentence saying why there is none), the note on Tom for a game
 // against him, and offers to copy the link, to close, and, here being a
 // computer (where BG Stats may still run), to open it here. The code is as
 // large as the window allows, 4 dp a module at most (3 px on the desktop
 // window's default 420×820 for Hearth's usual links, 2 px at 360×640); on
 // a small window the texts and the code scroll above the buttons.
-func (h *Host) showBGStatsLink(link string, tom bool, lead string, here bool) {
+func (h *Host) showBGStatsLink(link string, tom bool, lead, noCode string, here bool) {
 	size := h.win.Canvas().Size()
 	room := size.Height - 240 // the title, the buttons and the dialog's margins
-	body := container.NewVBox(wrapped(lead, size.Width))
+	body := container.NewVBox()
 	note := wrapped(tomNote(), size.Width)
 	if c, err := encodeQR(link, qr.L); err == nil {
-		modules := float32(c.Size + 2*qrQuiet)
+		body.Add(wrapped(lead, size.Width))
 		texts := body.MinSize().Height + theme.Padding()
 		if tom {
 			texts += note.MinSize().Height + theme.Padding()
 		}
-		// As wide as the window lets the dialog be (its margins take 40 dp),
-		// as tall as room leaves under the texts, 4 dp a module at most, and
-		// a whole number of dp a module: no white band wider than needed.
-		fits := min(size.Width-40, 4*modules, max(room-texts, 2*modules))
-		side := modules * float32(math.Floor(float64(fits/modules)))
-		body.Add(container.NewCenter(qrView(c, side)))
+		body.Add(container.NewCenter(qrView(c, linkCodeSide(c, size.Width, room-texts))))
 	} else {
+		if noCode != "" {
+			body.Add(wrapped(noCode, size.Width))
+		}
 		body.Add(wrapped(lang.L("This play's link is too long for a code a phone can scan ({{.N}} characters): copy it instead, and open it on the phone where BG Stats is installed.", map[string]any{"N": len(link)}), size.Width))
 	}
 	if tom {
@@ -151,6 +151,17 @@ func (h *Host) showBGStatsLink(link string, tom bool, lead string, here bool) {
 	}
 	d = dialog.NewCustomWithoutButtons(lang.L("Send to BG Stats"), container.NewBorder(nil, buttons, nil, nil, scroll), h.win)
 	d.Show()
+}
+
+// linkCodeSide is the side of a link's code in a dialog on a screen width
+// wide with height left under its texts: as wide as the window lets the
+// dialog be (its margins take 40 dp), as tall as height, 2 dp a module at
+// least and 4 at most, and a whole number of dp a module (no white band
+// wider than needed).
+func linkCodeSide(c *qr.Code, width, height float32) float32 {
+	modules := float32(c.Size + 2*qrQuiet)
+	fits := min(width-40, 4*modules, max(height, 2*modules))
+	return modules * float32(math.Floor(float64(fits/modules)))
 }
 
 // textWidth is the width of a dialog's text on a screen of the given

@@ -167,20 +167,43 @@ func sendFromAComputer(t *testing.T, l, th string, play data.Play) {
 
 // A link too long for a code a phone can scan (8 players with long names
 // far from ASCII) gets a sentence instead of a code too fine to read, and
-// can still be copied.
+// no word of scanning a code, on a computer and on a phone that can open
+// neither BG Stats nor a browser; it can still be copied. In EN/FR/DE,
+// light and dark, the dialog fits 360×640.
 func TestSendToBGStatsTooLongForACode(t *testing.T) {
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
 	p := data.Play{Game: game.Lueur, PlayedAt: time.Now().Add(-time.Hour)}
 	for i := range 8 {
 		p.Results = append(p.Results, data.Result{Seat: i, Name: strings.Repeat("漢", 39) + string(rune('A'+i)), Score: i})
 	}
-	a := &device{App: test.NewTempApp(t)}
-	h, p, s := sendHost(t, a, filepath.Join(t.TempDir(), "h.db"), "en", "light", p)
+	for _, l := range []string{"en", "fr", "de"} {
+		for _, th := range []string{"light", "dark"} {
+			for _, dev := range []string{"computer", "phone"} {
+				t.Run(l+"-"+th+"-"+dev, func(t *testing.T) { sendTooLong(t, l, th, dev == "phone", p) })
+			}
+		}
+	}
+}
+
+// sendTooLong sends p, whose link is too long for a code, in language l
+// and theme th, from a computer or a phone without a browser.
+func sendTooLong(t *testing.T, l, th string, phone bool, p data.Play) {
+	a := &device{App: test.NewTempApp(t), phone: phone, noBrowser: phone}
+	h, p, s := sendHost(t, a, filepath.Join(t.TempDir(), "h.db"), l, th, p)
 	want := linkOf(t, s, p)
 	require.Greater(t, len(want), 2100)
-	uitest.Tap(t, h, "Send to BG Stats")
+	uitest.Tap(t, h, lang.L("Send to BG Stats"))
 	assert.Empty(t, uitest.QRCodes(h))
-	assert.Contains(t, uitest.OverlayTexts(h), "too long for a code a phone can scan")
-	uitest.TapInDialog(t, h, "Copy link")
+	shown := uitest.OverlayTexts(h)
+	assert.Contains(t, shown, lang.L("This play's link is too long for a code a phone can scan ({{.N}} characters): copy it instead, and open it on the phone where BG Stats is installed.", map[string]any{"N": len(want)}))
+	assert.NotContains(t, shown, lang.L("BG Stats is an app for phones: scan this code with the phone where it is installed, and it opens on this play."), "no code to scan")
+	assert.NotContains(t, shown, lang.L("This device could not open BG Stats or a browser. Scan this code with a phone where BG Stats is installed, or copy the link: it fills in this play."), "no code to scan")
+	assert.Equal(t, phone, strings.Contains(shown, lang.L("This device could not open BG Stats or a browser.")), "why the link is shown")
+	top := h.Window().Canvas().Overlays().Top()
+	assert.LessOrEqual(t, top.MinSize().Width, float32(360))
+	assert.LessOrEqual(t, top.MinSize().Height, float32(640))
+	uitest.Shot(t, h, nil, "")
+	uitest.TapInDialog(t, h, lang.L("Copy link"))
 	assert.Equal(t, want, a.Clipboard().Content())
 }
 
