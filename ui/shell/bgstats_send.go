@@ -109,8 +109,8 @@ func (h *Host) noteTomFirst(link string) {
 // against him, and offers to copy the link, to close, and, here being a
 // computer (where BG Stats may still run), to open it here. The code is as
 // large as the window allows, 4 dp a module at most (3 px on the desktop
-// window's default 420×820 for Hearth's usual links, 2 px at 360×640); on
-// a small window the texts and the code scroll above the buttons.
+// window's default 420×820 for Hearth's usual links, 2 or 3 at 360×640);
+// on a small window the texts and the code scroll above the buttons.
 func (h *Host) showBGStatsLink(link string, tom bool, lead, noCode string, here bool) {
 	size := h.win.Canvas().Size()
 	room := size.Height - 240 // the title, the buttons and the dialog's margins
