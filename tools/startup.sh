@@ -12,8 +12,13 @@
 #   OLD_APP=/tmp/old tools/startup.sh   also that build, against bare and Hearth
 #   tools/startup.sh --check   bare with BARE_DELAY=100ms (then BARE_SPIN=100ms)
 #                              vs bare, 21 runs: proves the yardstick sees 100 ms
+#   tools/startup.sh --instructions   the instructions each program runs to
+#                              its first frame, counted by valgrind (cachegrind),
+#                              RUNS (default 3) each after one uncounted round:
+#                              the same to a few parts in a thousand at any load
 #
-# Needs xvfb (apt-get install xvfb); framepoll is a Go X11 client, no Xlib.
+# Needs xvfb (apt-get install xvfb); framepoll is a Go X11 client, no Xlib;
+# --instructions needs valgrind.
 # On a shared machine the X server and the programs run at nice NICE
 # (default -15 when allowed): a build next door otherwise adds seconds of
 # wall time that have nothing to do with either program.
@@ -22,7 +27,7 @@ cd "$(dirname "$0")/.."
 mode=${1:-}
 # The check compares wall times, which a loaded machine spreads by hundreds
 # of ms: it takes more runs.
-RUNS=${RUNS:-$([ "$mode" = --check ] && echo 21 || echo 9)}
+RUNS=${RUNS:-$(case $mode in --check) echo 21 ;; --instructions) echo 3 ;; *) echo 9 ;; esac)}
 out=$(mktemp -d)
 xpid=
 trap '[ -n "$xpid" ] && kill $xpid 2>/dev/null; rm -rf "$out"' EXIT
@@ -60,6 +65,42 @@ run() {
 }
 
 echo "load: $(uptime | sed 's/.*load average: //')  runs: $RUNS  nice: $NICE"
+if [ "$mode" = --instructions ]; then
+  # count NAME CMD...: the instructions CMD runs until framepoll sees its
+  # first frame and stops it (cachegrind writes its count as the program
+  # ends), appended to $out/ir/NAME. Valgrind runs a program ~50 times
+  # slower: GOGC=off keeps the collector off in both programs (the app's
+  # pause before its first frame ends after 3 s of wall time, so that
+  # under valgrind it would collect where it never does outside), and
+  # without asynchronous preemption Go's signals do not upset valgrind.
+  count() {
+    local name=$1 f=$out/cg; shift
+    rm -f "$f"
+    env -u LC_ALL -u LC_MESSAGES LANG=en_US.UTF-8 GOGC=off GODEBUG=asyncpreemptoff=1 "$out/framepoll" -timeout 900s -- \
+      valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file="$f" "$@" > /dev/null
+    sed -n 's/^summary: //p' "$f" >> "$out/ir/$name"
+  }
+  apps=(hearth bare); [ -n "${OLD_APP:-}" ] && apps+=(old)
+  # The first round is not counted: llvmpipe compiles its shaders into
+  # Mesa's disk cache the first time it meets them.
+  for i in $(seq 0 "$RUNS"); do
+    mkdir -p "$out/ir"; [ "$i" = 1 ] && rm -f "$out/ir/"*
+    count hearth "$out/hearth-app" --db "$out/kept"
+    count bare "$out/bare"
+    if [ -n "${OLD_APP:-}" ]; then count old "$OLD_APP" --db "$out/old.db"; fi
+  done
+  for a in "${apps[@]}"; do
+    printf '%-9s instructions median %6.1f M  (%s)\n' "$a" "$(median < "$out/ir/$a" | awk '{print $1 / 1e6}')" "$(awk '{printf "%.1f ", $1 / 1e6}' "$out/ir/$a")"
+  done
+  h=$(median < "$out/ir/hearth"); b=$(median < "$out/ir/bare")
+  awk -v h="$h" -v b="$b" 'BEGIN {printf "ratio     hearth / bare %.3f\n", h / b}'
+  if [ -n "${OLD_APP:-}" ]; then
+    o=$(median < "$out/ir/old")
+    awk -v h="$h" -v b="$b" -v o="$o" 'BEGIN {printf "ratio     old / bare %.3f  hearth / old %.3f\n", o / b, h / o}'
+  fi
+  echo "load: $(uptime | sed 's/.*load average: //')"
+  exit 0
+fi
 if [ "$mode" = --check ]; then
   # A sleep must show in the wall time, a 100 ms CPU spin in the CPU time.
   for extra in BARE_DELAY=100ms BARE_SPIN=100ms; do

@@ -59,11 +59,11 @@ func (b *BoardTabs) Select(i int) {
 	}
 	b.selected = i
 	for j, btn := range b.buttons {
-		btn.importance = widget.MediumImportance
 		if j == i {
-			btn.importance = widget.HighImportance
+			btn.SetImportance(widget.HighImportance)
+		} else {
+			btn.SetImportance(widget.MediumImportance)
 		}
-		btn.Refresh()
 	}
 	b.body.Objects = []fyne.CanvasObject{b.forms[i]}
 	b.body.Refresh()
@@ -84,9 +84,10 @@ func (b *BoardTabs) SetStatus(i int, total string, entered bool) {
 	}
 	btn := b.buttons[i]
 	btn.Text = lang.L("{{.Name}} · {{.Total}}", map[string]any{"Name": b.names[i], "Total": total})
-	btn.icon = theme.RadioButtonIcon()
 	if entered {
-		btn.icon = theme.ConfirmIcon()
+		btn.SetIcon(theme.ConfirmIcon())
+	} else {
+		btn.SetIcon(theme.RadioButtonIcon())
 	}
 	btn.Refresh()
 	b.entered[i] = entered

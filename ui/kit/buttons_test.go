@@ -7,7 +7,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestWrapButtonEnablesAgain: a disabled wrapping button ignores taps and
@@ -67,4 +69,40 @@ func TestWrapButtonMeasuresAsItLooks(t *testing.T) {
 	short := b.MinSize()
 	assert.Less(t, short.Height, narrow.Height, "a shorter text takes fewer lines")
 	assert.Equal(t, fresh("Rest", 160), short)
+}
+
+// TestWrapButtonIsFynesButton: a wrapping button is Fyne's button under
+// its text: a tap on the text reaches it (not when disabled), the text is
+// in the colour the button gives its own in each state, and the icon is
+// the button's, a new one shown when set.
+func TestWrapButtonIsFynesButton(t *testing.T) {
+	test.NewTempApp(t)
+	taps := 0
+	b := NewWrapButton("Fight the guardians on the tile you stand on, then rest", theme.ContentAddIcon(), func() { taps++ })
+	w := test.NewTempWindow(t, container.NewWithoutLayout(b))
+	w.Resize(fyne.NewSize(400, 300))
+	b.Resize(fyne.NewSize(200, b.MinSize().Height))
+	r := test.WidgetRenderer(b).(*wrapButtonRenderer)
+	require.Greater(t, r.text.MinSize().Height, 2*fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{Bold: true}).Height,
+		"the text wraps at 200 px")
+	onText := fyne.CurrentApp().Driver().AbsolutePositionForObject(r.text).AddXY(20, r.text.Size().Height/2)
+	colour := func() fyne.ThemeColorName { return r.text.Segments[0].(*widget.TextSegment).Style.ColorName }
+
+	test.TapCanvas(w.Canvas(), onText)
+	assert.Equal(t, 1, taps, "a tap on the text taps the button")
+	assert.Equal(t, theme.ColorNameForeground, colour())
+	b.SetImportance(widget.HighImportance)
+	assert.Equal(t, theme.ColorNameForegroundOnPrimary, colour(), "on the primary colour")
+	b.Disable()
+	assert.Equal(t, theme.ColorNameDisabled, colour(), "greyed")
+	test.TapCanvas(w.Canvas(), onText)
+	assert.Equal(t, 1, taps, "disabled: no tap")
+	b.Enable()
+	b.SetImportance(widget.MediumImportance)
+	assert.Equal(t, theme.ColorNameForeground, colour())
+
+	assert.Same(t, theme.ContentAddIcon(), b.button.Icon)
+	b.SetIcon(theme.ConfirmIcon())
+	assert.Same(t, theme.ConfirmIcon(), b.Icon())
+	assert.True(t, b.button.Disabled() == b.Disabled())
 }

@@ -84,33 +84,6 @@ func TestSteadyResizesItsTextOnlyForANewWidth(t *testing.T) {
 	assert.Equal(t, fyne.NewSize(10, 30), s.MinSize())
 }
 
-// TestWrapButtonShowsItsIconDrawnOnce: a wrap button shows a drawn icon,
-// greyed when disabled, and follows a new icon.
-func TestWrapButtonShowsItsIconDrawnOnce(t *testing.T) {
-	test.NewTempApp(t)
-	b := NewWrapButton("Take the gnome", theme.ContentAddIcon(), nil)
-	w := test.NewTempWindow(t, b)
-	w.Resize(fyne.NewSize(300, 100))
-	icon := func() *canvas.Image {
-		for _, o := range test.WidgetRenderer(b).Objects() {
-			if i, ok := o.(*canvas.Image); ok {
-				return i
-			}
-		}
-		return nil
-	}
-	require.NotNil(t, icon())
-	assert.Nil(t, icon().Resource)
-	fg := color.NRGBAModel.Convert(theme.Color(theme.ColorNameForeground)).(color.NRGBA)
-	assert.Equal(t, fg, ink(icon().Image))
-	b.Disable()
-	assert.Equal(t, color.NRGBAModel.Convert(theme.Color(theme.ColorNameDisabled)).(color.NRGBA), ink(icon().Image))
-	b.Enable()
-	b.icon = theme.ConfirmIcon()
-	b.Refresh()
-	assert.Same(t, raster(theme.ConfirmIcon(), theme.ColorNameForeground), icon().Image)
-}
-
 // TestTileArrowFollowsTheTheme (issue 21: a tile's arrow is drawn once
 // per process, not parsed from its SVG on every resize): the arrow is in
 // the theme's text colour, and in the new one once the theme changes.

@@ -1,46 +1,43 @@
 package kit
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // WrapButton is a button whose label wraps, for side actions whose sentence
-// is longer than a phone is wide in some languages.
+// is longer than a phone is wide in some languages. Fyne's button does not
+// wrap its text: this is a widget.Button, which draws the background, the
+// icon, the hover, the focus and the tap, with its text left out and a
+// wrapped rich text laid over it in the colour the button gives its own.
 type WrapButton struct {
 	widget.BaseWidget
-	Text       string
-	icon       fyne.Resource
-	importance widget.Importance
-	onTap      func()
-	disabled   bool
-	hovered    bool
+	// Text is what the button says; Refresh shows a new one.
+	Text   string
+	button *widget.Button
 }
 
-// NewWrapButton makes a wrapping button with an icon.
+// NewWrapButton makes a wrapping button with an icon (none when nil).
 func NewWrapButton(text string, icon fyne.Resource, tapped func()) *WrapButton {
-	b := &WrapButton{Text: text, icon: icon, onTap: tapped}
+	b := &WrapButton{Text: text, button: widget.NewButtonWithIcon("", icon, tapped)}
+	b.button.Alignment = widget.ButtonAlignLeading
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 // Disable greys the button out and ignores taps.
 func (b *WrapButton) Disable() {
-	if !b.disabled {
-		b.disabled = true
+	if !b.button.Disabled() {
+		b.button.Disable()
 		b.Refresh()
 	}
 }
 
 // Enable takes taps again after Disable.
 func (b *WrapButton) Enable() {
-	if b.disabled {
-		b.disabled = false
+	if b.button.Disabled() {
+		b.button.Enable()
 		b.Refresh()
 	}
 }
@@ -48,47 +45,47 @@ func (b *WrapButton) Enable() {
 // SetImportance highlights the button (widget.HighImportance: a choice
 // made) or not.
 func (b *WrapButton) SetImportance(i widget.Importance) {
-	if b.importance != i {
-		b.importance = i
+	if b.button.Importance != i {
+		b.button.Importance = i
+		b.button.Refresh()
 		b.Refresh()
 	}
 }
 
 // Importance is how the button is highlighted.
-func (b *WrapButton) Importance() widget.Importance { return b.importance }
+func (b *WrapButton) Importance() widget.Importance { return b.button.Importance }
 
-// Disabled tells whether taps are ignored.
-func (b *WrapButton) Disabled() bool { return b.disabled }
-
-func (b *WrapButton) Tapped(*fyne.PointEvent) {
-	if !b.disabled && b.onTap != nil {
-		b.onTap()
+// SetIcon shows icon beside the text (none when nil).
+func (b *WrapButton) SetIcon(icon fyne.Resource) {
+	if b.button.Icon != icon {
+		b.button.SetIcon(icon)
+		b.Refresh()
 	}
 }
 
-func (b *WrapButton) MouseIn(*desktop.MouseEvent) { b.hovered = true; b.Refresh() }
+// Icon is the icon beside the text.
+func (b *WrapButton) Icon() fyne.Resource { return b.button.Icon }
 
-func (b *WrapButton) MouseMoved(*desktop.MouseEvent) {}
+// Disabled tells whether taps are ignored.
+func (b *WrapButton) Disabled() bool { return b.button.Disabled() }
 
-func (b *WrapButton) MouseOut() { b.hovered = false; b.Refresh() }
+// Tapped taps the button.
+func (b *WrapButton) Tapped(e *fyne.PointEvent) { b.button.Tapped(e) }
 
-func (b *WrapButton) Cursor() DesktopCursor { return DesktopPointer }
-
-// CreateRenderer draws the button; its text is measured when first laid
-// out, not before at no width (issue 19: every tap within one frame).
+// CreateRenderer lays the text over the button; the text is measured when
+// first laid out, not before at no width (issue 19: every tap within one
+// frame).
 func (b *WrapButton) CreateRenderer() fyne.WidgetRenderer {
-	r := &wrapButtonRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), hover: canvas.NewRectangle(color.Transparent)}
-	r.text = widget.NewRichText(&widget.TextSegment{Text: b.Text})
+	b.ExtendBaseWidget(b)
+	r := &wrapButtonRenderer{b: b, text: widget.NewRichText(&widget.TextSegment{})}
 	r.text.Wrapping = fyne.TextWrapWord
-	r.paint()
+	r.style()
 	return r
 }
 
 type wrapButtonRenderer struct {
-	b         *WrapButton
-	bg, hover *canvas.Rectangle
-	icon      *canvas.Image
-	text      *widget.RichText
+	b    *WrapButton
+	text *widget.RichText
 	// textMin is the text's minimum size at the width textAt, until the
 	// next Refresh: a page laid out measures each button three or four
 	// times over (each container above asks, then lays it out), and a rich
@@ -97,23 +94,23 @@ type wrapButtonRenderer struct {
 	textAt  float32
 }
 
-const wrapIcon = 20
-
-func (r *wrapButtonRenderer) pad() float32 { return theme.Padding() * 2 }
+// textX is where the text starts: after the icon, placed as the button
+// places it.
+func (r *wrapButtonRenderer) textX() float32 {
+	x := theme.Padding() * 2
+	if r.b.button.Icon != nil {
+		x += theme.IconInlineSize()
+	}
+	return x
+}
 
 // Layout measures the text again only when its width changed: a wrapped
 // rich text resized measures every word twice, even when only its height
 // changed, and its height does not change what it draws.
 func (r *wrapButtonRenderer) Layout(s fyne.Size) {
-	r.bg.Resize(s)
-	r.hover.Resize(s)
-	x := r.pad()
-	if r.icon != nil {
-		r.icon.Resize(fyne.NewSquareSize(wrapIcon))
-		r.icon.Move(fyne.NewPos(x, (s.Height-wrapIcon)/2))
-		x += wrapIcon
-	}
-	if w := s.Width - x - r.pad(); w != r.text.Size().Width {
+	r.b.button.Resize(s)
+	x := r.textX()
+	if w := s.Width - x - theme.Padding()*2; w != r.text.Size().Width {
 		r.text.Resize(fyne.NewSize(w, r.minText().Height))
 	}
 	r.text.Move(fyne.NewPos(x, (s.Height-r.minText().Height)/2))
@@ -130,78 +127,52 @@ func (r *wrapButtonRenderer) minText() fyne.Size {
 
 func (r *wrapButtonRenderer) MinSize() fyne.Size {
 	m := r.minText()
-	w := m.Width + 2*r.pad()
-	if r.icon != nil {
-		w += wrapIcon
-	}
-	return fyne.NewSize(w, max(m.Height+theme.Padding(), TouchTarget))
+	return fyne.NewSize(m.Width+r.textX()+theme.Padding()*2, max(m.Height+theme.Padding(), TouchTarget))
 }
 
+// Refresh shows the text in the colour of the button's state; the button
+// refreshes itself when its state changes.
 func (r *wrapButtonRenderer) Refresh() {
 	r.textMin = fyne.Size{} // the text or the theme may have changed
-	seg, _ := r.text.Segments[0].(*widget.TextSegment)
-	old := *seg
-	r.paint()
-	if seg.Text != old.Text || seg.Style != old.Style {
+	if r.style() {
 		r.text.Refresh()
 	}
-	r.bg.Refresh()
-	r.hover.Refresh()
-	if r.icon != nil {
-		r.icon.Refresh()
-	}
+	r.Layout(r.b.Size())
 }
 
-// paint sets the colours, the text and the icon from the button.
-func (r *wrapButtonRenderer) paint() {
-	b := r.b
-	fill, fg := theme.Color(theme.ColorNameButton), theme.ColorNameForeground
-	switch {
-	case b.disabled:
-		fill, fg = theme.Color(theme.ColorNameDisabledButton), theme.ColorNameDisabled
-	case b.importance == widget.HighImportance:
-		fill, fg = theme.Color(theme.ColorNamePrimary), theme.ColorNameForegroundOnPrimary
-	case b.importance == widget.WarningImportance:
-		fill, fg = theme.Color(theme.ColorNameWarning), theme.ColorNameForegroundOnWarning
+// style sets the text and its colour from the button; it tells whether
+// they changed.
+func (r *wrapButtonRenderer) style() bool {
+	seg := r.text.Segments[0].(*widget.TextSegment)
+	style := widget.RichTextStyle{ColorName: textColour(r.b.button), TextStyle: fyne.TextStyle{Bold: true},
+		SizeName: theme.SizeNameText, Inline: true}
+	if seg.Text == r.b.Text && seg.Style == style {
+		return false
 	}
-	r.bg.FillColor = fill
-	r.bg.CornerRadius = theme.Size(theme.SizeNameButtonRadius)
-	r.hover.CornerRadius = r.bg.CornerRadius
-	r.hover.FillColor = color.Transparent
-	if b.hovered && !b.disabled {
-		r.hover.FillColor = theme.Color(theme.ColorNameHover)
-	}
-	if seg, ok := r.text.Segments[0].(*widget.TextSegment); ok {
-		seg.Text = b.Text
-		seg.Style = widget.RichTextStyle{ColorName: fg, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameText, Inline: true}
-	}
-	r.paintIcon(fg)
+	seg.Text, seg.Style = r.b.Text, style
+	return true
 }
 
-// paintIcon shows the button's icon, drawn once in ink (a themed icon;
-// another is shown as it is).
-func (r *wrapButtonRenderer) paintIcon(ink fyne.ThemeColorName) {
-	b := r.b
-	if b.icon == nil {
-		r.icon = nil
-		return
+// textColour is the colour a widget.Button draws its text in.
+func textColour(b *widget.Button) fyne.ThemeColorName {
+	if b.Disabled() {
+		return theme.ColorNameDisabled
 	}
-	if r.icon == nil {
-		r.icon = &canvas.Image{FillMode: canvas.ImageFillContain}
+	switch b.Importance {
+	case widget.DangerImportance:
+		return theme.ColorNameForegroundOnError
+	case widget.HighImportance:
+		return theme.ColorNameForegroundOnPrimary
+	case widget.SuccessImportance:
+		return theme.ColorNameForegroundOnSuccess
+	case widget.WarningImportance:
+		return theme.ColorNameForegroundOnWarning
 	}
-	if pix := raster(b.icon, ink); pix != nil {
-		r.icon.Image, r.icon.Resource = pix, nil
-		return
-	}
-	r.icon.Image, r.icon.Resource = nil, b.icon // cannot be drawn here: Fyne tries
+	return theme.ColorNameForeground
 }
 
 func (r *wrapButtonRenderer) Objects() []fyne.CanvasObject {
-	objs := []fyne.CanvasObject{r.bg, r.hover}
-	if r.icon != nil {
-		objs = append(objs, r.icon)
-	}
-	return append(objs, r.text)
+	return []fyne.CanvasObject{r.b.button, r.text}
 }
 
 func (r *wrapButtonRenderer) Destroy() {}
