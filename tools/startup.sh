@@ -15,7 +15,9 @@
 #   tools/startup.sh --instructions   the instructions each program runs to
 #                              its first frame, counted by valgrind (cachegrind),
 #                              RUNS (default 3) each after one uncounted round:
-#                              the same to a few parts in a thousand at any load
+#                              the same to a few parts in a thousand at any load;
+#                              EXTRA_APPS="name=PATH ..." counts those builds too,
+#                              in turn with the others
 #
 # Needs xvfb (apt-get install xvfb); framepoll is a Go X11 client, no Xlib;
 # --instructions needs valgrind.
@@ -81,6 +83,7 @@ if [ "$mode" = --instructions ]; then
     sed -n 's/^summary: //p' "$f" >> "$out/ir/$name"
   }
   apps=(hearth bare); [ -n "${OLD_APP:-}" ] && apps+=(old)
+  for e in ${EXTRA_APPS:-}; do apps+=("${e%%=*}"); done
   # The first round is not counted: llvmpipe compiles its shaders into
   # Mesa's disk cache the first time it meets them.
   for i in $(seq 0 "$RUNS"); do
@@ -88,6 +91,7 @@ if [ "$mode" = --instructions ]; then
     count hearth "$out/hearth-app" --db "$out/kept"
     count bare "$out/bare"
     if [ -n "${OLD_APP:-}" ]; then count old "$OLD_APP" --db "$out/old.db"; fi
+    for e in ${EXTRA_APPS:-}; do count "${e%%=*}" "${e#*=}" --db "$out/${e%%=*}.db"; done
   done
   for a in "${apps[@]}"; do
     printf '%-9s instructions median %6.1f M  (%s)\n' "$a" "$(median < "$out/ir/$a" | awk '{print $1 / 1e6}')" "$(awk '{printf "%.1f ", $1 / 1e6}' "$out/ir/$a")"
@@ -98,6 +102,10 @@ if [ "$mode" = --instructions ]; then
     o=$(median < "$out/ir/old")
     awk -v h="$h" -v b="$b" -v o="$o" 'BEGIN {printf "ratio     old / bare %.3f  hearth / old %.3f\n", o / b, h / o}'
   fi
+  for e in ${EXTRA_APPS:-}; do
+    x=$(median < "$out/ir/${e%%=*}")
+    awk -v n="${e%%=*}" -v h="$h" -v b="$b" -v x="$x" 'BEGIN {printf "ratio     %s / bare %.3f  hearth / %s %.3f\n", n, x / b, n, h / x}'
+  done
   echo "load: $(uptime | sed 's/.*load average: //')"
   exit 0
 fi

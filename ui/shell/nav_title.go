@@ -15,7 +15,8 @@ import (
 // when it fits (Fyne's truncateLimit: a tenth of opening a resumed game of
 // Tom, issue 19); a title that fits, as nearly all do, is only measured
 // here, and Fyne keeps measurements. It is drawn from the theme's bold font
-// without Fyne's bold style (kit.BoldFont: Home's first frame, issue 21).
+// without Fyne's bold style (kit.BoldFont: Home's first frame, issue 21;
+// what that buys on Fyne 2.8.1 is in kit/fontface.go).
 type barTitle struct {
 	widget.BaseWidget
 	full string
