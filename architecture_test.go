@@ -86,9 +86,10 @@ func TestLayering(t *testing.T) {
 var dataLayer = []string{"data/msg", "data/names", "data/bgstats", "data/bgstats/bgsplay", "data/exchange", "data/backup"}
 
 // dataImportRule says what a package may not import of the data layer:
-// the store lies below the exchange formats (data/exchange) and the
-// backups (data/backup), which do not use each other; the logic packages
-// (setup, scoring, solo) use the store only.
+// the store lies below the exchange formats (data/exchange), which lie
+// below the backups (data/backup: a restore checks every row as the
+// import does, issue 33 §3); the logic packages (setup, scoring, solo)
+// use the store only.
 func dataImportRule(dir, imp string) string {
 	above := imp == "hearth/data/exchange" || imp == "hearth/data/backup"
 	switch {
@@ -96,8 +97,10 @@ func dataImportRule(dir, imp string) string {
 		return ""
 	case dir == "data" || strings.HasPrefix(dir, "data/") && dir != "data/exchange" && dir != "data/backup":
 		return "the store and what it holds lie below the exchange formats and the backups"
+	case dir == "data/backup" && imp == "hearth/data/exchange":
+		return ""
 	case dir == "data/exchange" || dir == "data/backup":
-		return "the exchange formats and the backups are apart: each uses the store only"
+		return "the exchange formats lie below the backups: they use the store only"
 	case strings.HasPrefix(dir, "setup") || strings.HasPrefix(dir, "scoring") || strings.HasPrefix(dir, "solo"):
 		return "the logic packages use the store, not its files"
 	}
@@ -108,7 +111,7 @@ func dataImportRule(dir, imp string) string {
 func TestDataImportRuleCatchesViolations(t *testing.T) {
 	assert.NotEmpty(t, dataImportRule("data", "hearth/data/exchange"))
 	assert.NotEmpty(t, dataImportRule("data/bgstats", "hearth/data/backup"))
-	assert.NotEmpty(t, dataImportRule("data/backup", "hearth/data/exchange"))
+	assert.Empty(t, dataImportRule("data/backup", "hearth/data/exchange"))
 	assert.NotEmpty(t, dataImportRule("data/exchange", "hearth/data/backup"))
 	assert.NotEmpty(t, dataImportRule("solo/session", "hearth/data/exchange"))
 	assert.Empty(t, dataImportRule("data/exchange", "hearth/data"))

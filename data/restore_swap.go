@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -25,6 +26,17 @@ type swapJournal struct {
 	// Kept is where the current database (and its WAL) go; "" when there
 	// is none.
 	Kept string `json:"kept,omitempty"`
+}
+
+// sane tells whether the journal names two files of its own beside dst:
+// never dst itself (or its sidecars), which the swap would move aside and
+// then look for, losing the database (issue 33 §3).
+func (j swapJournal) sane(dst string) bool {
+	base := filepath.Base(dst)
+	mine := func(name string) bool {
+		return name != "" && filepath.Base(name) == name && name != "." && name != ".." && name != base && !strings.HasPrefix(name, base+"-")
+	}
+	return mine(j.Tmp) && (j.Kept == "" || mine(j.Kept) && j.Kept != j.Tmp)
 }
 
 // journalPath is where the journal of a restore of dst lives.
@@ -72,7 +84,7 @@ func finishRestore(dst string) error {
 		return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
 	}
 	var j swapJournal
-	if err := json.Unmarshal(b, &j); err != nil || j.Tmp == "" || filepath.Base(j.Tmp) != j.Tmp || (j.Kept != "" && filepath.Base(j.Kept) != j.Kept) {
+	if err := json.Unmarshal(b, &j); err != nil || !j.sane(dst) {
 		return fmt.Errorf("%s: the note of an unfinished restore cannot be read; move it away to open the database", journalPath(dst))
 	}
 	dir := filepath.Dir(dst)

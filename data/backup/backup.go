@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"hearth/data"
+	"hearth/data/exchange"
 )
 
 // maxBackupBytes bounds a backup Restore accepts: far above any real
@@ -44,7 +45,9 @@ func Write(ctx context.Context, s *data.Store, path string) error {
 // the current database aside (returned as kept, "" when there was none),
 // with its WAL, so that nothing acknowledged is lost. src is copied first
 // (with its own WAL folded in, when it has one), the copy is checked
-// (data.CheckFile), and the swap is journaled: a start after a kill
+// (data.CheckFile), its rows are checked as an import checks them
+// (exchange.CheckRows) and the tables kept from the plays rebuilt
+// (data.CheckStaged), and the swap is journaled: a start after a kill
 // between its renames completes it (data.Replace). dst should not be open.
 func Restore(src, dst string, now time.Time) (kept string, err error) {
 	if dst == "" {
@@ -59,6 +62,11 @@ func Restore(src, dst string, now time.Time) (kept string, err error) {
 	tmp := data.StagingPath(dst)
 	if err := data.Stage(src, dst, tmp, maxBackupBytes); err != nil {
 		return "", renamed{err, tmp, src}
+	}
+	if err := data.CheckStaged(context.Background(), tmp, func(s *data.Store) error {
+		return exchange.CheckRows(context.Background(), s, now)
+	}); err != nil {
+		return "", renamed{fmt.Errorf("%s cannot be restored: %w", tmp, err), tmp, src}
 	}
 	return data.Replace(dst, tmp, now)
 }

@@ -161,3 +161,7 @@ func runAsNobody(t *testing.T, name string) {
 	require.NoError(t, err, "%s", out)
 	require.Contains(t, string(out), "--- PASS: "+name, "%s", out)
 }
+
+func filepathGlob(pattern string) ([]string, error) { return filepath.Glob(pattern) }
+
+func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o600) }
