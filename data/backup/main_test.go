@@ -11,5 +11,6 @@ import (
 // kill test.
 func TestMain(m *testing.M) {
 	crashtest.Child(backupChildEnv, backupChild)
+	crashtest.Child(autoChildEnv, autoChild)
 	os.Exit(m.Run())
 }

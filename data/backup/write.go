@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"hearth/data"
@@ -87,10 +88,15 @@ func writeWhole(path string, fill func(tmp string) error) error {
 // the next write to the same name removes it (a write under way is younger).
 const staleAfter = time.Hour
 
-// removeStaleParts removes what killed writes to the same name left.
+// removeStaleParts removes the temporary files (and their SQLite
+// sidecars) that killed writes left under names beginning with prefix; one
+// written to within staleAfter may be a write under way in another process.
 func removeStaleParts(prefix string) {
 	matches, _ := filepath.Glob(prefix + "*")
 	for _, m := range matches {
+		if !strings.Contains(filepath.Base(m), partInfix) {
+			continue
+		}
 		if st, err := os.Lstat(m); err == nil && st.Mode().IsRegular() && time.Since(st.ModTime()) > staleAfter {
 			_ = os.Remove(m)
 		}

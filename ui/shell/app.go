@@ -50,6 +50,10 @@ type Host struct {
 	progress map[int64]progressLine
 	// now is the clock for dates shown and saved; tests replace it.
 	now func() time.Time
+	// autoErr is how this run's last automatic backup failed (nil: it did
+	// not), shown when the note of it beside the backups could not be
+	// written.
+	autoErr error
 	// newSeed seeds new sessions and setups (crypto/rand); tests replace it.
 	newSeed func() uint64
 	// saveFile and openFile are the file dialogs of Settings → Your data;

@@ -16,23 +16,64 @@ import (
 // backUpDaily makes the day's automatic backup once a play is saved (every
 // flow that saves a play opens it with OpenPlay), so that a crash or a bad
 // restore can be undone without the player having backed up. A failure is
-// logged: the play itself is already safe, and Settings lists the backups
-// there are.
+// shown in Settings and, from the second day it fails, on Home
+// (autoFailure): the play itself is already safe.
 func (h *Host) backUpDaily() {
 	if h.store == nil || h.store.Path() == "" {
 		return
 	}
-	if _, err := backup.Daily(h.ctx, h.store, backup.AutoDir(h.store.Path()), h.now()); err != nil {
+	_, err := backup.Daily(h.ctx, h.store, h.now())
+	h.autoErr = err
+	if err != nil {
 		fyne.LogError("automatic backup", err)
 	}
 }
 
+// autoFailure is what failed of the automatic backups since the last one
+// was made: the days noted beside the backups, or this run's failure when
+// even that note could not be written (a full disk).
+func (h *Host) autoFailure() backup.AutoFailure {
+	if h.store == nil || h.store.Path() == "" {
+		return backup.AutoFailure{}
+	}
+	f := backup.AutoFailures(h.store.Path())
+	if len(f.Days) == 0 && h.autoErr != nil {
+		f = backup.FailureOf(h.autoErr, h.now())
+	}
+	return f
+}
+
+// autoFailureReason words why the automatic backup failed.
+func autoFailureReason(f backup.AutoFailure) string {
+	switch f.Kind {
+	case backup.AutoDiskFull:
+		return lang.L("The disk is full: free some space, and Hearth tries again with the next saved play.")
+	case backup.AutoReadOnly:
+		return lang.L("Hearth may not write to its storage folder.")
+	}
+	return f.Reason
+}
+
+// autoFailureTile warns on Home once the automatic backup failed on two
+// days or more; tapping it opens Settings, where the backups are.
+func (h *Host) autoFailureTile() []fyne.CanvasObject {
+	f := h.autoFailure()
+	if len(f.Days) < 2 {
+		return nil
+	}
+	title := kit.N("The automatic backup failed on {{.Count}} days", len(f.Days), nil)
+	return []fyne.CanvasObject{kit.NewTile(title, autoFailureReason(f), theme.Color(theme.ColorNameWarning), func() { h.nav.push(h.settingsPage()) })}
+}
+
 // autoBackupsSection lists the automatic backups, newest first, each with
-// its Restore button.
+// its Restore button, after what failed since the last one.
 func (h *Host) autoBackupsSection() fyne.CanvasObject {
 	box := container.NewVBox(kit.Heading(lang.L("Automatic backups")),
 		kit.Note(kit.N("Hearth keeps a copy of everything after the first play of each day, for the last {{.Count}} days.", backup.AutoKeep, nil)))
-	list, err := backup.AutoList(backup.AutoDir(h.store.Path()))
+	if f := h.autoFailure(); len(f.Days) > 0 {
+		box.Add(kit.Warn(kit.N("The automatic backup failed on {{.Count}} days since the last one.", len(f.Days), nil) + " " + autoFailureReason(f)))
+	}
+	list, err := backup.AutoList(h.store.Path(), h.now())
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))
 		return box

@@ -1,8 +1,10 @@
 package shell_test
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -25,7 +27,7 @@ func TestAutomaticBackupAfterTheDaysFirstPlay(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
 	h.OpenPlay(plays[0].ID)
-	kept, err := backup.AutoList(backup.AutoDir(path))
+	kept, err := backup.AutoList(path, h.Now())
 	require.NoError(t, err)
 	require.Len(t, kept, 1, "the day's first play made a backup")
 	assert.Equal(t, "2026-11-23", kept[0].Day.Format("2006-01-02"))
@@ -39,4 +41,43 @@ func TestAutomaticBackupAfterTheDaysFirstPlay(t *testing.T) {
 	assert.Contains(t, uitest.OverlayTexts(h), "Replace everything in Hearth with the automatic backup of 23 Nov 2026?")
 	uitest.TapInDialog(t, h, "Yes")
 	assert.Equal(t, 1, playCount(t, h), "the deleted play is back")
+}
+
+// TestAutomaticBackupFailuresAreShown (issue 33 §2): an automatic backup
+// that fails is said in Settings from the first day, and on Home from the
+// second (a tile that opens Settings); once one is made again, both go.
+// It used to be logged only.
+func TestAutomaticBackupFailuresAreShown(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	h, _ := dataHost(t, path, "en")
+	plays, err := h.Store().Plays(t.Context(), data.PlayFilter{})
+	require.NoError(t, err)
+	// Something that is no backup sits at the names of the next two days'.
+	dir := backup.AutoDir(path)
+	for _, day := range []string{"2026-11-23", "2026-11-24"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(dir, "h.db.auto-"+day+".db", "x"), 0o700))
+	}
+	failed := "The automatic backup failed once since the last one."
+	tile := "The automatic backup failed on 2 days"
+
+	h.OpenPlay(plays[0].ID)
+	h.PopTo(1)
+	assert.False(t, uitest.HasTile(h, tile), "one day failed: Home says nothing yet")
+	uitest.Tap(t, h, "Settings")
+	assert.Contains(t, uitest.ScreenTexts(h), failed)
+
+	h.SetClock(func() time.Time { return time.Date(2026, 11, 24, 20, 0, 0, 0, time.UTC) })
+	h.OpenPlay(plays[0].ID)
+	h.PopTo(1)
+	require.True(t, uitest.HasTile(h, tile), "two days failed: Home says so")
+	uitest.TapTile(t, h, tile)
+	assert.Contains(t, uitest.ScreenTexts(h), "The automatic backup failed on 2 days since the last one.", "the tile opens Settings")
+
+	require.NoError(t, os.RemoveAll(filepath.Join(dir, "h.db.auto-2026-11-24.db")))
+	h.OpenPlay(plays[0].ID)
+	h.PopTo(1)
+	assert.False(t, uitest.HasTile(h, tile), "a backup made clears the warning")
+	uitest.Tap(t, h, "Settings")
+	assert.NotContains(t, uitest.ScreenTexts(h), "The automatic backup failed")
+	assert.Contains(t, uitest.ScreenTexts(h), "24 Nov 2026")
 }

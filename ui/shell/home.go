@@ -25,7 +25,7 @@ func (h *Host) homePage() *kit.Page {
 	p := &kit.Page{Title: lang.L("Hearth")}
 	var refresh func()
 	refresh = func() {
-		var objs []fyne.CanvasObject
+		objs := h.autoFailureTile()
 		resume := append(h.resumeTiles(), h.draftTiles(refresh)...)
 		resume = append(resume, h.setupTiles()...)
 		if len(resume) > 0 {
