@@ -43,7 +43,8 @@ func (h *Host) autoFailure() backup.AutoFailure {
 	return f
 }
 
-// autoFailureReason words why the automatic backup failed.
+// autoFailureReason words why the automatic backup failed; a reason Hearth
+// has no sentence for is in the log (backUpDaily).
 func autoFailureReason(f backup.AutoFailure) string {
 	switch f.Kind {
 	case backup.AutoDiskFull:
@@ -51,7 +52,7 @@ func autoFailureReason(f backup.AutoFailure) string {
 	case backup.AutoReadOnly:
 		return lang.L("Hearth may not write to its storage folder.")
 	}
-	return f.Reason
+	return lang.L("The backup could not be written.")
 }
 
 // autoFailureTile warns on Home once the automatic backup failed on two

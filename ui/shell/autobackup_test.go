@@ -1,6 +1,7 @@
 package shell_test
 
 import (
+	"database/sql"
 	"os"
 	"path/filepath"
 	"testing"
@@ -80,4 +81,29 @@ func TestAutomaticBackupFailuresAreShown(t *testing.T) {
 	uitest.Tap(t, h, "Settings")
 	assert.NotContains(t, uitest.ScreenTexts(h), "The automatic backup failed")
 	assert.Contains(t, uitest.ScreenTexts(h), "24 Nov 2026")
+}
+
+// TestRestoreRefusesAChangedBackup (issue 33 §3): a backup with Hearth's
+// schema whose rows were changed outside Hearth (a date that is not one) is
+// refused in words naming the entry, and nothing changes.
+func TestRestoreRefusesAChangedBackup(t *testing.T) {
+	dir := t.TempDir()
+	h, p := dataHost(t, filepath.Join(dir, "h.db"), "en")
+	p.saveTo = filepath.Join(dir, "backup.db")
+	uitest.Tap(t, h, "Back up…")
+	uitest.CloseOverlays(h)
+	db, err := sql.Open("sqlite", "file:"+p.saveTo)
+	require.NoError(t, err)
+	_, err = db.Exec(`UPDATE plays SET played_at = 'garbage'`)
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	p.openFrom = p.saveTo
+	uitest.Tap(t, h, "Restore a backup…")
+	uitest.TapInDialog(t, h, "Yes")
+	assert.Contains(t, uitest.OverlayTexts(h), "The backup holds entries Hearth would never write: it was changed outside Hearth. (plays[0].played_at)")
+	assert.Equal(t, 1, playCount(t, h))
+	kept, err := filepath.Glob(filepath.Join(dir, "h.db.before-restore-*"))
+	require.NoError(t, err)
+	assert.Empty(t, kept, "nothing was replaced")
 }

@@ -330,6 +330,8 @@ func (h *Host) showDataErrorOr(what string, err error, why string) {
 		why = lang.L("The file is not a Hearth backup.")
 	case errors.Is(err, data.ErrForeignSchema):
 		why = lang.L("The backup holds tables, triggers or views Hearth did not make.")
+	case errors.Is(err, data.ErrBadRows):
+		why = lang.L("The backup holds entries Hearth would never write: it was changed outside Hearth.")
 	case errors.Is(err, backup.ErrTooLarge):
 		why = lang.L("The file is too large to be a Hearth backup.")
 	case errors.Is(err, data.ErrDiskFull):
