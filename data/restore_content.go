@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"hearth/data/msg"
 )
 
 // ErrBadRows: a backup has Hearth's schema but rows Hearth would never
@@ -44,6 +46,9 @@ func CheckStaged(ctx context.Context, tmp string, checkRows func(*Store) error) 
 		return err
 	}
 	if err := checkRows(s); err != nil {
+		if m, ok := msg.As(err); ok {
+			return fmt.Errorf("%w (%s): %w", ErrBadRows, m.Field, err)
+		}
 		return fmt.Errorf("%w: %w", ErrBadRows, err)
 	}
 	if err := s.inTx(ctx, func(tx *sql.Tx) error {
