@@ -52,7 +52,8 @@ func CheckStaged(ctx context.Context, tmp string, checkRows func(*Store) error) 
 		return fmt.Errorf("%w: %w", ErrBadRows, err)
 	}
 	if err := s.inTx(ctx, func(tx *sql.Tx) error {
-		for _, rebuild := range []func(context.Context, *sql.Tx) error{rebuildStats, rebuildHeadToHead, rebuildLedgers} {
+		// rebuildStats rebuilds head_to_head too.
+		for _, rebuild := range []func(context.Context, *sql.Tx) error{rebuildStats, rebuildLedgers} {
 			if err := rebuild(ctx, tx); err != nil {
 				return err
 			}
