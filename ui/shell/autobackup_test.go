@@ -58,7 +58,7 @@ func TestAutomaticBackupFailuresAreShown(t *testing.T) {
 	for _, day := range []string{"2026-11-23", "2026-11-24"} {
 		require.NoError(t, os.MkdirAll(filepath.Join(dir, "h.db.auto-"+day+".db", "x"), 0o700))
 	}
-	failed := "The automatic backup failed once since the last one."
+	failed := "The automatic backup failed on 1 day since the last one."
 	tile := "The automatic backup failed on 2 days"
 
 	h.OpenPlay(plays[0].ID)
