@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -66,18 +68,37 @@ func (h *Host) autoFailureTile() []fyne.CanvasObject {
 	return []fyne.CanvasObject{kit.NewTile(title, autoFailureReason(f), theme.Color(theme.ColorNameWarning), func() { h.nav.push(h.settingsPage()) })}
 }
 
+// autoMissing tells whether a play was saved on a later day than the
+// newest automatic backup (list, the last written first) was made, with no
+// failure noted: a backup killed midway, or one that could not even note
+// its failure. It returns the newest backup's day.
+func (h *Host) autoMissing(list []backup.Auto) (time.Time, bool) {
+	if len(list) == 0 {
+		return time.Time{}, false
+	}
+	last, err := h.store.LastSaved(h.ctx)
+	if err != nil || last.IsZero() {
+		return time.Time{}, false
+	}
+	made := list[0].Made.In(h.now().Location())
+	y, m, d := made.Date()
+	return list[0].Day, last.In(made.Location()).After(time.Date(y, m, d+1, 0, 0, 0, 0, made.Location()))
+}
+
 // autoBackupsSection lists the automatic backups, newest first, each with
 // its Restore button, after what failed since the last one.
 func (h *Host) autoBackupsSection() fyne.CanvasObject {
 	box := container.NewVBox(kit.Heading(lang.L("Automatic backups")),
 		kit.Note(kit.N("Hearth keeps a copy of everything after the first play of each day, for the last {{.Count}} days.", backup.AutoKeep, nil)))
-	if f := h.autoFailure(); len(f.Days) > 0 {
-		box.Add(kit.Warn(kit.N("The automatic backup failed on {{.Count}} days since the last one.", len(f.Days), nil) + " " + autoFailureReason(f)))
-	}
 	list, err := backup.AutoList(h.store.Path(), h.now())
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))
 		return box
+	}
+	if f := h.autoFailure(); len(f.Days) > 0 {
+		box.Add(kit.Warn(kit.N("The automatic backup failed on {{.Count}} days since the last one.", len(f.Days), nil) + " " + autoFailureReason(f)))
+	} else if since, ok := h.autoMissing(list); ok {
+		box.Add(kit.Warn(lang.L("No automatic backup since {{.Day}}: the plays saved after it are in none.", map[string]any{"Day": FormatDate(since)})))
 	}
 	if len(list) == 0 {
 		box.Add(kit.Note(lang.L("None yet: the first comes with the next saved play.")))

@@ -12,6 +12,7 @@ import (
 
 	"hearth/data"
 	"hearth/data/backup"
+	"hearth/data/game"
 	"hearth/ui/uitest"
 )
 
@@ -106,4 +107,40 @@ func TestRestoreRefusesAChangedBackup(t *testing.T) {
 	kept, err := filepath.Glob(filepath.Join(dir, "h.db.before-restore-*"))
 	require.NoError(t, err)
 	assert.Empty(t, kept, "nothing was replaced")
+}
+
+// TestMissingAutomaticBackupIsShown (issue 33 §2): a play saved on a later
+// day than the newest automatic backup, with no failure noted (the backup
+// was killed midway), is said in Settings until a backup is made.
+func TestMissingAutomaticBackupIsShown(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	h, _ := dataHost(t, path, "en")
+	s := h.Store()
+	old, err := s.Plays(t.Context(), data.PlayFilter{})
+	require.NoError(t, err)
+	require.NoError(t, s.DeletePlay(t.Context(), old[0].ID))
+	save := func(at time.Time) int64 {
+		s.SetClock(func() time.Time { return at })
+		p, err := s.SavePlay(t.Context(), data.Play{Game: game.Lueur, PlayedAt: at, Results: []data.Result{{Name: "Ana", Score: 7, Winner: true}}})
+		require.NoError(t, err)
+		return p.ID
+	}
+	settings := func() string {
+		h.PopTo(1)
+		uitest.Tap(t, h, "Settings")
+		return uitest.ScreenTexts(h)
+	}
+	missing := "No automatic backup since 23 Nov 2026: the plays saved after it are in none."
+
+	id := save(time.Date(2026, 11, 23, 19, 0, 0, 0, time.UTC))
+	h.OpenPlay(id)
+	assert.NotContains(t, settings(), "No automatic backup since")
+
+	id = save(time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC))
+	h.SetClock(func() time.Time { return time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC) })
+	assert.Contains(t, settings(), missing, "the day's backup never came")
+
+	h.OpenPlay(id)
+	assert.NotContains(t, settings(), "No automatic backup since")
+	assert.Contains(t, uitest.ScreenTexts(h), "25 Nov 2026")
 }
