@@ -31,6 +31,7 @@ type Bulk struct {
 	lastID   int64            // the largest play id; -1 until read
 	hadPlays bool             // the database had plays before the import
 	stats    importStats      // what the added plays add to the per-player sums
+	months   importMonths     // and to their monthly sums
 	h2h      h2hDelta         // and to the head-to-head sums
 	ledgers  ledgerFrom       // and the handicap ledgers they change
 	stmts    map[string]*sql.Stmt
@@ -90,7 +91,7 @@ func (s *Store) BeginBulk(ctx context.Context) (*Bulk, error) {
 		return nil, err
 	}
 	b := &Bulk{ctx: ctx, tx: tx, profiles: map[string]int64{}, lastID: -1,
-		stats: importStats{}, h2h: h2hDelta{}, ledgers: ledgerFrom{}, stmts: map[string]*sql.Stmt{}}
+		stats: importStats{}, months: importMonths{}, h2h: h2hDelta{}, ledgers: ledgerFrom{}, stmts: map[string]*sql.Stmt{}}
 	b.end = func() {
 		for _, st := range b.stmts {
 			st.Close()
@@ -215,6 +216,7 @@ func (b *Bulk) flushPlays() error {
 		ids[i] = b.lastID
 		read[i] = asPlay(*p, b.profiles)
 		b.stats.add(*p, read[i])
+		b.months.add(*p, read[i])
 		b.h2h.add(read[i], 1)
 		b.ledgers.add(p, ids[i], b.profiles)
 	}
@@ -359,6 +361,9 @@ func (b *Bulk) Commit() (BulkReport, error) {
 	}
 	if b.rep.Plays > 0 || b.rep.Profiles > 0 {
 		if err := b.ledgers.write(b.ctx, b.tx); err != nil {
+			return BulkReport{}, err
+		}
+		if err := b.months.write(b.ctx, b.tx); err != nil {
 			return BulkReport{}, err
 		}
 		if err := b.stats.write(b.ctx, b.tx); err != nil {

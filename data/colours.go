@@ -123,3 +123,38 @@ func (s *Store) PlayerColours(ctx context.Context) (PlayerColours, error) {
 	}
 	return c, rows.Err()
 }
+
+// Distinct gives each of players (a page's players, in its order) a
+// colour, #RRGGBB, that no other of them has while the palette has one
+// left (issue 35 §2: on a leaderboard of 8, two pairs of players shared a
+// colour, as names hash onto 8 colours and profiles may choose the same).
+// Profiles come first and keep their own colour unless a profile before
+// them has it; every other player takes their own colour (Of) when free,
+// else the next free one after it in the palette. Past len(Palette)
+// players, the rest keep their own.
+func (c PlayerColours) Distinct(players []Player) []string {
+	out := make([]string, len(players))
+	taken := map[string]bool{}
+	give := func(i int) {
+		own := c.Of(players[i])
+		start := max(slices.Index(Palette, own), 0)
+		out[i] = own
+		for k := range Palette {
+			if hex := Palette[(start+k)%len(Palette)]; !taken[hex] {
+				out[i], taken[hex] = hex, true
+				return
+			}
+		}
+	}
+	for i, p := range players {
+		if p.ProfileID != 0 && !taken[c.Of(p)] {
+			out[i], taken[c.Of(p)] = c.Of(p), true
+		}
+	}
+	for i := range players {
+		if out[i] == "" {
+			give(i)
+		}
+	}
+	return out
+}

@@ -84,7 +84,7 @@ func TestNamesAreOneWhateverTheirCaseAndAccents(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, rivals, 2)
 	assert.Equal(t, 3, rivals[0].Plays)
-	pts, err := s.ScoreSeries(ctx, GameBonfire, Player{Name: "DÉE"}, false)
+	pts, _, err := s.ScoreHistory(ctx, GameBonfire, Player{Name: "DÉE"}, false, 10)
 	require.NoError(t, err)
 	assert.Len(t, pts, 3)
 	recent, err := s.RecentNames(ctx, 10)

@@ -9,12 +9,6 @@ import (
 	"hearth/data/names"
 )
 
-// ScorePoint is one of a player's results, for the score-over-time chart.
-type ScorePoint struct {
-	PlayID int64
-	Score  int
-}
-
 // whoClause selects a player's non-bot results in play_results o through
 // the per-player indexes; arg is its one parameter.
 func whoClause(who Player) (string, any) {
@@ -22,33 +16,6 @@ func whoClause(who Player) (string, any) {
 		return `o.profile_id = ?1 AND o.bot = 0`, who.ProfileID
 	}
 	return `o.profile_id IS NULL AND o.name_key = ?1 AND o.bot = 0`, names.Fold(who.Name)
-}
-
-// SeriesMax is how many of a player's plays the score chart shows at most:
-// more points than a phone has pixels draw nothing more, and reading every
-// result of a long history cost a player's page hundreds of milliseconds.
-const SeriesMax = 300
-
-// ScoreSeries lists a player's scores in a game, at the table or solo, of
-// their newest SeriesMax plays with a score as saved (by play id, which an
-// index keeps with the results), oldest first by date.
-func (s *Store) ScoreSeries(ctx context.Context, g game.Game, who Player, solo bool) ([]ScorePoint, error) {
-	clause, arg := whoClause(who)
-	rows, err := s.db.QueryContext(ctx, `SELECT id, score FROM (SELECT q.id, o.score, q.played_at FROM play_results o JOIN plays q ON q.id = o.play_id
-		WHERE `+clause+` AND o.scored AND q.game = ?2 AND (q.mode = 'solo') = ?3 ORDER BY o.play_id DESC LIMIT ?4) ORDER BY played_at, id`, arg, string(g), solo, SeriesMax)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []ScorePoint
-	for rows.Next() {
-		var p ScorePoint
-		if err := rows.Scan(&p.PlayID, &p.Score); err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
 }
 
 // HandicapSeries is a profile's Bonfire handicap from the start through

@@ -73,14 +73,14 @@ func TestHeadToHeadAndScoreSeries(t *testing.T) {
 	require.Len(t, back, 1)
 	assert.Equal(t, Rival{Player: who, Plays: 3, Won: 2, Lost: 2, Ahead: 1, Behind: 1}, back[0])
 
-	pts, err := s.ScoreSeries(ctx, GameBonfire, who, false)
+	pts, _, err := s.ScoreHistory(ctx, GameBonfire, who, false, 10)
 	require.NoError(t, err)
 	scores := []int{}
 	for _, p := range pts {
-		scores = append(scores, p.Score)
+		scores = append(scores, p.Best)
 	}
 	assert.Equal(t, []int{61, 40, 66}, scores, "oldest first, table only")
-	pts, err = s.ScoreSeries(ctx, GameBonfire, who, true)
+	pts, _, err = s.ScoreHistory(ctx, GameBonfire, who, true, 10)
 	require.NoError(t, err)
 	assert.Len(t, pts, 2)
 }

@@ -189,6 +189,9 @@ func statsAdd(ctx context.Context, tx *sql.Tx, p Play) error {
 	if err := headToHeadChange(ctx, tx, p, 1); err != nil {
 		return err
 	}
+	if err := monthsChange(ctx, tx, p, 1); err != nil {
+		return err
+	}
 	for _, r := range p.Results {
 		if r.Bot {
 			continue
@@ -222,6 +225,9 @@ func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
 	if err := headToHeadChange(ctx, tx, p, -1); err != nil {
 		return err
 	}
+	if err := monthsChange(ctx, tx, p, -1); err != nil {
+		return err
+	}
 	for _, r := range p.Results {
 		if r.Bot {
 			continue
@@ -252,6 +258,9 @@ func statsRemove(ctx context.Context, tx *sql.Tx, playID int64) error {
 // (after a profile is deleted, its results become a name's).
 func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 	if err := rebuildHeadToHead(ctx, tx); err != nil {
+		return err
+	}
+	if err := rebuildMonths(ctx, tx); err != nil {
 		return err
 	}
 	_, err := tx.ExecContext(ctx, `DELETE FROM player_stats;

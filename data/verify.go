@@ -11,6 +11,7 @@ import (
 var derivedTables = []struct{ name, order string }{
 	{"player_stats", "player, game, solo"},
 	{"head_to_head", "player, game, opponent"},
+	{"player_months", "player, game, solo, month"},
 	{"handicap_ledger", "profile_id, position"},
 }
 

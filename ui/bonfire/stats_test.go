@@ -35,10 +35,17 @@ func TestStatsShowHandicapChart(t *testing.T) {
 	assert.Contains(t, shown, "-4")
 	assert.Contains(t, shown, "2 · 2 · 1", "won · lost · tied")
 	assert.Contains(t, shown, "Plays")
+	scores := uitest.FindAll[*kit.DatedChart](uitest.Screen(u), nil)
+	require.Len(t, scores, 1, "her scores")
+	points, _ := scores[0].Buckets()
+	bests := []int{}
+	for _, b := range points {
+		bests = append(bests, b.Best)
+	}
+	assert.Equal(t, []int{80, 60, 65, 70, 90}, bests)
 	charts := uitest.FindAll[*kit.LineChart](uitest.Screen(u), nil)
-	require.Len(t, charts, 2, "her scores, then the handicap")
-	assert.Equal(t, []int{80, 60, 65, 70, 90}, charts[0].Values())
-	assert.Equal(t, []int{-10, -5, -7, -9, -9, -4}, charts[1].Values())
+	require.Len(t, charts, 1, "the handicap")
+	assert.Equal(t, []int{-10, -5, -7, -9, -9, -4}, charts[0].Values())
 
 }
 

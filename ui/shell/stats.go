@@ -32,17 +32,17 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 	// Only the lines in view are drawn: a leaderboard of every player who
 	// ever sat at the table costs one screen of it to open (issue 21).
 	page := &scrolledRows{}
-	colours := h.playerColours()
+	colours := h.boardColours(table, solo)
 	if len(table) > 0 {
 		page.add(kit.Heading(lang.L("At the table")))
 		for i, st := range table {
-			page.lazy(h.standingTile(g, i+1, st, false, colours.of(st.Player)))
+			page.lazy(h.standingTile(g, i+1, st, false, colours[st.Player]))
 		}
 	}
 	if len(solo) > 0 {
 		page.add(kit.Heading(lang.L("Solo")))
 		for i, st := range solo {
-			page.lazy(h.standingTile(g, i+1, st, true, colours.of(st.Player)))
+			page.lazy(h.standingTile(g, i+1, st, true, colours[st.Player]))
 		}
 	}
 	p.Content = page.content()
@@ -60,7 +60,7 @@ func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool, 
 	top, mean := bestAndAverage(st)
 	line += "\n" + best + " " + top + " · " + average + " " + mean + " · " + FormatDate(st.Last)
 	who := st.Player
-	return kit.NewTile(fmt.Sprintf("%d. %s", rank, st.Name), line, colour, func() { h.nav.push(h.playerStatsPage(g, who)) })
+	return kit.NewTile(fmt.Sprintf("%d. %s", rank, st.Name), line, colour, func() { h.nav.push(h.playerPageIn(g, who, colour)) })
 }
 
 // noNumber stands for a best or an average of no play with a number.
@@ -89,8 +89,13 @@ func (h *Host) statNames(g game.Game) (string, string) {
 // table with the score over time, head-to-head against each opponent and
 // the time played, their solo figures, then the game's own section.
 func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
+	return h.playerPageIn(g, who, h.playerColours().of(who))
+}
+
+// playerPageIn is a player's page drawn in colour (the one their line of
+// the leaderboard has).
+func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *kit.Page {
 	box := container.NewVBox()
-	colour := h.playerColours().of(who)
 	table, err := h.store.TableStats(h.ctx, g, who)
 	if err != nil {
 		h.ShowError(err)
@@ -139,28 +144,6 @@ func (h *Host) figures(g game.Game, st data.Standing, wins bool) fyne.CanvasObje
 	// The time played, the odd box out, takes the whole width: "4939 Std.
 	// 44 Min." does not fit half a phone on one line.
 	return container.NewVBox(grid, kit.StatBox(lang.L("Time played"), FormatDuration(st.Played)))
-}
-
-// addScoreChart adds the score over time, in the player's colour, when
-// there are two plays or more.
-func (h *Host) addScoreChart(box *fyne.Container, g game.Game, who data.Player, solo bool, colour color.Color) {
-	if h.pointless(g) {
-		return // strengths, not scores
-	}
-	pts, err := h.store.ScoreSeries(h.ctx, g, who, solo)
-	if err != nil {
-		box.Add(kit.Note(kit.TrErr(err)))
-		return
-	}
-	if len(pts) < 2 {
-		return
-	}
-	values := make([]int, len(pts))
-	for i, p := range pts {
-		values[i] = p.Score
-	}
-	box.Add(kit.Note(lang.L("Score over time, oldest first")))
-	box.Add(kit.NewLineChart(values, colour))
 }
 
 // addHeadToHead adds a line per opponent at the table.

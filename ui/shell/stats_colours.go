@@ -26,6 +26,27 @@ func (h *Host) playerColours() playerColours {
 // of is a player's colour.
 func (c playerColours) of(who data.Player) color.NRGBA { return kit.ParseColour(c.Of(who)) }
 
+// boardColours are the colours of a leaderboard's players, at the table
+// then solo: distinct while the palette has colours left
+// (data.PlayerColours.Distinct), so 8 players keep 8 colours.
+func (h *Host) boardColours(lists ...[]data.Standing) map[data.Player]color.Color {
+	var players []data.Player
+	seen := map[data.Player]bool{}
+	for _, l := range lists {
+		for _, st := range l {
+			if !seen[st.Player] {
+				seen[st.Player] = true
+				players = append(players, st.Player)
+			}
+		}
+	}
+	out := make(map[data.Player]color.Color, len(players))
+	for i, hex := range h.playerColours().Distinct(players) {
+		out[players[i]] = kit.ParseColour(hex)
+	}
+	return out
+}
+
 // ofName is the colour of a name typed in a score entry.
 func (c playerColours) ofName(name string) color.NRGBA { return kit.ParseColour(c.OfName(name)) }
 

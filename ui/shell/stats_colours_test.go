@@ -39,7 +39,7 @@ func TestPlayerColourOnChartAndChoice(t *testing.T) {
 	uitest.TapTile(t, h, "Fake")
 	uitest.TapTile(t, h, lang.L("Stats"))
 	uitest.OpenStanding(t, h, "Ana")
-	chart := uitest.FindAll[*kit.LineChart](uitest.Screen(h), nil)
+	chart := uitest.FindAll[*kit.DatedChart](uitest.Screen(h), nil)
 	require.Len(t, chart, 1)
 	assert.Equal(t, kit.ParseColour(data.Palette[0]), chart[0].Colour())
 	assert.Contains(t, uitest.ScreenTexts(h), "Couleur")
@@ -50,7 +50,7 @@ func TestPlayerColourOnChartAndChoice(t *testing.T) {
 	colours, err := s.ProfileColours(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, data.Palette[3], colours[ana.ID])
-	chart = uitest.FindAll[*kit.LineChart](uitest.Screen(h), nil)
+	chart = uitest.FindAll[*kit.DatedChart](uitest.Screen(h), nil)
 	require.Len(t, chart, 1)
 	assert.Equal(t, kit.ParseColour(data.Palette[3]), chart[0].Colour(), "the page is drawn again in the new colour")
 
