@@ -90,14 +90,18 @@ func clip(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// OpenPlay shows a saved play.
+// OpenPlay shows a play just saved, with the records it beat.
 func (h *Host) OpenPlay(id int64) {
-	h.nav.push(h.playPage(id))
+	h.nav.push(h.playPageOf(id, true))
 	h.backUpDaily()
 }
 
 // playPage shows one play's breakdown, line by line for each player.
-func (h *Host) playPage(id int64) *kit.Page {
+func (h *Host) playPage(id int64) *kit.Page { return h.playPageOf(id, false) }
+
+// playPageOf is a play's page; a play just saved says which records it
+// beat (issue 35 §2), which reads its players' histories.
+func (h *Host) playPageOf(id int64, saved bool) *kit.Page {
 	p, err := h.store.Play(h.ctx, id)
 	if err != nil {
 		return &kit.Page{Title: lang.L("History"), Content: kit.Note(kit.TrErr(err))}
@@ -133,6 +137,11 @@ func (h *Host) playPage(id int64) *kit.Page {
 	}
 	if line := h.personalBests(p); line != "" {
 		box.Add(kit.Heading(line))
+	}
+	if saved {
+		if line := h.newRecords(p); line != "" {
+			box.Add(kit.Heading(line))
+		}
 	}
 	if d, ok := h.Module(p.Game).(PlayDetailer); ok {
 		if extra := d.PlayDetail(p); extra != nil {

@@ -123,6 +123,7 @@ func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *k
 	if pick := h.colourChoice(who, func() { h.nav.replace(h.playerStatsPage(g, who)) }); pick != nil {
 		box.Add(pick)
 	}
+	box.Add(h.recordsButton(g, who))
 	box.Add(h.mergeButton(g, who))
 	return &kit.Page{Title: who.Name + " · " + h.GameName(g), Content: kit.ScrollPage(box)}
 }
