@@ -21,13 +21,13 @@ func history(plays ...[4]int) []Entry {
 
 func TestRecordsOfAHandMadeHistory(t *testing.T) {
 	h := history(
-		[4]int{1, 50, 1, 5},   // 1
-		[4]int{1, 62, 1, 12},  // 2: best so far, margin 12
-		[4]int{1, 40, 0, -8},  // 3: worst; three plays on the 1st
-		[4]int{3, 55, 1, 3},   // 4
-		[4]int{3, 58, 1, 12},  // 5: margin 12 again: the first keeps it
-		[4]int{4, 70, 1, 20},  // 6: best 70, margin 20, streak 3
-		[4]int{5, 45, 0, -1},  // 7
+		[4]int{1, 50, 1, 5},  // 1
+		[4]int{1, 62, 1, 12}, // 2: best so far, margin 12
+		[4]int{1, 40, 0, -8}, // 3: worst; three plays on the 1st
+		[4]int{3, 55, 1, 3},  // 4
+		[4]int{3, 58, 1, 12}, // 5: margin 12 again: the first keeps it
+		[4]int{4, 70, 1, 20}, // 6: best 70, margin 20, streak 3
+		[4]int{5, 45, 0, -1}, // 7
 	)
 	got := Of(h)
 	at := func(id int64) time.Time { return h[id-1].At }
