@@ -169,3 +169,30 @@ func (s *Store) scorePoints(ctx context.Context, g game.Game, who Player, solo b
 	}
 	return out, rows.Err()
 }
+
+// HandicapHistory is a profile's handicap after each game against Tom, as
+// a chart at most limit points wide draws it (series.Fit: each game, or
+// per month its mean and its highest), dated by the games' plays.
+func (s *Store) HandicapHistory(ctx context.Context, profileID int64, limit int) ([]series.Bucket, series.Period, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT q.played_at, l.after FROM handicap_ledger l JOIN plays q ON q.id = l.play_id
+		WHERE l.profile_id = ? ORDER BY l.position`, profileID)
+	if err != nil {
+		return nil, series.PerPlay, err
+	}
+	defer rows.Close()
+	var pts []series.Point
+	for rows.Next() {
+		var at string
+		var p series.Point
+		if err := rows.Scan(&at, &p.Score); err != nil {
+			return nil, series.PerPlay, err
+		}
+		p.At = parseTime(at)
+		pts = append(pts, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, series.PerPlay, err
+	}
+	out, per := series.Fit(pts, limit)
+	return out, per, nil
+}

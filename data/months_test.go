@@ -96,3 +96,27 @@ func TestMonthsFollowCorrectionsAndDeletions(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, series.ByMonth(pts), months)
 }
+
+// TestHandicapHistoryIsDated: the handicap after each of Ana's two games
+// against Tom, at their dates; one point wide, their month.
+func TestHandicapHistoryIsDated(t *testing.T) {
+	s, ana := leaderboardFixture(t)
+	ctx := context.Background()
+	ledger, err := s.Ledger(ctx, ana.ID)
+	require.NoError(t, err)
+	require.Len(t, ledger, 2)
+	got, per, err := s.HandicapHistory(ctx, ana.ID, 10)
+	require.NoError(t, err)
+	assert.Equal(t, series.PerPlay, per)
+	require.Len(t, got, 2)
+	for i, e := range ledger {
+		p, err := s.Play(ctx, e.PlayID)
+		require.NoError(t, err)
+		assert.Equal(t, e.After, got[i].Best)
+		assert.Equal(t, p.PlayedAt.UTC(), got[i].From.UTC())
+	}
+	got, per, err = s.HandicapHistory(ctx, ana.ID, 1)
+	require.NoError(t, err)
+	assert.Equal(t, series.PerMonth, per)
+	assert.Equal(t, []series.Bucket{month(2026, 3, 2, int64(ledger[0].After+ledger[1].After), max(ledger[0].After, ledger[1].After))}, got)
+}

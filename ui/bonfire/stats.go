@@ -3,6 +3,7 @@ package bonfire
 import (
 	"fmt"
 	"hearth/data"
+	dseries "hearth/data/series"
 	bscore "hearth/scoring/bonfire"
 	"hearth/solo/handicap"
 	"hearth/ui/kit"
@@ -36,8 +37,17 @@ func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
 		box.Add(kit.Note(lang.L("No handicap challenge yet: the first starts at a handicap of {{.Start}}.", map[string]any{"Start": handicap.Start})))
 		return box
 	}
-	box.Add(kit.Note(lang.L("Handicap after each challenge game, from the start at {{.Start}}.", map[string]any{"Start": handicap.Start})))
-	box.Add(kit.NewLineChart(values, accent))
+	points, per, err := u.h.Store().HandicapHistory(u.h.Ctx(), who.ProfileID, shell.ChartPoints)
+	if err != nil {
+		box.Add(kit.Note(kit.TrErr(err)))
+		return box
+	}
+	if per == dseries.PerPlay {
+		box.Add(kit.Note(lang.L("Handicap after each challenge game, from the start at {{.Start}}.", map[string]any{"Start": handicap.Start})))
+	} else {
+		box.Add(kit.Note(lang.L("Handicap per period: the line is the average, a dot the highest")))
+	}
+	box.Add(kit.NewDatedChart(points, per, accent, shell.ChartDate(per)))
 	return box
 }
 
