@@ -2,6 +2,7 @@ package kit
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"time"
 
@@ -98,10 +99,24 @@ func (r *datedRenderer) bounds() (int, int) {
 	return lo, hi
 }
 
+// lowest is the lowest value the line reaches (a score, or a period's
+// mean), rounded down: a guide is labelled with it, so the line is read
+// against a number and not only against 0 and the best.
+func (r *datedRenderer) lowest() int {
+	low := math.Inf(1)
+	for _, b := range r.c.buckets {
+		low = min(low, value(b, r.c.per))
+	}
+	if math.IsInf(low, 1) {
+		return 0
+	}
+	return int(math.Floor(low))
+}
+
 func (r *datedRenderer) build() {
 	r.guides, r.labels, r.guideAt, r.dates, r.segs, r.dots = nil, nil, nil, nil, nil, nil
 	lo, hi := r.bounds()
-	for _, v := range uniqueInts(lo, hi, 0) {
+	for _, v := range uniqueInts(lo, r.lowest(), hi, 0) {
 		g := canvas.NewLine(theme.Color(theme.ColorNameSeparator))
 		g.StrokeWidth = 1
 		t := canvas.NewText(strconv.Itoa(v), theme.Color(theme.ColorNamePlaceHolder))
@@ -150,12 +165,23 @@ func (r *datedRenderer) Layout(size fyne.Size) {
 	left, right := float32(chartLabelWidth)+pad, size.Width-pad
 	top, bottom := pad, size.Height-pad-dateH
 	y := func(v float64) float32 { return bottom - (bottom-top)*float32(v-float64(lo))/float32(hi-lo) }
+	var placed []float32
 	for i, g := range r.guides {
 		gy := y(float64(r.guideAt[i]))
 		g.Position1, g.Position2 = fyne.NewPos(left, gy), fyne.NewPos(right, gy)
 		ts := r.labels[i].MinSize()
 		r.labels[i].Resize(fyne.NewSize(chartLabelWidth, ts.Height))
 		r.labels[i].Move(fyne.NewPos(0, gy-ts.Height/2))
+		// A label too close to one placed before would overprint it.
+		r.labels[i].Show()
+		for _, p := range placed {
+			if p-gy < ts.Height && gy-p < ts.Height {
+				r.labels[i].Hide()
+			}
+		}
+		if r.labels[i].Visible() {
+			placed = append(placed, gy)
+		}
 	}
 	for i, d := range r.dates {
 		ds := d.MinSize()

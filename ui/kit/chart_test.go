@@ -38,3 +38,31 @@ func TestDatedChartPlacesPointsAtTheirDates(t *testing.T) {
 	assert.Less(t, r.dates[0].Position().Y, float32(200), "dates inside the chart")
 	assert.Greater(t, r.dates[0].Position().Y, r.segs[0].Position1.Y, "dates under the line")
 }
+
+// TestDatedChartLabelsItsLowestValue (issue 35 §2: "only 0 and the
+// maximum"): the value axis names the lowest point too, and hides a label
+// that would overprint another.
+func TestDatedChartLabelsItsLowestValue(t *testing.T) {
+	test.NewTempApp(t)
+	at := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	bs := []series.Bucket{{From: at, To: at, Count: 1, Total: 52, Best: 52}, {From: at.AddDate(0, 0, 1), To: at.AddDate(0, 0, 1), Count: 1, Total: 99, Best: 99}}
+	c := NewDatedChart(bs, series.PerPlay, color.Black, func(t time.Time) string { return t.Format("2 Jan") })
+	r := test.WidgetRenderer(c).(*datedRenderer)
+	c.Resize(fyne.NewSize(300, 200))
+	shown := []string{}
+	for _, l := range r.labels {
+		if l.Visible() {
+			shown = append(shown, l.Text)
+		}
+	}
+	assert.ElementsMatch(t, []string{"0", "52", "99"}, shown)
+
+	c.Resize(fyne.NewSize(300, 40)) // too short for three labels
+	shown = shown[:0]
+	for _, l := range r.labels {
+		if l.Visible() {
+			shown = append(shown, l.Text)
+		}
+	}
+	assert.Less(t, len(shown), 3)
+}

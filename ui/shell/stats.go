@@ -104,6 +104,7 @@ func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *k
 		box.Add(kit.Heading(lang.L("At the table")))
 		box.Add(h.figures(g, table, true))
 		h.addScoreChart(box, g, who, false, colour)
+		box.Add(h.recordsButton(g, who))
 		h.addHeadToHead(box, g, who)
 	}
 	solo, err := h.store.SoloStats(h.ctx, g, who)
@@ -114,6 +115,9 @@ func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *k
 		box.Add(kit.Heading(lang.L("Solo")))
 		box.Add(h.figures(g, solo, h.soloRival(g)))
 		h.addScoreChart(box, g, who, true, colour)
+		if table.Plays == 0 {
+			box.Add(h.recordsButton(g, who))
+		}
 	}
 	if sec, ok := h.Module(g).(StatsSectioner); ok {
 		if extra := sec.StatsSection(who); extra != nil {
@@ -123,7 +127,6 @@ func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *k
 	if pick := h.colourChoice(who, func() { h.nav.replace(h.playerStatsPage(g, who)) }); pick != nil {
 		box.Add(pick)
 	}
-	box.Add(h.recordsButton(g, who))
 	box.Add(h.mergeButton(g, who))
 	return &kit.Page{Title: who.Name + " · " + h.GameName(g), Content: kit.ScrollPage(box)}
 }
