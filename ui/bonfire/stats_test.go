@@ -40,6 +40,9 @@ func TestStatsShowHandicapChart(t *testing.T) {
 	assert.Equal(t, []int{80, 60, 65, 70, 90}, chartBests(charts[0]))
 	assert.Equal(t, []int{-5, -7, -9, -9, -4}, chartBests(charts[1]), "from the start at -10")
 
+	uitest.Tap(t, u, "Records")
+	assert.Contains(t, uitest.ScreenTexts(u), "Best handicap reached against Tom: −4 (5 Mar 2026)", "issue 35 §2")
+
 }
 
 func TestStatsWithoutPlays(t *testing.T) {

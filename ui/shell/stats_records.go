@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,8 +23,7 @@ func (h *Host) recordsButton(g game.Game, who data.Player) fyne.CanvasObject {
 }
 
 // recordsPage lists a player's records in a game (issue 35 §2): at the
-// table, then solo, then the game's own (Insula: the fastest defeat of
-// Kingosh; Bonfire: the best handicap reached against Tom).
+// table, then solo, then the game's own (GameRecorder).
 func (h *Host) recordsPage(g game.Game, who data.Player) *kit.Page {
 	box := container.NewVBox()
 	for _, solo := range []bool{false, true} {
@@ -68,36 +66,19 @@ func (h *Host) shownRecords(g game.Game, rs []records.Record) []records.Record {
 	return out
 }
 
+// GameRecorder is a game with records of its own (Insula: the fastest
+// defeat of Kingosh; Bonfire: the best handicap reached against Tom),
+// listed as lines under a player's records.
+type GameRecorder interface {
+	GameRecords(who data.Player) []string
+}
+
 // gameRecords are the records of one game alone, as lines.
 func (h *Host) gameRecords(g game.Game, who data.Player) []string {
-	var out []string
-	switch g {
-	case data.GameInsula:
-		rounds, id, ok, err := h.store.FewestRounds(h.ctx, g, who)
-		if err != nil {
-			return []string{kit.TrErr(err)}
-		}
-		if ok {
-			date := ""
-			if p, err := h.store.Play(h.ctx, id); err == nil {
-				date = FormatDate(p.PlayedAt)
-			}
-			out = append(out, lang.L("Fastest defeat of Kingosh: {{.Rounds}} rounds ({{.Date}})", map[string]any{"Rounds": rounds, "Date": date}))
-		}
-	case data.GameBonfire:
-		if who.ProfileID == 0 {
-			return nil
-		}
-		v, at, ok, err := h.store.BestHandicap(h.ctx, who.ProfileID)
-		if err != nil {
-			return []string{kit.TrErr(err)}
-		}
-		if ok {
-			out = append(out, lang.L("Best handicap reached against Tom: {{.Handicap}} ({{.Date}})", map[string]any{
-				"Handicap": fmt.Sprintf("%+d", v), "Date": FormatDate(at)}))
-		}
+	if r, ok := h.Module(g).(GameRecorder); ok {
+		return r.GameRecords(who)
 	}
-	return out
+	return nil
 }
 
 // recordName names a record as a page lists it.
