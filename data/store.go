@@ -91,6 +91,18 @@ func migrations() ([]migration, error) {
 	return out, nil
 }
 
+// migrationAfter is what a migration needs done in Go after its SQL, in
+// its transaction: the derived tables rebuilt from the results it changed
+// (the handicap chain is computed in Go).
+var migrationAfter = map[int]func(context.Context, *sql.Tx) error{
+	15: func(ctx context.Context, tx *sql.Tx) error { // profile links (issue 35 §1)
+		if err := rebuildStats(ctx, tx); err != nil {
+			return err
+		}
+		return rebuildLedgers(ctx, tx)
+	},
+}
+
 // SchemaVersion is the schema version this build writes.
 func SchemaVersion() int {
 	ms, err := migrations()
@@ -203,6 +215,11 @@ func (s *Store) migrateTx(step []migration) error {
 	for _, m := range step {
 		if _, err := tx.Exec(m.sql); err != nil {
 			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+		if after := migrationAfter[m.version]; after != nil {
+			if err := after(context.Background(), tx); err != nil {
+				return fmt.Errorf("migration %s: %w", m.name, err)
+			}
 		}
 		if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", m.version, applicationID)); err != nil {
 			return fmt.Errorf("migration %s: %w", m.name, err)
