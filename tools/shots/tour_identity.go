@@ -16,9 +16,9 @@ import (
 
 // walkIdentity captures who is who (issue 35 §1): a profile made for a
 // name already played asking to take its plays, "is this you?", Settings'
-// "You are", History's filter with a name kept apart from a profile's, a
-// play saved under a profile's old name, and the player page of a profile
-// that took its plays.
+// "You are", History's filter and Stats with a name kept apart from a
+// profile's, a play saved under a profile's old name, and the player page
+// of a profile that took its plays.
 func (t *tour) walkIdentity() {
 	at := time.Now().Add(-72 * time.Hour)
 	save := func(name string, profile int64, score int) int64 {
@@ -64,7 +64,7 @@ func (t *tour) walkIdentity() {
 	t.home()
 	t.tap(lang.L("Lueur"))
 	t.tap(lang.L("Stats"))
-	uitest.Relayout(t.h)
+	t.snap("identity-stats")
 	for _, x := range uitest.FindAll(uitest.Screen(t.h), func(x *kit.Tile) bool { return strings.HasSuffix(x.Title(), ". Zoé") }) {
 		test.Tap(x)
 		break

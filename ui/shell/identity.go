@@ -113,8 +113,9 @@ func (h *Host) MeProfile() int64 {
 	return me.ID
 }
 
-// playerLabels names the players History's filter offers: a name saved
-// without a profile that a profile also has is told apart from it.
+// playerLabels names the players History's filter and the merge offer
+// (StatPlayers: every profile among them): a name saved without a profile
+// that a profile also has is told apart from it.
 func playerLabels(players []data.Player) []string {
 	profiles := map[string]bool{}
 	for _, p := range players {
@@ -124,12 +125,33 @@ func playerLabels(players []data.Player) []string {
 	}
 	out := make([]string, len(players))
 	for i, p := range players {
-		out[i] = p.Name
-		if p.ProfileID == 0 && profiles[dnames.Fold(p.Name)] {
-			out[i] = lang.L("{{.Name}} (no profile)", map[string]any{"Name": p.Name})
-		}
+		out[i] = shownName(p, profiles)
 	}
 	return out
+}
+
+// shownName is a player's name, "Fay (no profile)" for a name without a
+// profile that one of profiles (folded names) has: plays kept apart when
+// the profile was made or renamed.
+func shownName(p data.Player, profiles map[string]bool) string {
+	if p.ProfileID == 0 && profiles[dnames.Fold(p.Name)] {
+		return lang.L("{{.Name}} (no profile)", map[string]any{"Name": p.Name})
+	}
+	return p.Name
+}
+
+// namesApart names the players of a leaderboard as shownName does,
+// reading the profiles once.
+func (h *Host) namesApart() func(data.Player) string {
+	ps, err := h.store.Profiles(h.ctx)
+	if err != nil {
+		fyne.LogError("reading the profiles", err)
+	}
+	profiles := map[string]bool{}
+	for _, p := range ps {
+		profiles[dnames.Fold(p.Name)] = true
+	}
+	return func(p data.Player) string { return shownName(p, profiles) }
 }
 
 // savedAs is the play page's line under a seat saved under another name

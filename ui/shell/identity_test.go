@@ -93,6 +93,9 @@ func TestRenamedProfileKeepsAnotherPlayersPlaysApart(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, s.SetMe(ctx, 0))
 	savePlays(t, s, "Fay", 1)
+	_, err = s.SavePlay(ctx, data.Play{Game: data.GameLueur, Mode: data.ModeMulti, Results: []data.Result{
+		{Name: "Eve", ProfileID: eve.ID, Score: 45, Winner: true}, {Seat: 1, Name: "Cy", Score: 30}}})
+	require.NoError(t, err)
 	uitest.Tap(t, h, lang.L("Settings"))
 	test.Tap(uitest.IconButton(t, h, theme.DocumentCreateIcon()))
 	nameProfile(t, h, "Fay")
@@ -100,10 +103,18 @@ func TestRenamedProfileKeepsAnotherPlayersPlaysApart(t *testing.T) {
 	uitest.TapInDialog(t, h, lang.L("Someone else"))
 	assert.Nil(t, h.Window().Canvas().Overlays().Top(), "a rename does not ask who is me")
 	h.PopTo(1)
-	assert.Equal(t, []string{"Ben", "Fay", "Fay (no profile)"}, sortedCopy(historyPlayers(t, h)))
+	assert.Equal(t, []string{"Ben", "Cy", "Fay", "Fay (no profile)"}, sortedCopy(historyPlayers(t, h)))
 	n, err := s.CountMatching(ctx, data.PlayFilter{Player: &data.Player{ProfileID: eve.ID}})
 	require.NoError(t, err)
-	assert.Zero(t, n)
+	assert.Equal(t, 1, n, "her own play only")
+
+	h.PopTo(1)
+	uitest.TapTile(t, h, "Fake")
+	uitest.TapTile(t, h, lang.L("Stats"))
+	uitest.OpenStanding(t, h, "Fay (no profile)")
+	assert.Contains(t, h.Top().Title, "Fay")
+	h.Pop()
+	uitest.OpenStanding(t, h, "Fay")
 }
 
 // The play page names a renamed profile's seat as it is called now and
