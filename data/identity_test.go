@@ -66,6 +66,21 @@ func identityHistory(t *testing.T, s *Store) map[string]int64 {
 	return ids
 }
 
+// migrationNamed is the file name of the migration named suffix after its
+// number.
+func migrationNamed(t *testing.T, suffix string) string {
+	t.Helper()
+	ms, err := migrations()
+	require.NoError(t, err)
+	for _, m := range ms {
+		if strings.HasSuffix(m.name, "_"+suffix) {
+			return m.name
+		}
+	}
+	t.Fatalf("no migration %s", suffix)
+	return ""
+}
+
 // identityCounts is what a player sees of a history: the lines in Stats
 // (players with plays, over every game and mode), and for each profile
 // the plays History's filter lists and whether the filter offers it.
@@ -96,19 +111,22 @@ func TestMigrationLinksSeatsToTheirProfiles(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "hearth.db")
 	s, err := Open(path)
 	require.NoError(t, err)
+	defer s.Close()
 	ids := identityHistory(t, s)
 	ctx := context.Background()
-	_, err = s.db.Exec(`PRAGMA user_version = 14`)
-	require.NoError(t, err)
 	lines, per, _ := identityCounts(t, s, ids)
 	ledger, err := s.Ledger(ctx, ids["Ana"])
 	require.NoError(t, err)
 	t.Logf("before: %d lines in Stats; History's filter per profile %v; Ana's handicap ledger %d games", lines, per, len(ledger))
-	require.NoError(t, s.Close())
 
-	s, err = Open(path)
+	// The migration as Open runs it: its SQL, then its Go step, in one
+	// transaction (run alone: a later migration may follow it).
+	tx, err := s.db.BeginTx(ctx, nil)
 	require.NoError(t, err)
-	defer s.Close()
+	_, err = tx.ExecContext(ctx, migrationSQL(t, migrationNamed(t, "profile_links.sql")))
+	require.NoError(t, err)
+	require.NoError(t, migrationAfter["profile_links.sql"](ctx, tx))
+	require.NoError(t, tx.Commit())
 	lines, per, offered := identityCounts(t, s, ids)
 	ledger, err = s.Ledger(ctx, ids["Ana"])
 	require.NoError(t, err)
@@ -257,4 +275,12 @@ func TestMeIsOneProfile(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, ok)
 	assert.ErrorIs(t, s.SetMe(ctx, ana.ID), ErrNotFound)
+}
+
+// Every Go step of a migration names a migration file: a file renamed or
+// renumbered (two branches adding a migration) keeps its step.
+func TestMigrationStepsNameTheirFiles(t *testing.T) {
+	for named := range migrationAfter {
+		assert.NotEmpty(t, migrationNamed(t, named))
+	}
 }

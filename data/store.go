@@ -91,11 +91,12 @@ func migrations() ([]migration, error) {
 	return out, nil
 }
 
-// migrationAfter is what a migration needs done in Go after its SQL, in
-// its transaction: the derived tables rebuilt from the results it changed
-// (the handicap chain is computed in Go).
-var migrationAfter = map[int]func(context.Context, *sql.Tx) error{
-	15: func(ctx context.Context, tx *sql.Tx) error { // profile links (issue 35 §1)
+// migrationAfter is what a migration (by its file name after the number)
+// needs done in Go after its SQL, in its transaction: the derived tables
+// rebuilt from the results it changed (the handicap chain is computed in
+// Go).
+var migrationAfter = map[string]func(context.Context, *sql.Tx) error{
+	"profile_links.sql": func(ctx context.Context, tx *sql.Tx) error { // issue 35 §1
 		if err := rebuildStats(ctx, tx); err != nil {
 			return err
 		}
@@ -216,7 +217,8 @@ func (s *Store) migrateTx(step []migration) error {
 		if _, err := tx.Exec(m.sql); err != nil {
 			return fmt.Errorf("migration %s: %w", m.name, err)
 		}
-		if after := migrationAfter[m.version]; after != nil {
+		if _, named, _ := strings.Cut(m.name, "_"); migrationAfter[named] != nil {
+			after := migrationAfter[named]
 			if err := after(context.Background(), tx); err != nil {
 				return fmt.Errorf("migration %s: %w", m.name, err)
 			}
