@@ -57,6 +57,10 @@ func (t *tour) walkIdentity() {
 	}
 	t.snap("identity-history-filter")
 	uitest.CloseOverlays(t.h)
+	for _, s := range uitest.FindAll(uitest.Screen(t.h), func(s *widget.Select) bool { return s.Selected == lang.L("Everyone") }) {
+		s.SetSelected("Zoé")
+	}
+	t.snap("identity-history-zoe")
 
 	t.h.OpenPlay(renamed)
 	t.snap("identity-play-saved-as")
