@@ -3,6 +3,7 @@ package data
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -59,9 +60,103 @@ func (s *Store) TakePlays(ctx context.Context, profile int64) (int, error) {
 		if err := recomputeLedger(ctx, tx, profile, 1); err != nil {
 			return err
 		}
-		return rebuildStats(ctx, tx)
+		return refreshSums(ctx, tx, []int64{profile}, []string{names.Fold(name)})
 	})
 	return n, err
+}
+
+// linkedByMigration is migration 0015's Go step: the sums and head-to-head
+// of the players whose seats it linked (temp.profile_links), and the
+// handicap ledgers of the profiles that took them. Recomputing every sum
+// took 22.6 s of the migration's 28 s on the 100,000-play history.
+func linkedByMigration(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `SELECT DISTINCT profile, name_key FROM temp.profile_links`)
+	if err != nil {
+		return err
+	}
+	var profiles []int64
+	var keys []string
+	seen := map[int64]bool{}
+	for rows.Next() {
+		var id int64
+		var key string
+		if err := rows.Scan(&id, &key); err != nil {
+			rows.Close()
+			return err
+		}
+		if !seen[id] {
+			seen[id] = true
+			profiles = append(profiles, id)
+		}
+		keys = append(keys, key)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, id := range profiles {
+		if err := recomputeLedger(ctx, tx, id, 1); err != nil {
+			return err
+		}
+	}
+	if err := refreshSums(ctx, tx, profiles, keys); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `DROP TABLE temp.profile_links`)
+	return err
+}
+
+// touchedResult is the condition on a result (%[1]s) being one of the
+// players whose sums refreshSums recomputes: ?1 a JSON array of profile
+// ids, ?2 one of folded names without a profile.
+const touchedResult = `(%[1]s.profile_id IN (SELECT value FROM json_each(?1))
+	OR %[1]s.profile_id IS NULL AND %[1]s.name_key IN (SELECT value FROM json_each(?2)))`
+
+// touchedKeys are those players' keys in player_stats and head_to_head.
+const touchedKeys = `(SELECT 'p:' || value FROM json_each(?1) UNION ALL SELECT 'n:' || value FROM json_each(?2))`
+
+// refreshSums recomputes from their results the per-player sums and
+// head-to-head of some players: profiles by id, names without a profile
+// by their folded form (a name's results just given to a profile leave
+// its sums empty). Only the plays of these players are read.
+func refreshSums(ctx context.Context, tx *sql.Tx, profiles []int64, nameKeys []string) error {
+	if len(profiles) == 0 && len(nameKeys) == 0 {
+		return nil
+	}
+	ids, err := json.Marshal(append([]int64{}, profiles...))
+	if err != nil {
+		return err
+	}
+	keys, err := json.Marshal(append([]string{}, nameKeys...))
+	if err != nil {
+		return err
+	}
+	for _, q := range []string{
+		`DELETE FROM player_stats WHERE player IN ` + touchedKeys,
+		`INSERT INTO player_stats (player, game, solo, name, plays, wins, scored, best, total, seconds, last_played)
+		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || r.name_key END,
+		       p.game, p.mode = 'solo', min(r.name), count(*),
+		       sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), sum(r.scored),
+		       coalesce(max(CASE WHEN r.scored THEN r.score END), 0), sum(r.score * r.scored), sum(p.duration_s), max(p.played_at)
+		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE r.bot = 0 AND ` + fmt.Sprintf(touchedResult, "r") + ` GROUP BY 1, 2, 3`,
+		`DELETE FROM head_to_head WHERE player IN ` + touchedKeys + ` OR opponent IN ` + touchedKeys,
+		`INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
+		SELECT CASE WHEN o.profile_id IS NOT NULL THEN 'p:' || o.profile_id ELSE 'n:' || o.name_key END,
+		       q.game,
+		       CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || t.name_key END,
+		       min(t.name), count(*), sum(o.winner), sum(t.winner),
+		       sum(o.scored AND t.scored AND o.score > t.score), sum(o.scored AND t.scored AND o.score < t.score)
+		FROM play_results o JOIN plays q ON q.id = o.play_id AND q.mode != 'solo'
+		JOIN play_results t ON t.play_id = o.play_id AND t.bot = 0 AND t.id != o.id
+		WHERE o.bot = 0 AND o.play_id IN (SELECT r.play_id FROM play_results r WHERE r.bot = 0 AND ` + fmt.Sprintf(touchedResult, "r") + `)
+		  AND (` + fmt.Sprintf(touchedResult, "o") + ` OR ` + fmt.Sprintf(touchedResult, "t") + `)
+		GROUP BY 1, 2, 3`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, string(ids), string(keys)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Settings that say who "me" is.

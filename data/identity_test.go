@@ -2,6 +2,8 @@ package data
 
 import (
 	"context"
+	"database/sql"
+	"fmt"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -136,6 +138,7 @@ func TestMigrationLinksSeatsToTheirProfiles(t *testing.T) {
 	assert.Equal(t, 6, lines, "Ana, Béatrice, Cy, Dan, Fay, and the guest Beatrice who sat beside Béatrice")
 	assert.Equal(t, []string{"Ana", "Beatrice", "Béatrice", "Cy", "Dan", "Fay"}, offered)
 	assert.Len(t, ledger, 4, "Ana's solo games before her profile are in her handicap chain")
+	assertDerivedAsRebuilt(t, s)
 
 	st, err := s.TableStats(ctx, GameBonfire, Player{ProfileID: ids["Fay"]})
 	require.NoError(t, err)
@@ -248,6 +251,44 @@ func TestTakePlays(t *testing.T) {
 	took, err = s.TakePlays(ctx, eve.ID)
 	require.NoError(t, err)
 	assert.Zero(t, took)
+	assertDerivedAsRebuilt(t, s)
+}
+
+// assertDerivedAsRebuilt checks that the per-player sums, head-to-head and
+// the handicap ledgers are what recomputing them all from the results
+// gives.
+func assertDerivedAsRebuilt(t *testing.T, s *Store) {
+	t.Helper()
+	ctx := context.Background()
+	read := func() map[string][]string {
+		out := map[string][]string{}
+		for _, table := range []string{"player_stats", "head_to_head", "handicap_ledger"} {
+			rows, err := s.db.QueryContext(ctx, `SELECT * FROM `+table)
+			require.NoError(t, err)
+			cols, err := rows.Columns()
+			require.NoError(t, err)
+			for rows.Next() {
+				vals := make([]any, len(cols))
+				ptrs := make([]any, len(cols))
+				for i := range vals {
+					ptrs[i] = &vals[i]
+				}
+				require.NoError(t, rows.Scan(ptrs...))
+				out[table] = append(out[table], fmt.Sprint(vals...))
+			}
+			require.NoError(t, rows.Close())
+			sort.Strings(out[table])
+		}
+		return out
+	}
+	kept := read()
+	require.NoError(t, s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := rebuildStats(ctx, tx); err != nil {
+			return err
+		}
+		return rebuildLedgers(ctx, tx)
+	}))
+	assert.Equal(t, read(), kept)
 }
 
 // One profile may be "me"; deleting it leaves no one.

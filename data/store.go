@@ -96,12 +96,7 @@ func migrations() ([]migration, error) {
 // rebuilt from the results it changed (the handicap chain is computed in
 // Go).
 var migrationAfter = map[string]func(context.Context, *sql.Tx) error{
-	"profile_links.sql": func(ctx context.Context, tx *sql.Tx) error { // issue 35 §1
-		if err := rebuildStats(ctx, tx); err != nil {
-			return err
-		}
-		return rebuildLedgers(ctx, tx)
-	},
+	"profile_links.sql": linkedByMigration, // issue 35 §1 (identity.go)
 }
 
 // SchemaVersion is the schema version this build writes.
