@@ -63,7 +63,8 @@ func planMerge(ctx context.Context, q querier, from, into Player) (MergePlan, er
 }
 
 // MergePlayers gives every result of from to into, in one transaction:
-// the results take into's name and profile, from's profile (if any) is
+// the results take into's profile (keeping their saved names), or into's
+// name when into has no profile; from's profile (if any) is
 // removed with its sessions moved to into, and the sums, head-to-head and
 // into's handicap chain are recomputed. It returns the plan carried out.
 func (s *Store) MergePlayers(ctx context.Context, from, into Player) (MergePlan, error) {
@@ -74,8 +75,12 @@ func (s *Store) MergePlayers(ctx context.Context, from, into Player) (MergePlan,
 			return err
 		}
 		cond, arg := resultsOf(from)
-		if _, err := tx.ExecContext(ctx, `UPDATE play_results AS r SET name = ?, name_key = ?, profile_id = ? WHERE `+cond,
-			strings.TrimSpace(into.Name), names.Fold(into.Name), nullID(into.ProfileID), arg); err != nil {
+		set, args := `name = ?, name_key = ?, profile_id = NULL`, []any{strings.TrimSpace(into.Name), names.Fold(into.Name)}
+		if into.ProfileID != 0 {
+			// A profile's seats keep the names they were saved with (issue 35 §1).
+			set, args = `profile_id = ?`, []any{into.ProfileID}
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE play_results AS r SET `+set+` WHERE `+cond, append(args, arg)...); err != nil {
 			return err
 		}
 		if from.ProfileID != 0 {

@@ -110,7 +110,11 @@ func corrected(old Play, c PlayCorrection) (Play, error) {
 		if n.Seat != r.Seat {
 			return Play{}, fmt.Errorf("seat %d: a correction lists the seats in their order", n.Seat)
 		}
-		r.Name, r.ProfileID, r.Score, r.Winner = strings.TrimSpace(n.Name), n.ProfileID, n.Score, n.Winner
+		name := strings.TrimSpace(n.Name)
+		if n.ProfileID != 0 && n.ProfileID == r.ProfileID && name == r.Name && r.SavedName != "" {
+			name = r.SavedName // the profile's present name: the seat keeps the name it was saved with
+		}
+		r.Name, r.ProfileID, r.Score, r.Winner = name, n.ProfileID, n.Score, n.Winner
 		p.Results[i] = r
 	}
 	settleResults(&p)

@@ -56,8 +56,14 @@ func (p Play) Winners() []string {
 
 // Result is one player's line of a play.
 type Result struct {
-	Seat      int
-	Name      string
+	Seat int
+	// Name is who played: a read play names a profile as it is called now
+	// (issue 35 §1); saving writes it as the saved name.
+	Name string
+	// SavedName is the name the seat was saved with, filled when a play is
+	// read: the same as Name unless the seat's profile was renamed or took
+	// the play (the play page says "saved as"). Saving ignores it.
+	SavedName string
 	ProfileID int64 // 0 when the player has no profile
 	// ProfileUID is the linked profile's stable id, filled when a play is
 	// read (Play, Plays); "" without a profile. Saving ignores it.
@@ -264,13 +270,13 @@ func scanPlay(r scanner) (Play, error) {
 }
 
 // resultColumns are what scanResult reads, from play_results r joined to
-// profiles f.
-const resultColumns = `r.play_id, r.seat, r.name, coalesce(r.profile_id, 0), coalesce(f.uid, ''), r.bot, r.score, r.breakdown, r.winner, NOT r.scored`
+// profiles f: a profile's seat named as the profile is called now.
+const resultColumns = `r.play_id, r.seat, coalesce(f.name, r.name), r.name, coalesce(r.profile_id, 0), coalesce(f.uid, ''), r.bot, r.score, r.breakdown, r.winner, NOT r.scored`
 
 func scanResult(r scanner, playID *int64) (Result, error) {
 	var res Result
 	var b string
-	if err := r.Scan(playID, &res.Seat, &res.Name, &res.ProfileID, &res.ProfileUID, &res.Bot, &res.Score, &b, &res.Winner, &res.Unscored); err != nil {
+	if err := r.Scan(playID, &res.Seat, &res.Name, &res.SavedName, &res.ProfileID, &res.ProfileUID, &res.Bot, &res.Score, &b, &res.Winner, &res.Unscored); err != nil {
 		return Result{}, err
 	}
 	res.Breakdown = json.RawMessage(b)

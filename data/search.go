@@ -31,11 +31,13 @@ func playWhere(f PlayFilter) (string, []any) {
 		}
 	}
 	if q := strings.TrimSpace(f.Search); q != "" {
-		// A name is matched in its folded form, a place as SQLite's LIKE
-		// matches it (A–Z in any case).
-		conds = append(conds, `(p.location LIKE ? ESCAPE '\' OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND ? != '' AND instr(r.name_key, ?) > 0))`)
+		// A name is matched in its folded form, as saved or as the seat's
+		// profile is called now (issue 35 §1; the profiles are read once),
+		// a place as SQLite's LIKE matches it (A–Z in any case).
+		conds = append(conds, `(p.location LIKE ? ESCAPE '\' OR EXISTS (SELECT 1 FROM play_results r WHERE r.play_id = p.id AND ? != ''
+			AND (instr(r.name_key, ?) > 0 OR r.profile_id IN (SELECT id FROM profiles WHERE instr(hearth_fold(name), ?) > 0))))`)
 		key := names.Fold(q)
-		args = append(args, "%"+escapeLike(q)+"%", key, key)
+		args = append(args, "%"+escapeLike(q)+"%", key, key, key)
 	}
 	if l := strings.TrimSpace(f.Location); l != "" {
 		conds = append(conds, `p.location LIKE ? ESCAPE '\'`)

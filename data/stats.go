@@ -51,14 +51,14 @@ type Standing struct {
 }
 
 // StatPlayers lists whom statistics can be shown for: the profiles, then the
-// names of non-bot players saved without a profile. It reads the per-player
-// sums (player_stats), not the results.
+// names of non-bot players saved without a profile, a profile's name among
+// them (plays kept apart when the profile was made: issue 35 §1, they were
+// hidden). It reads the per-player sums (player_stats), not the results.
 func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM (
 			SELECT id, name, 0 AS unlinked FROM profiles
 			UNION ALL
 			SELECT 0, min(name), 1 FROM player_stats WHERE player LIKE 'n:%' AND plays > 0
-				AND substr(player, 3) NOT IN (SELECT hearth_fold(name) FROM profiles)
 				GROUP BY player)
 		ORDER BY unlinked, name COLLATE NOCASE`)
 	if err != nil {

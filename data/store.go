@@ -91,6 +91,14 @@ func migrations() ([]migration, error) {
 	return out, nil
 }
 
+// migrationAfter is what a migration (by its file name after the number)
+// needs done in Go after its SQL, in its transaction: the derived tables
+// rebuilt from the results it changed (the handicap chain is computed in
+// Go).
+var migrationAfter = map[string]func(context.Context, *sql.Tx) error{
+	"profile_links.sql": linkedByMigration, // issue 35 §1 (identity.go)
+}
+
 // SchemaVersion is the schema version this build writes.
 func SchemaVersion() int {
 	ms, err := migrations()
@@ -203,6 +211,12 @@ func (s *Store) migrateTx(step []migration) error {
 	for _, m := range step {
 		if _, err := tx.Exec(m.sql); err != nil {
 			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+		if _, named, _ := strings.Cut(m.name, "_"); migrationAfter[named] != nil {
+			after := migrationAfter[named]
+			if err := after(context.Background(), tx); err != nil {
+				return fmt.Errorf("migration %s: %w", m.name, err)
+			}
 		}
 		if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", m.version, applicationID)); err != nil {
 			return fmt.Errorf("migration %s: %w", m.name, err)

@@ -177,6 +177,7 @@ func (t *tour) walk() []shot {
 	t.walkJourney()
 	t.walkExpedition()
 	t.walkData()
+	t.walkIdentity()
 	return t.shots
 }
 

@@ -191,10 +191,14 @@ func (st *tomStart) addDeck() ref.Deck {
 	return deck
 }
 
-// defaultProfile is the profile of the latest game against Tom, else the first.
+// defaultProfile is the profile marked "this is me", else the profile of
+// the latest game against Tom, else the first.
 func (st *tomStart) defaultProfile(profiles []data.Profile) int64 {
 	if len(profiles) == 0 {
 		return 0
+	}
+	if me := st.u.h.MeProfile(); tomProfileName(profiles, me) != "" {
+		return me // the profile marked "this is me"
 	}
 	all, _ := st.u.h.Store().Sessions(st.u.h.Ctx(), data.GameBonfire, "")
 	for _, s := range all {

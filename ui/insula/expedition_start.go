@@ -160,6 +160,9 @@ func (st *expeditionStart) whoIsPlaying() {
 	if err != nil {
 		m.h.ShowError(err)
 	}
+	if st.profileID == 0 {
+		st.profileID = m.h.MeProfile() // the profile marked "this is me" is offered first
+	}
 	var options []string
 	st.ids = nil
 	sel := 0

@@ -121,6 +121,9 @@ func (st *journeyStart) whoIsPlaying() {
 	if err != nil {
 		m.h.ShowError(err)
 	}
+	if st.profileID == 0 {
+		st.profileID = m.h.MeProfile() // the profile marked "this is me" is offered first
+	}
 	st.box.Add(kit.Heading(lang.L("Who is playing?")))
 	names := make([]string, len(profiles))
 	sel, found := 0, false

@@ -234,7 +234,11 @@ func resultCard(r data.Result, titler ResultTitler, liner ResultLiner, totaler L
 	if titler != nil {
 		title = titler.ResultTitle(r)
 	}
-	card := container.NewVBox(kit.Heading(title), kit.BreakdownLines(rec.Lines))
+	card := container.NewVBox(kit.Heading(title))
+	if saved := savedAs(r); saved != "" {
+		card.Add(kit.Note(saved))
+	}
+	card.Add(kit.BreakdownLines(rec.Lines))
 	sum := 0
 	for _, l := range rec.Lines {
 		sum += l.Points

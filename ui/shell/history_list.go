@@ -330,11 +330,7 @@ func (h *Host) historyPage(g game.Game) *kit.Page {
 
 	gamePick := h.gamePicker(l, g)
 	players, _ := h.store.StatPlayers(h.ctx)
-	playerLabels := []string{lang.L("Everyone")}
-	for _, p := range players {
-		playerLabels = append(playerLabels, p.Name)
-	}
-	playerPick := widget.NewSelect(playerLabels, nil)
+	playerPick := widget.NewSelect(append([]string{lang.L("Everyone")}, playerLabels(players)...), nil)
 	playerPick.SetSelectedIndex(0)
 	playerPick.OnChanged = func(string) {
 		kit.Unfocus(playerPick)

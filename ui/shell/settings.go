@@ -162,16 +162,20 @@ func (h *Host) profilesSection() []fyne.CanvasObject {
 		for _, p := range ps {
 			profiles.Add(h.profileRow(p, refreshProfiles))
 		}
+		if len(ps) > 0 {
+			profiles.Add(h.meSetting(ps))
+		}
 		profiles.Refresh()
 	}
 	refreshProfiles()
 	add := widget.NewButtonWithIcon(lang.L("Add profile"), theme.ContentAddIcon(), func() {
-		h.askName(lang.L("New profile"), "", func(name string) error {
-			if _, err := h.store.CreateProfile(h.ctx, name); err != nil {
-				return err
+		h.askNameThen(lang.L("New profile"), "", func(name string) (func(), error) {
+			p, err := h.store.CreateProfile(h.ctx, name)
+			if err != nil {
+				return nil, err
 			}
 			refreshProfiles()
-			return nil
+			return func() { h.profileNamed(p, true, refreshProfiles) }, nil
 		})
 	})
 	return []fyne.CanvasObject{profiles, add}
@@ -181,12 +185,14 @@ func (h *Host) profilesSection() []fyne.CanvasObject {
 // first); changed lists the profiles anew.
 func (h *Host) profileRow(p data.Profile, changed func()) fyne.CanvasObject {
 	rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() {
-		h.askName(lang.L("Rename profile"), p.Name, func(name string) error {
+		h.askNameThen(lang.L("Rename profile"), p.Name, func(name string) (func(), error) {
 			if err := h.store.RenameProfile(h.ctx, p.ID, name); err != nil {
-				return err
+				return nil, err
 			}
 			changed()
-			return nil
+			renamed := p
+			renamed.Name = name
+			return func() { h.profileNamed(renamed, false, changed) }, nil
 		})
 	})
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
@@ -227,21 +233,29 @@ func (h *Host) AskName(title, current string, save func(string) error) {
 
 // NewProfileButton is the "New profile" button of a page that asks who
 // plays: it asks for a name, creates the profile and hands it to created
-// (which typically selects it and redraws the page).
+// (which typically selects it and redraws the page), then again after
+// the profile's questions (profileNamed: the plays it may take, "is this
+// you?").
 func (h *Host) NewProfileButton(created func(data.Profile)) *widget.Button {
 	return widget.NewButtonWithIcon(lang.L("New profile"), theme.ContentAddIcon(), func() {
-		h.askName(lang.L("New profile"), "", func(name string) error {
+		h.askNameThen(lang.L("New profile"), "", func(name string) (func(), error) {
 			p, err := h.Store().CreateProfile(h.Ctx(), name)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			created(p)
-			return nil
+			return func() { h.profileNamed(p, true, func() { created(p) }) }, nil
 		})
 	})
 }
 
 func (h *Host) askName(title, current string, save func(string) error) {
+	h.askNameThen(title, current, func(name string) (func(), error) { return nil, save(name) })
+}
+
+// askNameThen is askName whose save may return what to do once the dialog
+// is gone (another question: a dialog hidden takes the ones above it).
+func (h *Host) askNameThen(title, current string, save func(string) (func(), error)) {
 	entry := kit.NewEntry()
 	entry.SetText(current)
 	entry.SetPlaceHolder(lang.L("Name"))
@@ -249,14 +263,18 @@ func (h *Host) askName(title, current string, save func(string) error) {
 	var d *dialog.CustomDialog
 	submit := func() {
 		name, err := data.CleanName(entry.Text)
+		var then func()
 		if err == nil {
-			err = save(name)
+			then, err = save(name)
 		}
 		if err != nil {
 			problem.Set(nameError(err))
 			return
 		}
 		d.Hide()
+		if then != nil {
+			then()
+		}
 	}
 	entry.OnSubmitted = func(string) { submit() }
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })

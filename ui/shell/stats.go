@@ -33,16 +33,17 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 	// ever sat at the table costs one screen of it to open (issue 21).
 	page := &scrolledRows{}
 	colours := h.boardColours(table, solo)
+	apart := h.namesApart()
 	if len(table) > 0 {
 		page.add(kit.Heading(lang.L("At the table")))
 		for i, st := range table {
-			page.lazy(h.standingTile(g, i+1, st, false, colours[st.Player]))
+			page.lazy(h.standingTile(g, i+1, st, false, colours[st.Player], apart(st.Player)))
 		}
 	}
 	if len(solo) > 0 {
 		page.add(kit.Heading(lang.L("Solo")))
 		for i, st := range solo {
-			page.lazy(h.standingTile(g, i+1, st, true, colours[st.Player]))
+			page.lazy(h.standingTile(g, i+1, st, true, colours[st.Player], apart(st.Player)))
 		}
 	}
 	p.Content = page.content()
@@ -50,8 +51,8 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 }
 
 // standingTile is one leaderboard line in the player's colour: rank and
-// name, then the figures.
-func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool, colour color.Color) fyne.CanvasObject {
+// name (shown: the name as namesApart shows it), then the figures.
+func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool, colour color.Color, shown string) fyne.CanvasObject {
 	best, average := h.statNames(g)
 	line := lang.L("Plays: {{.Plays}}", map[string]any{"Plays": st.Plays})
 	if !solo || h.soloRival(g) {
@@ -60,7 +61,7 @@ func (h *Host) standingTile(g game.Game, rank int, st data.Standing, solo bool, 
 	top, mean := bestAndAverage(st)
 	line += "\n" + best + " " + top + " · " + average + " " + mean + " · " + FormatDate(st.Last)
 	who := st.Player
-	return kit.NewTile(fmt.Sprintf("%d. %s", rank, st.Name), line, colour, func() { h.nav.push(h.playerPageIn(g, who, colour)) })
+	return kit.NewTile(fmt.Sprintf("%d. %s", rank, shown), line, colour, func() { h.nav.push(h.playerPageIn(g, who, colour)) })
 }
 
 // noNumber stands for a best or an average of no play with a number.

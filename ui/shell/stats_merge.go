@@ -29,10 +29,10 @@ func (h *Host) askMerge(g game.Game, who data.Player) {
 	}
 	var others []data.Player
 	var labels []string
-	for _, p := range all {
-		if p != who {
-			others = append(others, p)
-			labels = append(labels, p.Name)
+	for i, label := range playerLabels(all) { // a name kept apart from a profile's is told apart
+		if all[i] != who {
+			others = append(others, all[i])
+			labels = append(labels, label)
 		}
 	}
 	problem := kit.NewErrorLabel()

@@ -37,9 +37,12 @@ type Player struct {
 	Name       string
 	ProfileUID string // empty when the player has no profile
 	Bot        bool   // an automa such as Tom: a non-player in BG Stats
-	Score      int
-	Winner     bool
-	Seat       int // from 0
+	// Me marks the profile chosen as "this is me" in Hearth: the file's
+	// owner (userInfo.meRefId) instead of the guess (issue 35 §1).
+	Me     bool
+	Score  int
+	Winner bool
+	Seat   int // from 0
 	// Place is the place the game's rules give beyond winning (Insula's
 	// purple citadel ranks every fighter), 1 first; 0 lets the winners and
 	// the scores place the player.

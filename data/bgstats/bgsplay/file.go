@@ -117,6 +117,7 @@ type builder struct {
 	f                         File
 	players, locations, games map[string]int
 	me                        map[int][2]int // player id → solo plays, plays
+	chosen                    int            // the player marked Me, 0 if none
 }
 
 func (b *builder) add(p Play) error {
@@ -141,6 +142,9 @@ func (b *builder) add(p Play) error {
 		if !pl.Bot {
 			c := b.me[id]
 			b.me[id] = [2]int{c[0] + solo, c[1] + 1}
+			if pl.Me {
+				b.chosen = id
+			}
 		}
 		sc := PlayerScore{PlayerRefID: id, Winner: winners[i], Rank: ranks[i], SeatOrder: pl.Seat + 1}
 		if !g.NoPoints {
@@ -195,10 +199,14 @@ func (b *builder) player(pl Player, saved string) int {
 	return id
 }
 
-// owner is the person the file belongs to: the one who played the most
-// solo games (a phone's solo player is its owner), then the most games;
-// the first seen on a tie. 0 when the file has no person.
+// owner is the person the file belongs to: the player marked Me, else
+// the one who played the most solo games (a phone's solo player is its
+// owner), then the most games; the first seen on a tie. 0 when the file
+// has no person.
 func (b *builder) owner() int {
+	if b.chosen != 0 {
+		return b.chosen
+	}
 	best := 0
 	for _, p := range b.f.Players {
 		c, ok := b.me[p.ID]
