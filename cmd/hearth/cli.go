@@ -190,16 +190,47 @@ func (e *env) inputError(err error) int {
 	return e.usageError(err.Error())
 }
 
-// readInput reads a FILE argument, "-" meaning standard input.
+// maxScoreBytes is the most `hearth score` reads of its FILE: a game of
+// five players with every field filled is under 4 KB, so 1 MB is room for
+// any board, and /dev/zero or an endless stream is refused at once.
+const maxScoreBytes = 1 << 20
+
+// readInput reads a FILE argument, "-" meaning standard input, at most
+// maxScoreBytes of it. A file that is neither a regular file nor a pipe (a
+// device, a folder) is refused before it is read.
 func (e *env) readInput(name string) ([]byte, error) {
-	if name == "-" {
-		return io.ReadAll(e.stdin)
+	var r io.Reader = e.stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %w", names.Printable(name), errors.Unwrap(err))
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		switch {
+		case err != nil:
+			return nil, fmt.Errorf("cannot read %s: %w", names.Printable(name), err)
+		case !st.Mode().IsRegular() && st.Mode()&os.ModeNamedPipe == 0:
+			return nil, fmt.Errorf("%s is not a file", names.Printable(name))
+		}
+		r = f
 	}
-	b, err := os.ReadFile(name)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", name, errors.Unwrap(err))
+	b, err := io.ReadAll(io.LimitReader(r, maxScoreBytes+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("cannot read %s: %w", names.Printable(name), err)
+	case len(b) > maxScoreBytes:
+		return nil, fmt.Errorf("%s is larger than %d MB: it is not a game to score", inputName(name), maxScoreBytes>>20)
 	}
 	return b, nil
+}
+
+// inputName names a FILE argument in a sentence.
+func inputName(name string) string {
+	if name == "-" {
+		return "standard input"
+	}
+	return names.Printable(name)
 }
 
 func (e *env) help(w io.Writer) {
