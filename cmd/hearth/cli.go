@@ -160,9 +160,18 @@ func (e *env) openStore() (*data.Store, int) {
 }
 
 // openReadStore opens the database for a read command: it never writes and
-// never creates a database (a missing one reads as empty).
+// never creates a database. A missing database at the default place reads
+// as empty (nothing played yet); one named by --db or HEARTH_DB is refused,
+// since reading "no plays yet" from a mistyped path hides the mistake.
 func (e *env) openReadStore() (*data.Store, int) {
-	s, err := data.OpenReadOnly(e.dbPath())
+	path := e.dbPath()
+	if e.db != "" || e.getenv("HEARTH_DB") != "" {
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(e.stderr, "hearth: there is no database at %s (check --db or HEARTH_DB)\n", names.Printable(path))
+			return nil, exitFail
+		}
+	}
+	s, err := data.OpenReadOnly(path)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
 		return nil, exitFail

@@ -81,6 +81,7 @@ func runStats(e *env, args []string) int {
 // statsArgs reads --json and at most one game (every game when none).
 func statsArgs(args []string) (games []hgame.Game, asJSON bool, err error) {
 	games = hgame.All
+	picked := false
 	for _, a := range args {
 		switch {
 		case a == "--json":
@@ -90,7 +91,10 @@ func statsArgs(args []string) (games []hgame.Game, asJSON bool, err error) {
 			if !ok {
 				return nil, false, fmt.Errorf("unknown game %q; the games are bonfire, lueur and insula (%s)", names.Printable(a), statsUsage)
 			}
-			games = []hgame.Game{g}
+			if picked {
+				return nil, false, fmt.Errorf("stats takes one game or none, got %s and %s (%s)", games[0].Key(), g.Key(), statsUsage)
+			}
+			games, picked = []hgame.Game{g}, true
 		default:
 			return nil, false, fmt.Errorf("unexpected argument %q (%s)", names.Printable(a), statsUsage)
 		}

@@ -95,3 +95,26 @@ func TestStatsInsulaAveragesTheBattlesFought(t *testing.T) {
 	assert.Regexp(t, `Ana +2 +0 +6 +6\.0`, out)
 	assert.Regexp(t, `Cy +2 +0 +no battle`, out)
 }
+
+// Issue 33 §4: `--db /nonexistent/dir/x.db stats` printed "no plays yet"
+// with status 0, and `stats bonfire lueur` showed Lueur alone.
+func TestStatsSaysWhatItCannotRead(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nonexistent", "x.db")
+	code, out, errs := runEnv(nil, "--db", missing, "stats")
+	assert.Equal(t, exitFail, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "hearth: there is no database at "+missing+" (check --db or HEARTH_DB)\n", errs)
+	code, out, errs = runEnv(map[string]string{"HEARTH_DB": missing}, "stats", "bonfire")
+	assert.Equal(t, exitFail, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errs, "there is no database at")
+
+	db := filepath.Join(t.TempDir(), "h.db")
+	s, err := data.Open(db)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	code, out, errs = runEnv(nil, "--db", db, "stats", "bonfire", "lueur")
+	assert.Equal(t, exitUsage, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "hearth: stats takes one game or none, got bonfire and lueur (hearth stats [bonfire|lueur|insula] [--json])\n", errs)
+}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"hearth/data"
 )
 
 // runEnv runs the CLI with the given environment variables only.
@@ -82,6 +84,9 @@ func TestBadLangIsOneLine(t *testing.T) {
 // in French and German).
 func TestGlobalFlagsAnywhere(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "h.db")
+	s, err := data.Open(db)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
 	cases := []struct {
 		args     []string
 		env      map[string]string

@@ -21,8 +21,9 @@ func TestReadCommandsNeverWrite(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "none.db")
 	code, out, errs := runEnv(nil, "--db", missing, "handicap")
-	assert.Equal(t, exitOK, code, errs)
-	assert.Contains(t, out, "No profiles yet")
+	assert.Equal(t, exitFail, code, errs)
+	assert.Empty(t, out)
+	assert.Equal(t, "hearth: there is no database at "+missing+" (check --db or HEARTH_DB)\n", errs)
 	_, err := os.Stat(missing)
 	assert.ErrorIs(t, err, os.ErrNotExist)
 
