@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"hearth/data"
 	"hearth/data/backup"
@@ -109,32 +110,34 @@ var isTerminal = func(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// inertWriter writes what a terminal would act on (escape, other control
-// characters but the line feed and the tab, C1 controls) as visible text.
+// inertWriter writes what a terminal would act on as visible text: the
+// characters names.Hidden tells (escape and the other control characters,
+// C1 controls, bidi controls) and the carriage return, as names.Inert
+// writes them. A character cut between two writes is held until the next.
 type inertWriter struct {
-	w       io.Writer
-	pending bool // the last byte written was 0xC2, the lead of a C1 control
+	w    io.Writer
+	tail []byte // the start of a character the last write cut
 }
 
 func (iw *inertWriter) Write(p []byte) (int, error) {
-	out := make([]byte, 0, len(p)+16)
-	for _, c := range p {
-		if iw.pending {
-			iw.pending = false
-			if c >= 0x80 && c <= 0x9f {
-				out = fmt.Appendf(out, "\\u%04x", c)
-				continue
-			}
-			out = append(out, 0xc2)
+	data := append(iw.tail, p...)
+	iw.tail = nil
+	out := make([]byte, 0, len(data)+16)
+	for i := 0; i < len(data); {
+		if !utf8.FullRune(data[i:]) {
+			iw.tail = append([]byte(nil), data[i:]...)
+			break
 		}
+		r, size := utf8.DecodeRune(data[i:])
 		switch {
-		case c == 0xc2:
-			iw.pending = true
-		case c < 0x20 && c != '\n' && c != '\t' || c == 0x7f:
-			out = fmt.Appendf(out, "\\x%02x", c)
+		case r == '\r':
+			out = append(out, `\x0d`...)
+		case names.Hidden(r) || r == utf8.RuneError:
+			out = append(out, names.Inert(string(data[i:i+size]))...)
 		default:
-			out = append(out, c)
+			out = append(out, data[i:i+size]...)
 		}
+		i += size
 	}
 	if _, err := iw.w.Write(out); err != nil {
 		return 0, err
@@ -142,10 +145,10 @@ func (iw *inertWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// flush writes a lead byte still held back.
+// flush writes the bytes of a character still held back, escaped.
 func (iw *inertWriter) flush() {
-	if iw.pending {
-		_, _ = iw.w.Write([]byte{0xc2})
-		iw.pending = false
+	if len(iw.tail) > 0 {
+		_, _ = io.WriteString(iw.w, names.Inert(string(iw.tail)))
+		iw.tail = nil
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/csv"
 	"io"
@@ -57,7 +58,7 @@ func TestExportCSV(t *testing.T) {
 
 // Issue 23 item 7: `export --format csv -` printed notes, names and places
 // with their escape sequences to the terminal. On a terminal they show as
-// text; the file written with a name keeps them as they are.
+// text (and, since issue 33, in the CSV file too).
 func TestExportToATerminalIsInert(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "h.db")
 	s, err := data.Open(path)
@@ -76,4 +77,19 @@ func TestExportToATerminalIsInert(t *testing.T) {
 	assert.Contains(t, out, `\x1b[2J`)
 	assert.Contains(t, out, "Zoé", "letters pass")
 	assert.Equal(t, 2, strings.Count(out, "\n"), "the lines of the CSV stay")
+}
+
+// Issue 33 §4: a JSON export on a terminal passed the bidi controls (U+202E
+// turns the rest of a line around) and the carriage return; they are shown
+// as escapes, and a character cut between two writes is whole.
+func TestExportToATerminalShowsBidiControls(t *testing.T) {
+	var b bytes.Buffer
+	iw := &inertWriter{w: &b}
+	in := []byte("{\"notes\":\"abc\u202edcba \u2066x\u2069 a\u200bb\rZoé \u009b\"}\n")
+	for i := range in { // one byte at a time: every character is cut
+		_, err := iw.Write(in[i : i+1])
+		require.NoError(t, err)
+	}
+	iw.flush()
+	assert.Equal(t, `{"notes":"abc\u202edcba \u2066x\u2069 a\u200bb\x0dZoé \u009b"}`+"\n", b.String())
 }

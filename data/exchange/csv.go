@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"hearth/data"
+	"hearth/data/names"
 )
 
 // CSVHeader names the columns of ExportCSV, one row per player's result.
@@ -69,11 +70,15 @@ func csvScore(r data.Result) string {
 // csvText keeps a spreadsheet from reading a cell as a formula: a cell
 // whose first character, once blanks, quotes and line breaks before it are
 // skipped, is =, +, -, @ (or their full-width forms), or that starts with a
-// tab or a carriage return, gets a leading apostrophe.
+// tab or a carriage return, gets a leading apostrophe. Control and bidi
+// characters (ESC, NUL, U+009B, U+202E…) are written as their escapes
+// (names.Inert): the file shows what the notes hold, and a terminal it is
+// printed on acts on none of it.
 func csvText(s string) string {
 	if s == "" {
 		return s
 	}
+	s = names.Inert(s)
 	if s[0] == '\t' || s[0] == '\r' {
 		return "'" + s
 	}

@@ -46,3 +46,24 @@ func TestCSVOpensAsUTF8(t *testing.T) {
 	require.True(t, bytes.HasPrefix(b.Bytes(), []byte{0xef, 0xbb, 0xbf}))
 	assert.Contains(t, b.String(), "Zo\xc3\xa9")
 }
+
+// Issue 33 §4: the CSV held ESC, C1 (U+009B), NUL and bidi controls (U+202E,
+// U+2066, U+200B) raw, and ESC reached the terminal with `export --format
+// csv -`. Every text cell now shows them as escapes; line breaks and tabs
+// inside a note stay.
+func TestCSVWritesNoControlCharacters(t *testing.T) {
+	hostile := "\x1b]0;pwned\x07 \x1b[2J \u009b31m \x00 abc\u202edcba \u2066x\u2069 a\u200bb\nline two\ttab Zoé"
+	p := data.Play{UID: "u1", Game: data.GameBonfire, Mode: data.ModeMulti, Location: hostile, Notes: hostile,
+		PlayedAt: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Results: []data.Result{{Seat: 0, Name: "Ana", Score: 3}}}
+	var b bytes.Buffer
+	require.NoError(t, WritePlaysCSV(&b, []data.Play{p}))
+	out := b.String()
+	for _, c := range []string{"\x1b", "\x07", "\u009b", "\x00", "\u202e", "\u2066", "\u2069", "\u200b"} {
+		assert.NotContains(t, out, c)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(b.Bytes(), []byte(CSVBOM)))).ReadAll()
+	require.NoError(t, err)
+	want := `\x1b]0;pwned\x07 \x1b[2J \u009b31m \x00 abc\u202edcba \u2066x\u2069 a\u200bb` + "\nline two\ttab Zoé"
+	assert.Equal(t, want, rows[1][6], "location")
+	assert.Equal(t, want, rows[1][7], "notes")
+}
