@@ -2,6 +2,7 @@ package data
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"syscall"
 	"testing"
@@ -54,4 +55,30 @@ func TestReadOnlyWaitsForAnInterruptedRestore(t *testing.T) {
 	r, err := OpenReadOnly(dst)
 	require.NoError(t, err)
 	require.NoError(t, r.Close())
+}
+
+// Issue 33 §4: "database is locked (5) (SQLITE_BUSY)", "database or disk is
+// full (13)" and the names of Hearth's own files (".b.db.part-…",
+// "….creating-…") reached the player. Explain words the first two and keeps
+// of the others what the system said.
+func TestExplainLeavesNoRawSentence(t *testing.T) {
+	cases := []struct {
+		err  error
+		want string
+	}{
+		{fmt.Errorf("cannot create /d/h.db: migration 0014_name_keys.sql: %w", errors.New("database or disk is full (13)")), "the disk is full: free some space and try again"},
+		{fmt.Errorf("begin: %w", errors.New("database is locked (5) (SQLITE_BUSY)")), "the database is locked by another program; close it there and try again"},
+		{&os.PathError{Op: "rename", Path: "/d/.b.db.part-0a1b2c3d4e5f", Err: syscall.EXDEV}, syscall.EXDEV.Error()},
+		{fmt.Errorf("cannot create /d/h.db: %w", &os.LinkError{Op: "rename", Old: "/d/h.db.creating-0a1b2c", New: "/d/h.db", Err: syscall.ENOTDIR}), syscall.ENOTDIR.Error()},
+		{errors.New("disk I/O error (10)"), "the disk refused a read or write (it may be full or removed)"},
+	}
+	for _, c := range cases {
+		got := Explain(c.err).Error()
+		assert.Equal(t, c.want, got, "%v", c.err)
+		for _, raw := range []string{"(13)", "(5)", "SQLITE_", ".part-", ".creating-"} {
+			assert.NotContains(t, got, raw)
+		}
+	}
+	worded := fmt.Errorf("cannot write /d/b.db: %w", Explain(syscall.ENOSPC))
+	assert.Same(t, worded, Explain(worded), "an error in the store's words passes as it is")
 }

@@ -153,10 +153,20 @@ func storageRoot() string {
 func (e *env) openStore() (*data.Store, int) {
 	s, err := data.Open(e.dbPath())
 	if err != nil {
-		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
-		return nil, exitFail
+		return nil, e.openFailed(err)
 	}
 	return s, exitOK
+}
+
+// openFailed reports why the database did not open, in the store's words
+// when it has some (data.Explain): "database or disk is full (13)" or the
+// name of a file being created beside the database are not.
+func (e *env) openFailed(err error) int {
+	if x := data.Explain(err); x != err {
+		err = fmt.Errorf("%s: %w", e.dbPath(), x)
+	}
+	fmt.Fprintf(e.stderr, "hearth: %s\n", names.Printable(err.Error()))
+	return exitFail
 }
 
 // openReadStore opens the database for a read command: it never writes and
@@ -173,8 +183,7 @@ func (e *env) openReadStore() (*data.Store, int) {
 	}
 	s, err := data.OpenReadOnly(path)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "hearth: %v\n", err)
-		return nil, exitFail
+		return nil, e.openFailed(err)
 	}
 	return s, exitOK
 }

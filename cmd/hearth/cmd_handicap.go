@@ -165,6 +165,6 @@ func writeHandicapText(w io.Writer, out []handicapJSON) {
 
 // fail reports an unexpected error (not the player's input).
 func (e *env) fail(err error) int {
-	fmt.Fprintf(e.stderr, "hearth: %s\n", names.Printable(err.Error()))
+	fmt.Fprintf(e.stderr, "hearth: %s\n", names.Printable(data.Explain(err).Error()))
 	return exitFail
 }

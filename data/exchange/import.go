@@ -41,18 +41,21 @@ func ImportJSON(ctx context.Context, s *data.Store, r io.Reader) (ImportReport, 
 	}
 	b, err := s.BeginBulk(ctx)
 	if err != nil {
-		return ImportReport{}, err
+		return ImportReport{}, fmt.Errorf("nothing was imported: %w", data.Explain(err))
 	}
 	defer b.Close()
 	im := &importer{check: newImportChecks(s.Now()), write: b}
 	if err := decodeExport(src, im); err != nil {
 		if _, ok := msg.As(err); !ok {
-			err = fmt.Errorf("the import was undone, nothing changed: %w", err)
+			err = fmt.Errorf("the import was undone, nothing changed: %w", data.Explain(err))
 		}
 		return ImportReport{}, err
 	}
 	rep, err := b.Commit()
-	return ImportReport(rep), err
+	if err != nil {
+		return ImportReport{}, fmt.Errorf("the import was undone, nothing changed: %w", data.Explain(err))
+	}
+	return ImportReport(rep), nil
 }
 
 // ExportSummary is what an export file holds.

@@ -1,11 +1,14 @@
 package kit
 
 import (
+	"errors"
 	"fmt"
-	"hearth/data/msg"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	"hearth/data/msg"
 )
 
 // language is the code of the language lang.L answers in, for the plural
@@ -41,8 +44,11 @@ func N(text string, count int, args map[string]any) string {
 	return trKey(msg.PluralKey(language, text, count), text, all)
 }
 
-// TrErr translates an error: a *msg.Error through its template, anything
-// else as it is (store and system errors are not player sentences).
+// TrErr translates an error: a *msg.Error through its template; a full
+// disk, a database another program holds or one that cannot be written
+// (data.Explain tells them, SQLite's "database or disk is full (13)" among
+// them) in the sentence Settings gives them; anything else as data.Explain
+// leaves it (without the names of Hearth's own temporary files).
 func TrErr(err error) string {
 	if err == nil {
 		return ""
@@ -50,7 +56,16 @@ func TrErr(err error) string {
 	if m, ok := msg.As(err); ok {
 		return TrTemplate(m.Text, m.Args)
 	}
-	return err.Error()
+	x := data.Explain(err)
+	switch {
+	case errors.Is(x, data.ErrDiskFull):
+		return lang.L("The disk is full: free some space and try again.")
+	case errors.Is(x, data.ErrLocked):
+		return lang.L("Another program holds the database: close it and try again.")
+	case errors.Is(x, data.ErrReadOnly):
+		return lang.L("The database or its folder cannot be written: check their permissions.")
+	}
+	return x.Error()
 }
 
 // TrTemplate translates an English template, its Term and Text arguments
