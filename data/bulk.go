@@ -6,7 +6,9 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 
 	"hearth/data/msg"
 	"hearth/data/names"
@@ -48,6 +50,9 @@ type BulkReport struct {
 	// Unchanged counts the profiles, plays and sessions the database
 	// already had (same uid, or for a profile the same name).
 	Unchanged int
+	// LeftOut names the settings left out, sorted: keys Hearth has no use
+	// for (KnownSetting), which a player is told of rather than kept.
+	LeftOut []string
 }
 
 // BeginBulk opens a Bulk: its transaction, on a connection of its own
@@ -315,10 +320,15 @@ func (b *Bulk) addEvents(id int64, events []EventRow) error {
 	return nil
 }
 
-// Settings adds the settings the database has no value for.
+// Settings adds the settings the database has no value for, and leaves
+// out (BulkReport.LeftOut) those Hearth has no use for.
 func (b *Bulk) Settings(settings map[string]string) error {
-	for k, v := range settings {
-		if err := b.setting(k, v, &b.rep.Settings); err != nil {
+	for _, k := range slices.Sorted(maps.Keys(settings)) {
+		if !KnownSetting(k) {
+			b.rep.LeftOut = append(b.rep.LeftOut, k)
+			continue
+		}
+		if err := b.setting(k, settings[k], &b.rep.Settings); err != nil {
 			return err
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"hearth/data/exchange"
 	"hearth/data/msg"
+	"hearth/data/names"
 )
 
 const importUsage = "hearth import FILE"
@@ -46,6 +47,9 @@ func runImport(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stdout, "Added %s, %s, %s, %s and %s; %d already there.\n", count(rep.Profiles, "profile"), count(rep.Plays, "play"),
 		count(rep.Sessions, "session"), count(rep.Settings, "setting"), count(rep.Drafts, "draft"), rep.Unchanged)
+	if len(rep.LeftOut) > 0 {
+		fmt.Fprintf(e.stdout, "Left out %s Hearth has no use for: %s.\n", count(len(rep.LeftOut), "setting"), names.Printable(strings.Join(rep.LeftOut, ", ")))
+	}
 	return exitOK
 }
 

@@ -158,19 +158,28 @@ func TestImportRefusedByTheDatabaseExits2(t *testing.T) {
 }
 
 // Issue 33 §4: a setting Hearth does not know was added while the import
-// said "Added 0 …"; every setting (and draft) added is counted.
+// said "Added 0 …"; every setting (and draft) added is counted, and one
+// Hearth has no use for is left out and named.
 func TestImportCountsTheSettingsItAdds(t *testing.T) {
 	src := seeded(t)
 	code, good, errs := runIn("", "--db", src, "export", "-")
 	require.Equal(t, exitOK, code, errs)
-	withSettings := strings.Replace(good, `"settings":{}`, `"settings":{"no.such.setting":"1","language":"de"}`, 1)
+	withSettings := strings.Replace(good, `"settings":{}`, `"settings":{"no.such.setting":"1","language":"de","me":"x"}`, 1)
 	require.NotEqual(t, good, withSettings)
 	code, out, errs := runIn(withSettings, "--db", src, "import", "-")
 	require.Equal(t, exitOK, code, errs)
-	assert.Equal(t, "Added 0 profiles, 0 plays, 0 sessions, 2 settings and 0 drafts; 3 already there.\n", out)
+	assert.Equal(t, "Added 0 profiles, 0 plays, 0 sessions, 2 settings and 0 drafts; 3 already there.\n"+
+		"Left out 1 setting Hearth has no use for: no.such.setting.\n", out, "an earlier release's setting (me) is added")
 	code, out, errs = runIn(withSettings, "--db", src, "import", "-")
 	require.Equal(t, exitOK, code, errs)
-	assert.Equal(t, "Added 0 profiles, 0 plays, 0 sessions, 0 settings and 0 drafts; 3 already there.\n", out, "each is added once")
+	assert.Equal(t, "Added 0 profiles, 0 plays, 0 sessions, 0 settings and 0 drafts; 3 already there.\n"+
+		"Left out 1 setting Hearth has no use for: no.such.setting.\n", out, "each is added once")
+	s, err := data.OpenReadOnly(src)
+	require.NoError(t, err)
+	defer s.Close()
+	_, ok, err := s.Setting(context.Background(), "no.such.setting")
+	require.NoError(t, err)
+	assert.False(t, ok, "left out")
 }
 
 // --profile NAME: the solo player is that profile, created when missing

@@ -12,7 +12,7 @@ import (
 // terminals raw.
 func TestInertShowsWhatTextHolds(t *testing.T) {
 	cases := map[string]string{
-		"Zoé 👨‍👩‍👧 « ici »":   "Zoé 👨‍👩‍👧 « ici »",
+		"Zoé \U0001F468\u200d\U0001F469\u200d\U0001F467 « ici »": "Zoé \U0001F468\u200d\U0001F469\u200d\U0001F467 « ici »",
 		"a\tb\nc\r\nd":        "a\tb\nc\r\nd",
 		"\x1b[2J":             `\x1b[2J`,
 		"\x00x\x7f":           `\x00x\x7f`,

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -21,6 +22,7 @@ import (
 	"hearth/data/backup"
 	"hearth/data/exchange"
 	"hearth/data/msg"
+	"hearth/data/names"
 	"hearth/ui/kit"
 )
 
@@ -190,9 +192,13 @@ func (h *Host) importFrom() {
 			}
 			h.reloadSettings()
 			h.rebuild()
-			dialog.ShowInformation(lang.L("Imported"), lang.L("Added:")+"\n"+counts(rep.Profiles, rep.Plays, rep.Sessions)+"\n"+
-				lang.L("Settings and drafts: {{.Count}}", map[string]any{"Count": rep.Settings + rep.Drafts})+"\n"+
-				lang.L("Already here: {{.Count}}", map[string]any{"Count": rep.Unchanged}), h.win)
+			text := lang.L("Added:") + "\n" + counts(rep.Profiles, rep.Plays, rep.Sessions) + "\n" +
+				lang.L("Settings and drafts: {{.Count}}", map[string]any{"Count": rep.Settings + rep.Drafts}) + "\n" +
+				lang.L("Already here: {{.Count}}", map[string]any{"Count": rep.Unchanged})
+			if len(rep.LeftOut) > 0 {
+				text += "\n" + lang.L("Settings Hearth has no use for, left out: {{.Keys}}", map[string]any{"Keys": names.Printable(strings.Join(rep.LeftOut, ", "))})
+			}
+			dialog.ShowInformation(lang.L("Imported"), text, h.win)
 		}, h.win)
 	})
 }
