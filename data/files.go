@@ -36,26 +36,50 @@ func Explain(err error) error {
 	if err == nil || worded(err) {
 		return err
 	}
+	if x := explainCause(err); x != nil {
+		return x
+	}
+	return withoutOwnFiles(err)
+}
+
+// explainCause is the sentence for a cause Explain names, or nil.
+func explainCause(err error) error {
 	s := strings.ToLower(err.Error())
+	has := func(subs ...string) bool {
+		for _, sub := range subs {
+			if strings.Contains(s, sub) {
+				return true
+			}
+		}
+		return false
+	}
 	switch {
-	case errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || strings.Contains(s, "disk is full") || strings.Contains(s, "no space left"):
+	case errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || has("disk is full", "no space left"):
 		return fmt.Errorf("%w: free some space and try again", ErrDiskFull)
-	case errors.Is(err, fs.ErrPermission) || strings.Contains(s, "permission denied") || strings.Contains(s, "readonly") || strings.Contains(s, "read-only"):
+	case errors.Is(err, fs.ErrPermission) || has("permission denied", "readonly", "read-only"):
 		return fmt.Errorf("%w (check its permissions)", ErrReadOnly)
-	case strings.Contains(s, "database is locked") || strings.Contains(s, "sqlite_busy") || strings.Contains(s, "sqlite_locked") || strings.Contains(s, "database table is locked"):
+	case has("database is locked", "sqlite_busy", "sqlite_locked", "database table is locked"):
 		return fmt.Errorf("%w; close it there and try again", ErrLocked)
-	case strings.Contains(s, "disk i/o error") || errors.Is(err, syscall.EIO):
+	case errors.Is(err, syscall.EIO) || has("disk i/o error"):
 		return errors.New("the disk refused a read or write (it may be full or removed)")
 	}
+	return nil
+}
+
+// withoutOwnFiles is err, or what the system said without the name of a
+// file of Hearth's own it carries.
+func withoutOwnFiles(err error) error {
+	s := err.Error()
+	if !strings.Contains(s, partInfix) && !strings.Contains(s, creatingSuffix) && !strings.Contains(s, "-journal") {
+		return err
+	}
 	var pe *fs.PathError
-	if strings.Contains(s, partInfix) || strings.Contains(s, creatingSuffix) || strings.Contains(s, "-journal") {
-		if errors.As(err, &pe) {
-			return pe.Err
-		}
-		var le *os.LinkError
-		if errors.As(err, &le) {
-			return le.Err
-		}
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
 	}
 	return err
 }
