@@ -38,6 +38,13 @@ type Engine[S any] struct {
 	// Describe says e in words for the session log; before is the state e was
 	// applied to.
 	Describe func(before S, e data.Event) msg.Text
+	// Unversioned, when set, gives the options to replay a stored session
+	// with, most likely first, when its stored options do not say which
+	// revision of the rules it was played by (nil when they do): Open takes
+	// the first with which every event up to the cursor replays, so that a
+	// game stored before the engine kept a revision opens again (issue 33
+	// §5).
+	Unversioned func(sess data.Session) []json.RawMessage
 }
 
 // Entry is one line of a session's log.
@@ -94,7 +101,29 @@ func Open[S any](ctx context.Context, store *data.Store, eng Engine[S], id int64
 	if err != nil {
 		return nil, err
 	}
-	first, err := eng.New(sess.Seed, sess.Options)
+	tries := []json.RawMessage{sess.Options}
+	if eng.Unversioned != nil {
+		if alt := eng.Unversioned(sess); len(alt) > 0 {
+			tries = alt
+		}
+	}
+	var first error
+	for _, options := range tries {
+		r, err := replay(store, eng, sess, options, events)
+		if err == nil {
+			return r, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return nil, first
+}
+
+// replay is a Runner of sess whose log is events, replayed from the state
+// options give.
+func replay[S any](store *data.Store, eng Engine[S], sess data.Session, options json.RawMessage, events []data.Event) (*Runner[S], error) {
+	first, err := eng.New(sess.Seed, options)
 	if err != nil {
 		return nil, err
 	}

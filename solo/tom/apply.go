@@ -183,7 +183,7 @@ func (s State) deck(d bonfire.Deck) (State, error) {
 		return s, err
 	}
 	shown := s.flippedInCycle()
-	if s.phase == phaseGnome || s.phase == phaseGain {
+	if (s.phase == phaseGnome || s.phase == phaseGain) && s.opts.Rules >= 1 {
 		shown[s.card]++
 	}
 	for k, n := range shown {

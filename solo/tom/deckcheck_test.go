@@ -13,7 +13,7 @@ import (
 
 func physicalWithDeck(t *testing.T) State {
 	t.Helper()
-	s, err := New(1, Options{Physical: true, Deck: bonfire.DefaultDeck()})
+	s, err := New(1, Options{Physical: true, Deck: bonfire.DefaultDeck(), Rules: CurrentRules})
 	require.NoError(t, err)
 	return s
 }

@@ -2,6 +2,7 @@ package tom
 
 import (
 	"encoding/json"
+	"strconv"
 
 	"hearth/data"
 	"hearth/data/msg"
@@ -15,12 +16,37 @@ const Mode = "tom"
 // options are Options in JSON.
 func Engine() session.Engine[State] {
 	return session.Engine[State]{
-		Game:     data.GameBonfire,
-		Mode:     Mode,
-		New:      newFromJSON,
-		Apply:    Apply,
-		Describe: session.Describer(Decode, Describe),
+		Game:        data.GameBonfire,
+		Mode:        Mode,
+		New:         newFromJSON,
+		Apply:       Apply,
+		Describe:    session.Describer(Decode, Describe),
+		Unversioned: unversioned,
 	}
+}
+
+// unversioned gives the revisions a game stored without one (before issue
+// 33) may have been played by, most likely first: revision 0 for a game
+// created before RulesChangedAt, CurrentRules for one created since; the
+// other after it, for a clock that was wrong or a release not updated.
+func unversioned(sess data.Session) []json.RawMessage {
+	var v map[string]json.RawMessage
+	if json.Unmarshal(sess.Options, &v) != nil || v == nil {
+		return nil
+	}
+	if _, ok := v["rules"]; ok {
+		return nil
+	}
+	order := []int{CurrentRules, 0}
+	if sess.CreatedAt.Before(RulesChangedAt) {
+		order = []int{0, CurrentRules}
+	}
+	out := make([]json.RawMessage, len(order))
+	for i, r := range order {
+		v["rules"] = json.RawMessage(strconv.Itoa(r))
+		out[i], _ = json.Marshal(v)
+	}
+	return out
 }
 
 func newFromJSON(seed uint64, options json.RawMessage) (State, error) {

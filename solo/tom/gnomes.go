@@ -66,6 +66,10 @@ func (s State) gnomesWereEmpty() (State, error) {
 // (seed 000 "Cas particulier 2" applies whenever the pile is empty) and the
 // refill goes on; with none discarded either, the display stays short.
 func (n *State) refill(k int) {
+	if n.opts.Rules == 0 {
+		n.gnomesLeft = max(0, n.gnomesLeft-k) // revision 0: reshuffled at the next reveal
+		return
+	}
 	take := min(k, n.gnomesLeft)
 	n.gnomesLeft -= take
 	if k -= take; k == 0 || n.gnomeDiscards == 0 {

@@ -13,7 +13,7 @@ import (
 // physical starts a physical-deck session, so that tests choose Tom's cards.
 func physical(t testing.TB, handicap int) State {
 	t.Helper()
-	s, err := New(1, Options{Physical: true, Challenge: handicap != 0, Handicap: handicap})
+	s, err := New(1, Options{Physical: true, Challenge: handicap != 0, Handicap: handicap, Rules: CurrentRules})
 	require.NoError(t, err)
 	return s
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"maps"
+	"time"
 
 	"hearth/data/bonfire"
 	"hearth/data/msg"
@@ -39,17 +40,43 @@ type Options struct {
 	// MODE HANDICAP"): positive → Tom starts with that many points, negative →
 	// you start with -Handicap points. It is what the ledger row records.
 	Handicap int
+	// Rules is the revision of the engine's rule readings the game was
+	// started with (CurrentRules for games started now; see CurrentRules
+	// for what each changed). Options stored without one (before issue 33)
+	// read as CurrentRules; the engine replays such a game with the
+	// revision it was most likely played with (Engine's Unversioned).
+	Rules int
 }
+
+// CurrentRules is the rule revision of new games. Revision 0 is the engine
+// of the first releases (before 2026-11-23 23:21 UTC, commit 9b73e26):
+// when Tom took specialists, the refill of the display left the gnome pile
+// counted at 0 when it ran out (its discards were shuffled into a new pile
+// at the next reveal), and a change of a physical deck's composition
+// counted the cards flipped in the cycle without the one being resolved.
+// Revision 1 reshuffles the discards as soon as the refill runs the pile
+// out (seed 000 "Cas particulier 2" applies whenever the pile is empty) and
+// counts the card being resolved. A game keeps its revision, so that
+// reopening it refuses none of its events and changes no count.
+const CurrentRules = 1
+
+// RulesChangedAt is when revision 1 came (commit 9b73e26): a game stored
+// without a revision and created before it is first replayed with
+// revision 0.
+var RulesChangedAt = time.Date(2026, 11, 23, 23, 21, 58, 0, time.UTC)
 
 // DefaultOptions is the standard solo game: a virtual deck of the default
 // composition, no handicap.
 func DefaultOptions() Options {
-	return Options{Deck: bonfire.DefaultDeck()}
+	return Options{Deck: bonfire.DefaultDeck(), Rules: CurrentRules}
 }
 
 // Validate refuses a handicap out of range and, for a virtual deck, a
 // composition that is not 8 cards of known kinds.
 func (o Options) Validate() error {
+	if o.Rules < 0 || o.Rules > CurrentRules {
+		return msg.New("rules", "This game was started by a newer Hearth (rules {{.Got}}); update the app to open it.", map[string]any{"Got": o.Rules})
+	}
 	if o.Handicap < -HandicapLimit || o.Handicap > HandicapLimit {
 		return msg.New("handicap", "A handicap lies between {{.Min}} and {{.Max}} points; this one is {{.Got}}.",
 			map[string]any{"Min": -HandicapLimit, "Max": HandicapLimit, "Got": o.Handicap})
@@ -95,12 +122,14 @@ type optionsJSON struct {
 	Challenge *bool          `json:"challenge,omitempty"` // absent: stored before the choice, a challenge
 	Handicap  int            `json:"handicap"`
 	SetupCode string         `json:"setup_code,omitempty"`
+	Rules     *int           `json:"rules,omitempty"` // absent: stored before revisions, read as CurrentRules
 }
 
 // MarshalJSON writes the deck with card names as keys: {"Path": 2, ...}.
 func (o Options) MarshalJSON() ([]byte, error) {
 	challenge := o.Challenge
-	v := optionsJSON{Physical: o.Physical, Challenge: &challenge, Handicap: o.Handicap, SetupCode: o.SetupCode}
+	rules := o.Rules
+	v := optionsJSON{Physical: o.Physical, Challenge: &challenge, Handicap: o.Handicap, SetupCode: o.SetupCode, Rules: &rules}
 	if len(o.Deck) > 0 {
 		v.Deck = deckNames(o.Deck)
 	}
@@ -115,7 +144,10 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 	if err := dec.Decode(&v); err != nil {
 		return msg.New("options", "These session options could not be read.", nil)
 	}
-	out := Options{Physical: v.Physical, Challenge: v.Challenge == nil || *v.Challenge, Handicap: v.Handicap, SetupCode: v.SetupCode}
+	out := Options{Physical: v.Physical, Challenge: v.Challenge == nil || *v.Challenge, Handicap: v.Handicap, SetupCode: v.SetupCode, Rules: CurrentRules}
+	if v.Rules != nil {
+		out.Rules = *v.Rules
+	}
 	if v.Deck != nil {
 		d, err := deckFromNames(v.Deck)
 		if err != nil {

@@ -108,7 +108,7 @@ func TestApply_NeverMutatesItsInput(t *testing.T) {
 	s = tomTurn(t, s, bonfire.CardTaskI, bonfire.Fruit, Task{Colour: bonfire.Blue, Points: 2})
 	s = tomTurn(t, s, bonfire.CardPath, bonfire.Fruit, Paths{Crystals: []bonfire.Colour{bonfire.Red}})
 	s = do(t, s, EndTurn{}, Card{Card: bonfire.CardTaskI}, Gnome{Resource: bonfire.Root})
-	snapshot, err := Replay(1, Options{Physical: true}, mustEvents(t,
+	snapshot, err := Replay(1, Options{Physical: true, Rules: CurrentRules}, mustEvents(t,
 		EndTurn{}, Card{Card: bonfire.CardTaskI}, Gnome{Resource: bonfire.Fruit}, Task{Colour: bonfire.Blue, Points: 2},
 		EndTurn{}, Card{Card: bonfire.CardPath}, Gnome{Resource: bonfire.Fruit}, Paths{Crystals: []bonfire.Colour{bonfire.Red}},
 		EndTurn{}, Card{Card: bonfire.CardTaskI}, Gnome{Resource: bonfire.Root}))

@@ -404,10 +404,10 @@ func TestDeckValidation_Spec8(t *testing.T) {
 }
 
 func TestOptionsJSON_RoundTrip(t *testing.T) {
-	o := Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: -4}
+	o := Options{Deck: bonfire.DefaultDeck(), Challenge: true, Handicap: -4, Rules: CurrentRules}
 	b, err := o.MarshalJSON()
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"physical":false,"challenge":true,"handicap":-4,"deck":{"Great Bonfire":2,"Task I":1,"Task II":1,"Guardian":1,"Gnome":1,"Path":2}}`, string(b))
+	assert.JSONEq(t, `{"physical":false,"challenge":true,"handicap":-4,"deck":{"Great Bonfire":2,"Task I":1,"Task II":1,"Guardian":1,"Gnome":1,"Path":2},"rules":1}`, string(b))
 	var back Options
 	require.NoError(t, back.UnmarshalJSON(b))
 	assert.Equal(t, o, back)
@@ -490,7 +490,7 @@ func TestOptionsJSON_ChallengeChoice(t *testing.T) {
 	assert.Equal(t, std, back)
 
 	require.NoError(t, back.UnmarshalJSON([]byte(`{"physical":true,"handicap":-7}`)))
-	assert.Equal(t, Options{Physical: true, Challenge: true, Handicap: -7}, back)
+	assert.Equal(t, Options{Physical: true, Challenge: true, Handicap: -7, Rules: CurrentRules}, back, "stored before revisions: read as the current one")
 	require.NoError(t, back.Validate())
 }
 

@@ -104,7 +104,7 @@ func TestTomHandicapChallengeIsAChoiceRememberedPerProfile(t *testing.T) {
 	assert.False(t, checked(t, u, "Handicap challenge"), "Ben's choice is his own")
 	uitest.Tap(t, u, "Start")
 	sess, s := storedTom(t, store)
-	assert.Equal(t, tom.Options{Deck: ref.DefaultDeck()}, s.Options(), "Ben plays the standard game")
+	assert.Equal(t, tom.Options{Deck: ref.DefaultDeck(), Rules: tom.CurrentRules}, s.Options(), "Ben plays the standard game")
 	assert.Equal(t, 0, s.Tom().Score)
 	assert.Equal(t, 0, s.PlayerStart())
 	assert.Contains(t, string(sess.Options), `"challenge":false`)
@@ -116,7 +116,7 @@ func TestTomHandicapChallengeIsAChoiceRememberedPerProfile(t *testing.T) {
 	assert.True(t, checked(t, u, "Handicap challenge"), "Ana's choice was remembered")
 	uitest.Tap(t, u, "Start")
 	_, s = storedTom(t, store)
-	assert.Equal(t, tom.Options{Deck: ref.DefaultDeck(), Challenge: true, Handicap: -10}, s.Options())
+	assert.Equal(t, tom.Options{Deck: ref.DefaultDeck(), Challenge: true, Handicap: -10, Rules: tom.CurrentRules}, s.Options())
 	assert.Equal(t, 10, s.PlayerStart())
 }
 

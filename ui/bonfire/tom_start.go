@@ -278,7 +278,7 @@ func (st *tomStart) start(challenge bool, h int, deck ref.Deck) {
 	// A physical game carries the composition too: each cycle of cards you
 	// flip is checked against it (SPEC §8). The options keep the challenge
 	// and its start, which the saved play records for the ledger.
-	opts := tom.Options{Physical: st.physical, Challenge: challenge, Handicap: h, Deck: deck, SetupCode: st.setupCode}
+	opts := tom.Options{Physical: st.physical, Challenge: challenge, Handicap: h, Deck: deck, SetupCode: st.setupCode, Rules: tom.CurrentRules}
 	if err := opts.Validate(); err != nil {
 		u.h.ShowError(err)
 		return
