@@ -16,11 +16,12 @@ const Mode = "journey"
 // mode "journey" whose options are Options in JSON.
 func Engine() session.Engine[State] {
 	return session.Engine[State]{
-		Game:     game.Lueur,
-		Mode:     Mode,
-		New:      newFromJSON,
-		Apply:    Apply,
-		Describe: describeEvent,
+		Game:        game.Lueur,
+		Mode:        Mode,
+		New:         newFromJSON,
+		Apply:       Apply,
+		Describe:    describeEvent,
+		Unversioned: unversioned,
 	}
 }
 
@@ -70,4 +71,14 @@ func describeEvent(before State, e data.Event) msg.Text {
 	keyed := before
 	keyed.chain = session.ChainEvent(before.chain, e)
 	return session.Describer(Decode, Describe)(keyed, e)
+}
+
+// unversioned gives the revisions a journey stored without one may have
+// been played by, most likely first: the issue-18 readings (CurrentRules)
+// reached main at RulesChangedAt, 34 minutes before journeys began to
+// store their revision; one created in between was played by them, one
+// created before by revision 0 (issue 33 §5: 14 of 30 journeys recorded
+// in that window failed to reopen or reopened with other numbers).
+func unversioned(sess data.Session) []json.RawMessage {
+	return session.Revisions(sess, RulesChangedAt, CurrentRules)
 }

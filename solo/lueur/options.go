@@ -3,6 +3,7 @@ package lueur
 import (
 	"encoding/json"
 	"slices"
+	"time"
 
 	ref "hearth/data/lueur"
 	"hearth/data/msg"
@@ -72,6 +73,12 @@ type Options struct {
 // on stream n, any saved space below, afternoon gains accepted), so that
 // reopening it changes no number and refuses none of its events.
 const CurrentRules = 1
+
+// RulesChangedAt is when the readings of revision 1 reached main (merge
+// 99c7153), before journeys stored their revision (merge 9e72a93, 00:06):
+// a journey stored without a revision and created since was played by
+// them (Engine's Unversioned).
+var RulesChangedAt = time.Date(2026, 11, 23, 23, 32, 11, 0, time.UTC)
 
 // Physical tells whether you roll your own dice.
 func (o Options) Physical() bool { return o.Dice == Physical }

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"hearth/data/game"
+	"strconv"
 	"time"
 
 	"hearth/data"
@@ -282,4 +283,31 @@ func (r *Runner[S]) Abandon(ctx context.Context) error {
 	}
 	r.sess.Status = data.SessionAbandoned
 	return nil
+}
+
+// Revisions is an Engine's Unversioned for an engine whose options keep
+// their rules revision under "rules" (0 being the engine's first readings,
+// current its latest): nil when the stored options have one; else revision
+// 0 then current for a session created before changedAt (when the readings
+// of current came without a revision), current then 0 for one created
+// since: the other after it, for a clock that was wrong or an app not yet
+// updated.
+func Revisions(sess data.Session, changedAt time.Time, current int) []json.RawMessage {
+	var v map[string]json.RawMessage
+	if json.Unmarshal(sess.Options, &v) != nil || v == nil {
+		return nil
+	}
+	if _, ok := v["rules"]; ok {
+		return nil
+	}
+	order := []int{current, 0}
+	if sess.CreatedAt.Before(changedAt) {
+		order = []int{0, current}
+	}
+	out := make([]json.RawMessage, len(order))
+	for i, r := range order {
+		v["rules"] = json.RawMessage(strconv.Itoa(r))
+		out[i], _ = json.Marshal(v)
+	}
+	return out
 }

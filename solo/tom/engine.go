@@ -2,7 +2,6 @@ package tom
 
 import (
 	"encoding/json"
-	"strconv"
 
 	"hearth/data"
 	"hearth/data/msg"
@@ -27,26 +26,9 @@ func Engine() session.Engine[State] {
 
 // unversioned gives the revisions a game stored without one (before issue
 // 33) may have been played by, most likely first: revision 0 for a game
-// created before RulesChangedAt, CurrentRules for one created since; the
-// other after it, for a clock that was wrong or a release not updated.
+// created before RulesChangedAt, CurrentRules for one created since.
 func unversioned(sess data.Session) []json.RawMessage {
-	var v map[string]json.RawMessage
-	if json.Unmarshal(sess.Options, &v) != nil || v == nil {
-		return nil
-	}
-	if _, ok := v["rules"]; ok {
-		return nil
-	}
-	order := []int{CurrentRules, 0}
-	if sess.CreatedAt.Before(RulesChangedAt) {
-		order = []int{0, CurrentRules}
-	}
-	out := make([]json.RawMessage, len(order))
-	for i, r := range order {
-		v["rules"] = json.RawMessage(strconv.Itoa(r))
-		out[i], _ = json.Marshal(v)
-	}
-	return out
+	return session.Revisions(sess, RulesChangedAt, CurrentRules)
 }
 
 func newFromJSON(seed uint64, options json.RawMessage) (State, error) {
