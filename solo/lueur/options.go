@@ -63,7 +63,7 @@ type Options struct {
 	// started with: CurrentRules for journeys started since issue 18, 0 for
 	// journeys stored before, which replay as they were played (see
 	// CurrentRules).
-	Rules int `json:"rules,omitempty"`
+	Rules int `json:"rules"`
 }
 
 // CurrentRules is the rule revision of new journeys (issue 18): throws keyed
