@@ -18,13 +18,14 @@ const (
 // knownSettings are the settings Hearth writes, and reads back, beside the
 // three above: the screen a killed app reopens on and the keep-awake switch
 // (ui/shell), the printed values and guardians of an Insula copy
-// (ui/insula); and those earlier releases wrote, which an export of theirs
-// still carries (nothing reads them now). knownPrefixes are those written
+// (ui/insula), the profile that is "me" and whether that was asked
+// (identity.go); and those earlier releases wrote, which an export of
+// theirs still carries (nothing reads them now). knownPrefixes are those written
 // one per thing: a profile's handicap challenge, a game's setup under way.
 // TestEverySettingIsKnown keeps the lists whole.
 var (
 	knownSettings = []string{SettingLanguage, SettingTheme, SettingTomDeck, "on_screen", "keep_awake", "insula_expedition", "insula_guardians",
-		"me", "me_asked", "backup_reminded", "bgstats_tom_noted"}
+		SettingMe, SettingMeAsked, "backup_reminded", "bgstats_tom_noted"}
 	knownPrefixes = []string{"tom_challenge.", "setup."}
 )
 
