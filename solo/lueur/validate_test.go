@@ -54,3 +54,26 @@ func TestDecode_ChecksWhatIsCarried(t *testing.T) {
 		}
 	}
 }
+
+// Spending more small steps than you hold is refused with what you hold, in
+// the right number (seed 003 "APRÈS-MIDI": a space whose small steps you
+// cannot pay is out of reach).
+func TestTravel_RefusesSmallStepsYouDoNotHold(t *testing.T) {
+	s := do(t, start(t, 1, physicalOptions()), Take{Slot: ref.Earth}, Roll{Faces: faces(ref.FaceFire, ref.FaceFire)}, Freeze{}, Resolved{})
+	// The English source of the counted phrase, before a plural form is chosen.
+	assert.Equal(t, "You have only 1 small steps left; you cannot spend 3.",
+		refuse(t, s, Travel{Change: Change{SmallSteps: -3}}))
+}
+
+// The options a journey starts with are its own: a caller changing its
+// starting track afterwards changes nothing in the journey (seed 003 "MISE
+// EN PLACE" 8–9 is set once).
+func TestNew_KeepsItsOwnTrack(t *testing.T) {
+	o := physicalOptions()
+	s := start(t, 1, o)
+	want := s.Track()
+	o.Track[ref.Fire].Dice[0] = ref.Black
+	o.Track[ref.Air].Dice = nil
+	assert.Equal(t, want, s.Track())
+	assert.Equal(t, ref.Red, s.Options().Track[ref.Fire].Dice[0])
+}
