@@ -99,3 +99,27 @@ func TestPrefill(t *testing.T) {
 	assert.Nil(t, p.CampVillage)
 	require.NoError(t, slueur.Validate(ref.Archipelago, p))
 }
+
+// The log line of a freeze says what the special faces gave that morning
+// (seed 003 "FIN DE MATINÉE": a light face is 3 light), not the light
+// already on the track; an amount of nothing is "0", without a sign.
+func TestDescribe_FreezeSaysTheMorningsGain(t *testing.T) {
+	s := do(t, rolled(t, physicalOptions()), Correct{Counter: CounterLight, To: 12})
+	n := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}, Faces: faces(ref.FaceLight)})
+	assert.Equal(t, "Day 1 — dice frozen; special faces: +3 light, 0 small steps", Describe(n, Freeze{}).String())
+	for v, want := range map[int]string{0: "0", 3: "+3", -2: "−2"} {
+		assert.Equal(t, want, signed(v))
+	}
+}
+
+// An action that does not apply is described from what it carries, with
+// the state as it was (Describe's contract): a take once the dice are
+// rolled brings no dice, and a die that does not exist has no colour to
+// name (Decode refuses a negative one), without a panic.
+func TestDescribe_RefusedActions(t *testing.T) {
+	s := rolled(t, physicalOptions())
+	assert.Equal(t, "Day 1 — took the earth slot's companion, with 0 small dice and 1 small steps",
+		Describe(s, Take{Slot: ref.Earth}).String())
+	assert.Equal(t, "Day 1 — used 3 rerolls to turn the black die to earth",
+		Describe(s, SetFace{Sources: []Source{{Source: FromToken}}, Die: 9, Face: ref.FaceEarth}).String())
+}
