@@ -2,6 +2,7 @@ package data
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -76,7 +77,8 @@ func Stage(src, dst, tmp string, limit int64) error {
 // database at dst and keeps the current database aside (returned as kept,
 // "" when there was none), with its WAL, so that nothing acknowledged is
 // lost. The swap is journaled: a start after a kill between its renames
-// completes it (finishRestore). dst should not be open.
+// completes it (finishRestore). dst should not be open, and its exclusive
+// lock held (LockExclusive).
 func Replace(dst, tmp string, now time.Time) (kept string, err error) {
 	j := swapJournal{Tmp: filepath.Base(tmp)}
 	if exists(dst) || exists(dst+"-wal") {
@@ -90,6 +92,9 @@ func Replace(dst, tmp string, now time.Time) (kept string, err error) {
 	}
 	// Once journaled, the copy is the next open's to put in place.
 	if err := finishRestore(dst); err != nil {
+		if errors.Is(err, ErrRestoreLost) {
+			return "", err
+		}
 		return "", fmt.Errorf("cannot put the backup in place (the next start finishes it): %w", err)
 	}
 	return kept, nil

@@ -89,16 +89,32 @@ func finishRestore(dst string) error {
 	}
 	dir := filepath.Dir(dst)
 	tmp := filepath.Join(dir, j.Tmp)
-	if exists(tmp) {
+	var lost error
+	switch {
+	case exists(tmp):
 		if err := swapIn(dst, tmp, j.Kept); err != nil {
 			return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
 		}
+	case !exists(dst) || (j.Kept != "" && !exists(filepath.Join(dir, j.Kept))):
+		// Not put in place, and not there to put: the restore did not
+		// happen. Nothing was moved when dst is still there.
+		if !exists(dst) {
+			return fmt.Errorf("cannot finish the restore of %s: %w; move %s away to open the database", dst, ErrRestoreLost, journalPath(dst))
+		}
+		lost = fmt.Errorf("the restore of %s did not happen: %w; the database is as it was, restore the backup again", dst, ErrRestoreLost)
 	}
 	if err := os.Remove(journalPath(dst)); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
 	}
-	return syncFile(dir)
+	if err := syncFile(dir); err != nil {
+		return err
+	}
+	return lost
 }
+
+// ErrRestoreLost: the checked copy a restore was putting in place is gone
+// (removed by hand, or by an older Hearth opening the database meanwhile).
+var ErrRestoreLost = errors.New("the checked copy of the backup is missing")
 
 // swapIn moves the database and its WAL aside (as kept) and the checked copy
 // into place; every rename first checks it is still to be done.

@@ -53,6 +53,8 @@ type Store struct {
 	fileMu sync.Mutex
 	// beside is the thread the Beside methods store on.
 	beside besideThread
+	// lock is held from Open to Close (lock.go); nil for read-only stores.
+	lock *dbLock
 }
 
 var timeNow = time.Now
@@ -124,25 +126,87 @@ func open(path, synchronous string) (*Store, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("cannot create the folder for %s: %w", path, err)
 	}
-	if err := finishRestore(path); err != nil {
-		return nil, err
-	}
-	removeStaleCreations(path)
-	st, err := os.Stat(path)
-	switch {
-	case errors.Is(err, os.ErrNotExist) || (err == nil && st.Mode().IsRegular() && st.Size() == 0 && !exists(path+"-wal")):
-		if err := create(path); err != nil {
-			return nil, err
+	// Before the lock file is made beside it: a folder or a read-only
+	// database is refused for what it is.
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			return nil, fmt.Errorf("%s is %w: give the path of a database file", path, ErrNotAFile)
 		}
-	case err != nil:
-		return nil, fmt.Errorf("cannot open %s: %w", path, err)
-	default:
 		if _, err := inspect(path); err != nil {
 			return nil, err
 		}
 		if err := writable(path); err != nil {
 			return nil, err
 		}
+	}
+	lock := tidyLock(path)
+	if lock == nil {
+		var err error
+		if lock, err = lockFor(path, func() bool { return toPrepare(path) }); err != nil {
+			return nil, err
+		}
+	}
+	s, err := openLocked(path, synchronous, lock)
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
+	s.lock = lock
+	return s, nil
+}
+
+// toPrepare tells whether opening path needs the exclusive lock: a restore
+// to finish, or no database yet.
+func toPrepare(path string) bool {
+	if exists(journalPath(path)) {
+		return true
+	}
+	st, err := os.Stat(path)
+	return errors.Is(err, os.ErrNotExist) || (err == nil && st.Mode().IsRegular() && st.Size() == 0 && !exists(path+"-wal"))
+}
+
+// prepare does, under the exclusive lock, what no other process may see
+// half done: it finishes a restore, removes what killed creations left (no
+// live process owns them: creations and restores hold this lock) and
+// creates the database when there is none.
+func prepare(path string) error {
+	if err := finishRestore(path); err != nil {
+		return err
+	}
+	removeStaleCreations(path)
+	if toPrepare(path) {
+		return create(path)
+	}
+	return nil
+}
+
+// openLocked opens the database at path once lock is held, sharing the
+// lock once the database is prepared.
+func openLocked(path, synchronous string, lock *dbLock) (*Store, error) {
+	if lock.exclusive {
+		if err := prepare(path); err != nil {
+			return nil, err
+		}
+		if err := lock.share(); err != nil {
+			return nil, fmt.Errorf("%s: cannot lock the database: %w", path, err)
+		}
+		// What is at path now may be another file than open looked at.
+		if _, err := inspect(path); err != nil {
+			return nil, err
+		}
+	}
+	st, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("cannot open %s: %w", path, err)
+	case toPrepare(path):
+		// Between the exclusive lock and the shared one a restore began.
+		return nil, busy(path)
+	case !st.Mode().IsRegular():
+		return nil, fmt.Errorf("%s is %w: give the path of a database file", path, ErrNotAFile)
+	}
+	if err := writable(path); err != nil {
+		return nil, err
 	}
 	_ = os.Chmod(path, 0o600)
 	db, err := openURI(dsn(path, synchronous))
@@ -208,7 +272,19 @@ func (s *Store) migrateTx(step []migration) error {
 		return err
 	}
 	defer tx.Rollback()
+	// Another process may have migrated since user_version was read (two
+	// stores share an older database): its write lock is ours now.
+	var current int
+	if err := tx.QueryRow("PRAGMA user_version").Scan(&current); err != nil {
+		return err
+	}
+	if current >= step[len(step)-1].version {
+		return nil
+	}
 	for _, m := range step {
+		if m.version <= current {
+			continue
+		}
 		if _, err := tx.Exec(m.sql); err != nil {
 			return fmt.Errorf("migration %s: %w", m.name, err)
 		}
@@ -234,6 +310,7 @@ func (s *Store) Close() error {
 	s.beside.close()
 	err := s.db.Close()
 	s.closeFile()
+	s.lock.release()
 	if s.cleanup != nil {
 		s.cleanup()
 	}

@@ -2,10 +2,8 @@ package data
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
 	"database/sql/driver"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -158,19 +156,20 @@ func writable(path string) error {
 }
 
 // create builds a new database atomically: under a temporary name in the
-// same folder, migrated and closed, then renamed into place. A kill at any
-// moment leaves either no database or a whole one.
+// same folder, migrated and closed, then linked into place. A kill at any
+// moment leaves either no database or a whole one. It runs under the
+// exclusive lock (prepare), and still never replaces a file at path: one
+// there (an empty one) is removed first and a link, unlike a rename, fails
+// on a file that came meanwhile.
 func create(path string) error {
-	var b [6]byte
-	_, _ = rand.Read(b[:])
-	tmp := path + creatingSuffix + hex.EncodeToString(b[:])
+	tmp := path + creatingSuffix + randomHex()
 	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil {
-		return fmt.Errorf("cannot create %s: %w", path, err)
+		return fmt.Errorf("cannot create %s: %w", path, Explain(err))
 	}
 	f.Close()
 	defer removeCreation(tmp)
-	// The file is synced once, before the rename that makes it the
+	// The file is synced once, before the link that makes it the
 	// database; until then a kill leaves only a temporary file that the
 	// next open removes. So no journal on disk and no sync per commit.
 	db, err := openURI(uri(tmp, "_pragma=journal_mode(MEMORY)&_pragma=synchronous(OFF)"))
@@ -189,10 +188,29 @@ func create(path string) error {
 	if err := syncFile(tmp); err != nil {
 		return err
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("cannot create %s: %w", path, err)
+	if err := placeNew(tmp, path); err != nil {
+		return fmt.Errorf("cannot create %s: %w", path, Explain(err))
 	}
 	return syncFile(filepath.Dir(path))
+}
+
+// placeNew puts the new database tmp at path, never over a database: an
+// empty file at path is removed, and a database that appears at path
+// meanwhile is kept (the caller opens it).
+func placeNew(tmp, path string) error {
+	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() == 0 {
+		_ = os.Remove(path)
+	}
+	err := os.Link(tmp, path)
+	switch {
+	case err == nil, errors.Is(err, os.ErrExist):
+		return nil
+	case exists(path):
+		return nil
+	}
+	// Folders without hard links (some phone storage): a rename, which the
+	// exclusive lock keeps from meeting another creation.
+	return os.Rename(tmp, path)
 }
 
 func removeCreation(tmp string) {

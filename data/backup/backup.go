@@ -59,6 +59,12 @@ func Restore(src, dst string, now time.Time) (kept string, err error) {
 	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
 		return "", fmt.Errorf("cannot create the folder for %s: %w", dst, err)
 	}
+	// No other process may have dst open from the copy to the swap.
+	release, err := data.LockExclusive(dst)
+	if err != nil {
+		return "", err
+	}
+	defer release()
 	tmp := data.StagingPath(dst)
 	if err := data.Stage(src, dst, tmp, maxBackupBytes); err != nil {
 		return "", renamed{err, tmp, src}
