@@ -31,6 +31,7 @@ func TestMain(m *testing.M) {
 	crashtest.Child(crashChildEnv, crashChild)
 	crashtest.Child(createChildEnv, createChild)
 	crashtest.Child(restoreChildEnv, restoreChild)
+	crashtest.Child(firstSaveChildEnv, firstSaveChild)
 	os.Exit(m.Run())
 }
 
