@@ -12,5 +12,6 @@ import (
 func TestMain(m *testing.M) {
 	crashtest.Child(backupChildEnv, backupChild)
 	crashtest.Child(autoChildEnv, autoChild)
+	crashtest.Child(raceChildEnv, raceChild)
 	os.Exit(m.Run())
 }
