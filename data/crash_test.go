@@ -32,6 +32,7 @@ func TestMain(m *testing.M) {
 	crashtest.Child(createChildEnv, createChild)
 	crashtest.Child(restoreChildEnv, restoreChild)
 	crashtest.Child(firstSaveChildEnv, firstSaveChild)
+	crashtest.Child(holdChildEnv, holdChild)
 	os.Exit(m.Run())
 }
 

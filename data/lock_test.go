@@ -18,6 +18,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"hearth/internal/crashtest"
 )
 
 const firstSaveChildEnv = "HEARTH_FIRST_SAVE_CHILD_DB"
@@ -118,4 +120,85 @@ func firstSaves(t *testing.T, exe, path string, n int) (acked, failed []string) 
 	}
 	wg.Wait()
 	return acked, failed
+}
+
+const holdChildEnv = "HEARTH_HOLD_CHILD_DB"
+
+// holdChild opens the database and keeps it open until it is killed.
+func holdChild(path string) int {
+	s, err := Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 3
+	}
+	defer s.Close()
+	fmt.Println(crashtest.Ready)
+	for {
+		fmt.Println(1)
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// A second writer waits a bounded time, then says that Hearth is writing
+// in another window: a restore beside an open store, an open beside a
+// restore. The lock of a killed process is free at once.
+func TestSecondWriterWaitsThenSaysWhy(t *testing.T) {
+	defer func(w time.Duration) { lockWait = w }(lockWait)
+	lockWait = 300 * time.Millisecond
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	// Two stores share the database.
+	s2, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, s2.Close())
+	start := time.Now()
+	_, err = LockExclusive(path)
+	require.ErrorIs(t, err, ErrBusy)
+	assert.Contains(t, err.Error(), "Hearth is writing to this database in another window; try again when it is done")
+	assert.GreaterOrEqual(t, time.Since(start), lockWait, "it waited")
+	require.NoError(t, s.Close())
+
+	release, err := LockExclusive(path)
+	require.NoError(t, err)
+	_, err = Open(path)
+	require.ErrorIs(t, err, ErrBusy)
+	release()
+
+	lockWait = 10 * time.Second
+	crashtestKill(t, path)
+	start = time.Now()
+	release, err = LockExclusive(path)
+	require.NoError(t, err, "the killed process's lock is free")
+	release()
+	assert.Less(t, time.Since(start), time.Second)
+}
+
+// Issue 33 §1: finishRestore, finding no staged copy, dropped its journal
+// and the restore reported success. Now it says the copy is missing; the
+// database, never moved, opens again afterwards.
+func TestFinishRestoreSaysWhenItsCopyIsGone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	_, err = s.SavePlay(context.Background(), samplePlay("Ana", 3))
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	require.NoError(t, writeJournal(path, swapJournal{Tmp: filepath.Base(StagingPath(path)), Kept: "h.db.before-restore-x"}))
+	_, err = Open(path)
+	require.ErrorIs(t, err, ErrRestoreLost)
+	assert.Contains(t, err.Error(), "did not happen")
+	s, err = Open(path)
+	require.NoError(t, err)
+	n, err := s.CountPlays(context.Background(), GameBonfire)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	require.NoError(t, s.Close())
+}
+
+// crashtestKill runs holdChild on path and kills it once it holds the
+// database open.
+func crashtestKill(t *testing.T, path string) {
+	lines := crashtest.Kill(t, holdChildEnv, path, 1, 0)
+	require.NotEmpty(t, lines)
 }
