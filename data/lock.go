@@ -134,3 +134,12 @@ func tidyLock(path string) *dbLock {
 	}
 	return &dbLock{f: f, exclusive: true}
 }
+
+// SetLockWait sets how long an open or a restore waits for the lock, and
+// returns what puts it back: for tests that meet another window without
+// waiting ten seconds.
+func SetLockWait(d time.Duration) (restore func()) {
+	old := lockWait
+	lockWait = d
+	return func() { lockWait = old }
+}

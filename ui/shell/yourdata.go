@@ -342,6 +342,8 @@ func (h *Host) showDataErrorOr(what string, err error, why string) {
 		why = lang.L("The file is too large to be a Hearth backup.")
 	case errors.Is(err, data.ErrDiskFull):
 		why = lang.L("The disk is full: free some space and try again.")
+	case errors.Is(err, data.ErrBusy):
+		why = lang.L("Hearth is writing to this database in another window; try again when it is done.")
 	case errors.Is(err, data.ErrLocked):
 		why = lang.L("Another program holds the database: close it and try again.")
 	case errors.Is(err, data.ErrUnreadable):

@@ -242,6 +242,33 @@ func TestBackupThenRestore(t *testing.T) {
 	assert.Equal(t, "Settings", h.Top().Title, "the pages are rebuilt over the new database, on Settings")
 }
 
+// TestRestoreBesideAnotherWindowSaysSo: a restore while another Hearth has
+// the database open is refused with the sentence the command line gives
+// too, in the player's language, and the app goes on with its database
+// (issue 33 §1).
+func TestRestoreBesideAnotherWindowSaysSo(t *testing.T) {
+	t.Cleanup(data.SetLockWait(200 * time.Millisecond))
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	h, p := dataHost(t, path, "fr")
+	t.Cleanup(func() { _ = shell.ApplyLanguage("en") })
+	p.saveTo = filepath.Join(dir, "backup.db")
+	uitest.Tap(t, h, "Sauvegarder…")
+	uitest.CloseOverlays(h)
+	other, err := data.Open(path)
+	require.NoError(t, err)
+	defer other.Close()
+
+	p.openFrom = p.saveTo
+	uitest.Tap(t, h, "Restaurer une sauvegarde…")
+	uitest.TapInDialog(t, h, "Oui")
+	assert.Contains(t, uitest.OverlayTexts(h), "Hearth écrit dans cette base de données dans une autre fenêtre ; réessayez quand il aura fini.")
+	assert.Equal(t, 1, playCount(t, h), "the app goes on with its database")
+	kept, err := filepath.Glob(path + ".before-restore-*")
+	require.NoError(t, err)
+	assert.Empty(t, kept, "nothing was swapped")
+}
+
 // TestRestoreKeepsTheBackupsLanguage: the restored database's language is
 // applied at once, like choosing it in Settings.
 func TestRestoreKeepsTheBackupsLanguage(t *testing.T) {
