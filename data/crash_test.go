@@ -33,6 +33,7 @@ func TestMain(m *testing.M) {
 	crashtest.Child(restoreChildEnv, restoreChild)
 	crashtest.Child(firstSaveChildEnv, firstSaveChild)
 	crashtest.Child(holdChildEnv, holdChild)
+	crashtest.Child(hotJournalChildEnv, hotJournalChild)
 	os.Exit(m.Run())
 }
 

@@ -5,6 +5,7 @@ package data
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"syscall"
 )
 
@@ -29,3 +30,10 @@ func tryLock(f *os.File, exclusive bool) (ok bool, err error) {
 }
 
 func unlock(f *os.File) error { return syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }
+
+// canWrite tells whether this process may write the file at path and its
+// folder (SQLite's -wal and -shm go there), without creating anything.
+func canWrite(path string) bool {
+	const wOK = 2
+	return syscall.Access(path, wOK) == nil && syscall.Access(filepath.Dir(path), wOK) == nil
+}

@@ -246,7 +246,10 @@ func syncFile(path string) error {
 // from one read transaction, held until Close: one consistent moment even
 // while the app saves plays (a WAL reader never blocks a writer). SQLite's
 // reader needs the WAL's shared index, so an empty -wal and a -shm may
-// appear beside a database that had none.
+// appear beside a database that had none, unless this process may not
+// write the file or its folder: then nothing is made beside it (a file
+// with a WAL or a hot journal is read through a copy). A hot journal left
+// by a killed writer is rolled back first.
 func OpenReadOnly(path string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
@@ -257,6 +260,18 @@ func OpenReadOnly(path string) (*Store, error) {
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return openMemory()
 	}
+	// A hot journal (a writer killed mid-commit) must be rolled back before
+	// the file is read: by SQLite in place, or in a copy when the file or
+	// its folder may not be written.
+	inPlace := canWrite(path)
+	if hasContent(path+"-journal") && inPlace {
+		if err := rollBack(path); err != nil {
+			return nil, err
+		}
+	}
+	if !inPlace && (hasContent(path+"-journal") || hasContent(path+"-wal")) {
+		return readCopy(path)
+	}
 	p, err := inspect(path)
 	if err != nil {
 		return nil, err
@@ -264,10 +279,19 @@ func OpenReadOnly(path string) (*Store, error) {
 	if p.empty {
 		return openMemory()
 	}
+	if p.version < SchemaVersion() && !inPlace {
+		return readCopy(path)
+	}
 	if p.version < SchemaVersion() {
 		return openCopy(path)
 	}
-	db, err := openSnapshot(uri(path, "mode=ro&_pragma=busy_timeout(5000)"))
+	// No writer can change a file this process may not write alongside
+	// it: read it as it is, with no -wal or -shm made beside it.
+	params := "mode=ro&_pragma=busy_timeout(5000)"
+	if !inPlace {
+		params = "immutable=1"
+	}
+	db, err := openSnapshot(uri(path, params))
 	if err != nil {
 		return nil, describe(path, err)
 	}
