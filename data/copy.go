@@ -53,6 +53,11 @@ func (s *Store) onlineBackupTo(ctx context.Context, tmp string) error {
 	}
 	defer conn.Close()
 	return conn.Raw(func(dc any) error {
+		if sc, ok := dc.(snapConn); ok {
+			// A read-only store's one connection, inside its read
+			// transaction: the copy is of that moment.
+			dc = sc.inner
+		}
 		if ok, err := onlineBackup(dc, tmp); ok {
 			return err
 		}

@@ -143,3 +143,27 @@ func SetLockWait(d time.Duration) (restore func()) {
 	lockWait = d
 	return func() { lockWait = old }
 }
+
+// waitForWriters waits (at most lockWait) while another process holds the
+// lock of path exclusive: a read then sees a restore or a creation done,
+// not half done. It takes nothing: a read never blocks a writer, and a
+// database with no lock file beside it has no writer that takes one.
+func waitForWriters(path string) error {
+	f, err := os.Open(lockPath(path))
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	deadline := time.Now().Add(lockWait)
+	for {
+		ok, err := tryLock(f, false)
+		if err != nil || ok {
+			_ = unlock(f)
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return busy(path)
+		}
+		time.Sleep(lockPoll)
+	}
+}

@@ -202,3 +202,28 @@ func crashtestKill(t *testing.T, path string) {
 	lines := crashtest.Kill(t, holdChildEnv, path, 1, 0)
 	require.NotEmpty(t, lines)
 }
+
+// A read during a restore or a creation waits for it instead of reading a
+// half-swapped database or calling the restore interrupted.
+func TestReadWaitsForARestoreUnderWay(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	_, err = s.SavePlay(context.Background(), samplePlay("Ana", 3))
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	release, err := LockExclusive(path)
+	require.NoError(t, err)
+	// The restore's swap, half done: the journal written, nothing moved.
+	require.NoError(t, writeJournal(path, swapJournal{Tmp: "gone"}))
+	time.AfterFunc(200*time.Millisecond, func() {
+		_ = os.Remove(journalPath(path))
+		release()
+	})
+	r, err := OpenReadOnly(path)
+	require.NoError(t, err)
+	n, err := r.CountPlays(context.Background(), GameBonfire)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	require.NoError(t, r.Close())
+}

@@ -254,6 +254,9 @@ func OpenReadOnly(path string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
 	}
+	if err := waitForWriters(path); err != nil {
+		return nil, err
+	}
 	if exists(journalPath(path)) {
 		return nil, fmt.Errorf("%s: a restore was interrupted; open Hearth (or run hearth backup) to finish it first", path)
 	}

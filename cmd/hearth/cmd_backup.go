@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
+	"hearth/data"
 	"hearth/data/backup"
 	"hearth/data/names"
 )
@@ -36,9 +39,9 @@ func runBackup(e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
-	store, code := e.openStore()
-	if store == nil {
-		return code
+	store, err := openForBackup(e.dbPath())
+	if err != nil {
+		return e.fail(err)
 	}
 	defer store.Close()
 	if file == "-" {
@@ -79,4 +82,17 @@ func runRestore(e *env, args []string) int {
 		fmt.Fprintf(e.stdout, "The database it replaced is kept as %s.\n", names.Printable(kept))
 	}
 	return exitOK
+}
+
+// openForBackup opens the database read-write, which finishes a restore or
+// a killed write first; a database this process may not write (a 0444
+// file, a read-only folder) it only reads (issue 33 §4).
+func openForBackup(path string) (*data.Store, error) {
+	s, err := data.Open(path)
+	if errors.Is(err, data.ErrReadOnly) {
+		if st, serr := os.Stat(path); serr == nil && st.Mode().IsRegular() {
+			return data.OpenReadOnly(path)
+		}
+	}
+	return s, err
 }

@@ -73,3 +73,42 @@ func TestWithoutHomeNoDatabaseInTheCurrentFolder(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, entries, "nothing created in the current folder")
 }
+
+// Issue 33 §4: backup refused a database it only reads when the file or
+// its folder was read-only. Run as an unprivileged user: a 0444 database
+// in a 0555 folder is backed up, and nothing is made beside it.
+func TestBackupOfAReadOnlyDatabase(t *testing.T) {
+	if os.Getuid() == 0 {
+		runAsNobody(t, "TestBackupOfAReadOnlyDatabase")
+		return
+	}
+	dir := filepath.Join(t.TempDir(), "ro")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	live := filepath.Join(dir, "hearth.db")
+	s, err := data.Open(live)
+	require.NoError(t, err)
+	_, err = s.CreateProfile(context.Background(), "Ana")
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	require.NoError(t, os.Chmod(live, 0o444))
+	require.NoError(t, os.Chmod(dir, 0o555))
+	t.Cleanup(func() { _ = os.Chmod(dir, 0o755) })
+	before, err := os.ReadDir(dir)
+	require.NoError(t, err)
+
+	out := filepath.Join(t.TempDir(), "b.db")
+	code, _, errs := runEnv(nil, "--db", live, "backup", out)
+	require.Equal(t, exitOK, code, errs)
+	b, err := data.OpenReadOnly(out)
+	require.NoError(t, err)
+	defer b.Close()
+	profiles, err := b.Profiles(context.Background())
+	require.NoError(t, err)
+	assert.Len(t, profiles, 1)
+	after, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Equal(t, len(before), len(after), "nothing made beside the database")
+
+	code, _, errs = runEnv(nil, "--db", live, "stats")
+	assert.Equal(t, exitOK, code, errs)
+}
