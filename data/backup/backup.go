@@ -48,7 +48,8 @@ func Write(ctx context.Context, s *data.Store, path string) error {
 // (data.CheckFile), its rows are checked as an import checks them
 // (exchange.CheckRows) and the tables kept from the plays rebuilt
 // (data.CheckStaged), and the swap is journaled: a start after a kill
-// between its renames completes it (data.Replace). dst should not be open.
+// between its renames completes it (data.Replace). It waits (10 s at most)
+// for every store open on dst to close, else refuses with data.ErrBusy.
 func Restore(src, dst string, now time.Time) (kept string, err error) {
 	if dst == "" {
 		return "", errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
