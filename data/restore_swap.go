@@ -88,20 +88,9 @@ func finishRestore(dst string) error {
 		return fmt.Errorf("%s: the note of an unfinished restore cannot be read; move it away to open the database", journalPath(dst))
 	}
 	dir := filepath.Dir(dst)
-	tmp := filepath.Join(dir, j.Tmp)
-	var lost error
-	switch {
-	case exists(tmp):
-		if err := swapIn(dst, tmp, j.Kept); err != nil {
-			return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
-		}
-	case !exists(dst) || (j.Kept != "" && !exists(filepath.Join(dir, j.Kept))):
-		// Not put in place, and not there to put: the restore did not
-		// happen. Nothing was moved when dst is still there.
-		if !exists(dst) {
-			return fmt.Errorf("cannot finish the restore of %s: %w; move %s away to open the database", dst, ErrRestoreLost, journalPath(dst))
-		}
-		lost = fmt.Errorf("the restore of %s did not happen: %w; the database is as it was, restore the backup again", dst, ErrRestoreLost)
+	lost, err := carryOut(dst, j)
+	if err != nil {
+		return err
 	}
 	if err := os.Remove(journalPath(dst)); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
@@ -110,6 +99,27 @@ func finishRestore(dst string) error {
 		return err
 	}
 	return lost
+}
+
+// carryOut does what is left of the swap j of dst. lost says the restore
+// did not happen and left dst as it was (the journal may go); err that
+// the journal must stay.
+func carryOut(dst string, j swapJournal) (lost, err error) {
+	dir := filepath.Dir(dst)
+	tmp := filepath.Join(dir, j.Tmp)
+	switch {
+	case exists(tmp):
+		if err := swapIn(dst, tmp, j.Kept); err != nil {
+			return nil, fmt.Errorf("cannot finish the restore of %s: %w", dst, Explain(err))
+		}
+	case !exists(dst):
+		// Not put in place, and not there to put.
+		return nil, fmt.Errorf("cannot finish the restore of %s: %w; move %s away to open the database", dst, ErrRestoreLost, journalPath(dst))
+	case j.Kept != "" && !exists(filepath.Join(dir, j.Kept)):
+		// Never moved aside: the swap did not begin.
+		return fmt.Errorf("the restore of %s did not happen: %w; the database is as it was, restore the backup again", dst, ErrRestoreLost), nil
+	}
+	return nil, nil
 }
 
 // ErrRestoreLost: the checked copy a restore was putting in place is gone

@@ -263,36 +263,9 @@ func OpenReadOnly(path string) (*Store, error) {
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return openMemory()
 	}
-	// A hot journal (a writer killed mid-commit) must be rolled back before
-	// the file is read: by SQLite in place, or in a copy when the file or
-	// its folder may not be written.
-	inPlace := canWrite(path)
-	if hasContent(path+"-journal") && inPlace {
-		if err := rollBack(path); err != nil {
-			return nil, err
-		}
-	}
-	if !inPlace && (hasContent(path+"-journal") || hasContent(path+"-wal")) {
-		return readCopy(path)
-	}
-	p, err := inspect(path)
-	if err != nil {
-		return nil, err
-	}
-	if p.empty {
-		return openMemory()
-	}
-	if p.version < SchemaVersion() && !inPlace {
-		return readCopy(path)
-	}
-	if p.version < SchemaVersion() {
-		return openCopy(path)
-	}
-	// No writer can change a file this process may not write alongside
-	// it: read it as it is, with no -wal or -shm made beside it.
-	params := "mode=ro&_pragma=busy_timeout(5000)"
-	if !inPlace {
-		params = "immutable=1"
+	s, params, err := readWay(path)
+	if s != nil || err != nil {
+		return s, err
 	}
 	db, err := openSnapshot(uri(path, params))
 	if err != nil {

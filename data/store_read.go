@@ -11,6 +11,44 @@ import (
 // SQLite's reader wants it (issue 33 §4): one a killed writer left with a
 // hot rollback journal, and one in a file or folder it may not write.
 
+// readWay is how OpenReadOnly reads the existing database at path: a
+// store made another way (in memory, through a copy), or the parameters
+// to open the file itself with.
+func readWay(path string) (s *Store, params string, err error) {
+	// A hot journal (a writer killed mid-commit) must be rolled back before
+	// the file is read: by SQLite in place, or in a copy when the file or
+	// its folder may not be written.
+	inPlace := canWrite(path)
+	if hasContent(path+"-journal") && inPlace {
+		if err := rollBack(path); err != nil {
+			return nil, "", err
+		}
+	}
+	if !inPlace && (hasContent(path+"-journal") || hasContent(path+"-wal")) {
+		s, err := readCopy(path)
+		return s, "", err
+	}
+	p, err := inspect(path)
+	switch {
+	case err != nil:
+		return nil, "", err
+	case p.empty:
+		s, err := openMemory()
+		return s, "", err
+	case p.version < SchemaVersion() && !inPlace:
+		s, err := readCopy(path)
+		return s, "", err
+	case p.version < SchemaVersion():
+		s, err := openCopy(path)
+		return s, "", err
+	case !inPlace:
+		// No writer can change a file this process may not write
+		// alongside it: read as it is, nothing made beside it.
+		return nil, "immutable=1", nil
+	}
+	return nil, "mode=ro&_pragma=busy_timeout(5000)", nil
+}
+
 // hasContent tells whether the file at path exists and is not empty.
 func hasContent(path string) bool {
 	st, err := os.Stat(path)
