@@ -9,7 +9,7 @@ import (
 )
 
 // One writer at a time (issue 33). Every read-write store holds a lock on a
-// file beside its database (path + ".lock") for as long as it is open:
+// file beside its database (lockPath) for as long as it is open:
 // shared while it only reads and writes rows (SQLite serialises those
 // itself), exclusive while it creates the database, finishes a restore or
 // removes what killed creations left; a restore holds it exclusive from its
@@ -30,8 +30,13 @@ var lockWait = 10 * time.Second
 // lockPoll is how often a waiting process tries the lock again.
 const lockPoll = 15 * time.Millisecond
 
-// lockPath is the lock file of the database at path.
-func lockPath(path string) string { return path + ".lock" }
+// lockPath is the lock file of the database at path, hidden beside it
+// (".hearth.db.lock"), never removed: a lock file removed while another
+// process waits on it would let two processes lock two files.
+func lockPath(path string) string {
+	dir, base := filepath.Split(path)
+	return filepath.Join(dir, "."+base+".lock")
+}
 
 // dbLock is a held lock on a database's lock file; nil locks nothing.
 type dbLock struct {
