@@ -23,8 +23,11 @@ FUZZTIME ?= 20s
 # which nothing else is tried (3 to 11 inputs in 30 s); a short bound keeps
 # them fuzzing (FuzzImportJSON: 4150 inputs in 40 s).
 FUZZMINTIME ?= 2s
+# The brotli quality of the web build's files (make web): 11, the
+# smallest, is what a host should send; lower is faster to build.
+WEB_BROTLI ?= 11
 
-.PHONY: all deps go-version run build test test-mobile vet fmt-check cyclo bench fuzz stress mutate package-linux package-android package-android-release clean
+.PHONY: all deps go-version run build test test-mobile vet fmt-check cyclo bench fuzz stress mutate package-linux package-android package-android-release web serve-web test-web clean
 
 all: build
 
@@ -223,5 +226,28 @@ package-android-release:
 	$(call fyne_keeping_toml,release -os android --app-version $(APP_VERSION) --app-build $(APP_BUILD) --keystore $(abspath $(KEYSTORE)) --key-name $(KEY_NAME) $(if $(KEYSTORE_PASS),--keystore-pass '$(KEYSTORE_PASS)') --tags $(APP_TAGS),cmd/hearth-app)
 	mv cmd/hearth-app/Hearth.aab Hearth.aab
 
+# web builds Hearth for a browser (docs/web.md) into build/web: main.wasm
+# (GOOS=js GOARCH=wasm, the same ui and logic packages, the database on
+# ncruces/go-sqlite3 in IndexedDB), Go's wasm_exec.js, the page
+# (cmd/hearth-web/web), and a brotli and a gzip copy of each file for the
+# server to send. The service worker's cache is named after a hash of the
+# files, so that a new build replaces the old one on the phones. Brotli
+# (Debian's brotli) is installed when missing, as deps installs its
+# packages.
+WEB_DIR := build/web
+web: go-version
+	@command -v brotli >/dev/null || { echo "Installing Debian packages: brotli"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends brotli; }
+	rm -rf $(WEB_DIR) && mkdir -p $(WEB_DIR)
+	GOOS=js GOARCH=wasm $(GO) build -tags $(APP_TAGS) -trimpath -ldflags='-s -w' -o $(WEB_DIR)/main.wasm ./cmd/hearth-web
+	cp cmd/hearth-web/web/* "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB_DIR)/
+	@v=$$(cat $(WEB_DIR)/* | sha256sum | cut -c1-12) && sed -i "s/'hearth-dev'/'hearth-$$v'/" $(WEB_DIR)/sw.js && echo "version hearth-$$v"
+	cd $(WEB_DIR) && for f in *.wasm *.js *.html *.webmanifest; do gzip -9 -k "$$f" && brotli -q $(WEB_BROTLI) -k "$$f"; done
+	@ls -l $(WEB_DIR)/main.wasm*
+
+# serve-web serves build/web on http://127.0.0.1:8036/ (tools/webserve).
+serve-web: web
+	$(GO) run ./tools/webserve -dir $(WEB_DIR) -port 8036
+
 clean:
 	rm -f $(BIN) $(APP_BIN) Hearth.tar.xz Hearth.apk Hearth.aab
+	rm -rf build

@@ -79,3 +79,8 @@ func onlineBackup(dc any, path string) (ok bool, err error) {
 	}
 	return true, err
 }
+
+// openKept opens the database where the driver keeps it when that is not
+// the file at path (the browser build's IndexedDB, driver_js.go); ok is
+// false here, where it is that file.
+func openKept(path, synchronous string) (s *Store, ok bool, err error) { return nil, false, nil }

@@ -123,6 +123,9 @@ func open(path, synchronous string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
 	}
+	if s, ok, err := openKept(path, synchronous); ok {
+		return s, err
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("cannot create the folder for %s: %w", path, err)
 	}

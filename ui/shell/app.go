@@ -60,6 +60,10 @@ type Host struct {
 	// tests replace them.
 	saveFile SaveFileFunc
 	openFile OpenFileFunc
+	// The web build's hooks (platform.go); nil elsewhere.
+	onDepth      func(depth int)
+	screenKeeper func(on bool)
+	storageNote  func() string
 }
 
 // New builds the main window over an open store, applying the saved

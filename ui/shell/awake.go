@@ -5,15 +5,25 @@ package shell
 func (h *Host) keepAwake(want bool) {
 	if want && h.awakeSetting() {
 		if !h.awake {
-			h.app.Driver().SetDisableScreenBlanking(true)
+			h.screenOn(true)
 			h.awake = true
 		}
 		return
 	}
 	if h.awake {
-		h.app.Driver().SetDisableScreenBlanking(false)
+		h.screenOn(false)
 		h.awake = false
 	}
+}
+
+// screenOn keeps the screen on or lets it blank: the platform's hook
+// (SetScreenKeeper), else Fyne's driver.
+func (h *Host) screenOn(on bool) {
+	if h.screenKeeper != nil {
+		h.screenKeeper(on)
+		return
+	}
+	h.app.Driver().SetDisableScreenBlanking(on)
 }
 
 // KeepsAwake tells whether the screen is being kept on now.

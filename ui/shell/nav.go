@@ -55,14 +55,7 @@ func (n *nav) handleKey(ev *fyne.KeyEvent) {
 	if ev.Name != mobile.KeyBack && ev.Name != fyne.KeyEscape {
 		return
 	}
-	if o := n.h.win.Canvas().Overlays(); o.Top() != nil {
-		top := o.Top()
-		top.Hide()
-		o.Remove(top)
-		return
-	}
-	if len(n.stack) > 1 {
-		n.pop()
+	if n.goBack() {
 		return
 	}
 	if ev.Name == mobile.KeyBack {
@@ -70,6 +63,22 @@ func (n *nav) handleKey(ev *fyne.KeyEvent) {
 			d.GoBack()
 		}
 	}
+}
+
+// goBack closes an open dialog, else goes back a page; false at the
+// root page with no dialog open.
+func (n *nav) goBack() bool {
+	if o := n.h.win.Canvas().Overlays(); o.Top() != nil {
+		top := o.Top()
+		top.Hide()
+		o.Remove(top)
+		return true
+	}
+	if len(n.stack) > 1 {
+		n.pop()
+		return true
+	}
+	return false
 }
 
 func (n *nav) top() *kit.Page {
@@ -144,6 +153,9 @@ func (n *nav) show() {
 	kit.Relayout(n.body, p.Content)
 	n.h.keepAwake(p.KeepAwake)
 	n.keepOnScreen()
+	if n.h.onDepth != nil {
+		n.h.onDepth(len(n.stack))
+	}
 }
 
 // layoutBar places Back, the title and the page's buttons again: Back

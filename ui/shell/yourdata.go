@@ -107,14 +107,18 @@ func (h *Host) yourDataSection() fyne.CanvasObject {
 	importButton := widget.NewButtonWithIcon(lang.L("Import a Hearth export…"), theme.DownloadIcon(), h.importFrom)
 	backup := widget.NewButtonWithIcon(lang.L("Back up…"), theme.DocumentSaveIcon(), h.backUp)
 	restore := widget.NewButtonWithIcon(lang.L("Restore a backup…"), theme.HistoryIcon(), h.restore)
-	return container.NewVBox(
+	box := container.NewVBox(
 		kit.Heading(lang.L("Your data")),
 		kit.Note(lang.L("Your plays are yours: take them to a spreadsheet, BG Stats or another phone. A backup is a copy of the whole database.")),
 		kit.Heading(lang.L("Export")), choice, about, export,
 		kit.Heading(lang.L("Import")), importButton,
 		kit.Heading(lang.L("Backup")), backup, restore,
-		h.autoBackupsSection(),
 	)
+	if h.storageNote != nil {
+		box.Add(kit.Note(h.storageNote()))
+	}
+	box.Add(h.autoBackupsSection())
+	return box
 }
 
 // fileName is a dated name for a file Hearth writes.

@@ -1,0 +1,163 @@
+//go:build js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"syscall/js"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"hearth/data"
+	"hearth/data/game"
+	"hearth/ui/shell"
+)
+
+// remindEvery is how often the player is asked to download a backup: the
+// browser may delete its storage, and the automatic backups live in it.
+const remindEvery = 7 * 24 * time.Hour
+
+// followHistory keeps one browser history entry per page pushed over
+// Home (hearth.js, hearth.nav), so that the browser's Back and Android's
+// back gesture go back a page in Hearth and leave it only from Home.
+func followHistory(h *shell.Host, nav js.Value) {
+	h.SetOnDepth(func(depth int) { nav.Call("setDepth", depth) })
+	// Called by the page on the browser's Back; a JavaScript callback must
+	// not wait, so the work goes to Fyne's thread. Kept for the page's life.
+	back := js.FuncOf(func(js.Value, []js.Value) any {
+		go fyne.Do(func() {
+			h.Back()
+			nav.Call("setDepth", h.Depth())
+		})
+		return nil
+	})
+	nav.Set("onBack", back)
+	nav.Call("setDepth", h.Depth())
+}
+
+// storageNote says in Settings whether the browser granted persistent
+// storage (navigator.storage.persist(), asked by hearth.js).
+func storageNote(persisted js.Value) string {
+	switch {
+	case persisted.Type() == js.TypeBoolean && persisted.Bool():
+		return lang.L("This browser keeps Hearth's data until you delete it. Download a backup now and then all the same.")
+	case persisted.Type() == js.TypeBoolean:
+		return lang.L("This browser may delete Hearth's data when it runs short of space: install Hearth to the home screen, and download a backup now and then.")
+	}
+	return lang.L("This browser does not say whether it keeps Hearth's data: download a backup now and then.")
+}
+
+// remindBackup asks once a week to download a backup.
+func remindBackup(h *shell.Host) { h.RemindBackup(remindEvery) }
+
+// backedUp puts the reminder off after a backup was downloaded.
+func backedUp(h *shell.Host) { h.NoteBackup() }
+
+// exposeMeasures gives the page (and make test-web) hearth.measure:
+// commits() the milliseconds each IndexedDB commit took, appends(n) the
+// milliseconds each of n session events took to append, in a session made
+// for it and deleted after.
+func exposeMeasures(page js.Value) {
+	m := js.Global().Get("Object").New()
+	m.Set("commits", js.FuncOf(func(js.Value, []js.Value) any {
+		out := []any{}
+		if b := data.WebBackend; b != nil {
+			for _, d := range b.Took {
+				out = append(out, float64(d.Microseconds())/1000)
+			}
+		}
+		return js.ValueOf(out)
+	}))
+	m.Set("appends", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		n := args[0].Int()
+		return promise(func() (any, error) { return appends(n) })
+	}))
+	m.Set("probe", js.FuncOf(func(js.Value, []js.Value) any {
+		return promise(probe)
+	}))
+	page.Set("measure", m)
+}
+
+// probe says what make test-web checks: the page showing, how deep, the
+// profiles, and each session's game, status and moves (cursor).
+func probe() (any, error) {
+	var title string
+	var depth int
+	fyne.DoAndWait(func() {
+		depth = host.Depth()
+		if p := host.Top(); p != nil {
+			title = p.Title
+		}
+	})
+	ctx := context.Background()
+	s := host.Store()
+	profiles, err := s.Profiles(ctx)
+	if err != nil {
+		return nil, err
+	}
+	type sess struct {
+		Game   string `json:"game"`
+		Mode   string `json:"mode"`
+		Status string `json:"status"`
+		Cursor int    `json:"cursor"`
+	}
+	out := struct {
+		Title    string `json:"title"`
+		Depth    int    `json:"depth"`
+		Profiles int    `json:"profiles"`
+		Sessions []sess `json:"sessions"`
+	}{Title: title, Depth: depth, Profiles: len(profiles), Sessions: []sess{}}
+	ss, err := s.Sessions(ctx, "", "")
+	if err != nil {
+		return nil, err
+	}
+	for _, x := range ss {
+		out.Sessions = append(out.Sessions, sess{string(x.Game), x.Mode, x.Status, x.Cursor})
+	}
+	b, err := json.Marshal(out)
+	return string(b), err
+}
+
+// appends times n appends of a session event, as a move in a solo game.
+func appends(n int) (any, error) {
+	ctx := context.Background()
+	s := host.Store()
+	sess, err := s.CreateSession(ctx, data.NewSession{Game: game.Bonfire, Mode: "measure", Seed: 1})
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = s.DeleteSession(ctx, sess.ID) }()
+	out := []any{}
+	for i := range n {
+		start := time.Now()
+		if _, err := s.Append(ctx, sess.ID, "measure", map[string]int{"move": i}); err != nil {
+			return nil, err
+		}
+		out = append(out, float64(time.Since(start).Microseconds())/1000)
+	}
+	b, err := json.Marshal(out)
+	return string(b), err
+}
+
+// promise runs f on a goroutine of its own and settles a JavaScript
+// promise with its result.
+func promise(f func() (any, error)) js.Value {
+	var exec js.Func
+	exec = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		resolve, reject := args[0], args[1]
+		go func() {
+			defer exec.Release()
+			v, err := f()
+			if err != nil {
+				reject.Invoke(err.Error())
+				return
+			}
+			resolve.Invoke(v)
+		}()
+		return nil
+	})
+	return js.Global().Get("Promise").New(exec)
+}
