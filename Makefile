@@ -248,6 +248,21 @@ web: go-version
 serve-web: web
 	$(GO) run ./tools/webserve -dir $(WEB_DIR) -port 8036
 
+# test-web drives the web build in Debian's Chromium as a phone
+# (tools/webtest/webtest.js; screenshots and log in build/webtest):
+# Chromium and puppeteer-core (npm) are installed when missing. Not part of
+# make test: it needs a browser, and takes minutes. WEBTEST_FLAGS=--measure
+# adds the figures of docs/web.md.
+WEBTEST_PORT ?= 8037
+test-web:
+	@command -v chromium >/dev/null || { echo "Installing Debian packages: chromium"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; }
+	@[ -d tools/webtest/node_modules/puppeteer-core ] || (cd tools/webtest && npm ci --no-audit --no-fund)
+	$(MAKE) web WEB_BROTLI=$(or $(WEB_BROTLI_TEST),1)
+	$(GO) build -o build/webserve ./tools/webserve
+	@build/webserve -dir $(WEB_DIR) -port $(WEBTEST_PORT) & pid=$$!; \
+	  node tools/webtest/webtest.js http://127.0.0.1:$(WEBTEST_PORT)/ build/webtest $(WEBTEST_FLAGS); rc=$$?; \
+	  kill $$pid; exit $$rc
+
 clean:
 	rm -f $(BIN) $(APP_BIN) Hearth.tar.xz Hearth.apk Hearth.aab
 	rm -rf build

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -75,6 +76,10 @@ func exposeMeasures(page js.Value) {
 		n := args[0].Int()
 		return promise(func() (any, error) { return appends(n) })
 	}))
+	m.Set("fill", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		mb := args[0].Int()
+		return promise(func() (any, error) { return nil, fill(mb) })
+	}))
 	m.Set("probe", js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(probe)
 	}))
@@ -140,6 +145,24 @@ func appends(n int) (any, error) {
 	}
 	b, err := json.Marshal(out)
 	return string(b), err
+}
+
+// fill grows the history by about mb megabytes: a session of moves of
+// 64 KB each, kept.
+func fill(mb int) error {
+	ctx := context.Background()
+	s := host.Store()
+	sess, err := s.CreateSession(ctx, data.NewSession{Game: game.Bonfire, Mode: "measure-fill", Seed: 1})
+	if err != nil {
+		return err
+	}
+	pad := strings.Repeat("x", 64<<10)
+	for range mb * 16 {
+		if _, err := s.Append(ctx, sess.ID, "measure", map[string]string{"pad": pad}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // promise runs f on a goroutine of its own and settles a JavaScript
