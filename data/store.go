@@ -120,11 +120,16 @@ func Open(path string) (*Store, error) {
 }
 
 func open(path, synchronous string) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
-	}
 	if s, ok, err := openKept(path, synchronous); ok {
 		return s, err
+	}
+	return openFile(path, synchronous)
+}
+
+// openFile opens the database file at path (open).
+func openFile(path, synchronous string) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("no database path given (set HEARTH_DB or --db, or HOME for the default place)")
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("cannot create the folder for %s: %w", path, err)

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"hearth/data"
+	"hearth/data/backup"
 	"hearth/data/game"
 	"hearth/ui/shell"
 )
@@ -79,6 +81,9 @@ func exposeMeasures(page js.Value) {
 	m.Set("fill", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		mb := args[0].Int()
 		return promise(func() (any, error) { return nil, fill(mb) })
+	}))
+	m.Set("roundtrip", js.FuncOf(func(js.Value, []js.Value) any {
+		return promise(roundtrip)
 	}))
 	m.Set("probe", js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(probe)
@@ -163,6 +168,37 @@ func fill(mb int) error {
 		}
 	}
 	return nil
+}
+
+// roundtrip is Back up and Restore on the browser's storage without the
+// file dialogs: the live database streamed as Back up streams it, restored
+// to a database of its own in IndexedDB (hearth-roundtrip.db) as Restore
+// restores, opened, its sessions and profiles counted, then dropped.
+func roundtrip() (any, error) {
+	ctx := context.Background()
+	var buf bytes.Buffer
+	if err := backup.Stream(ctx, host.Store(), &buf); err != nil {
+		return nil, err
+	}
+	const dst = "/tmp/roundtrip/hearth-roundtrip.db"
+	if _, err := backup.RestoreFrom(bytes.NewReader(buf.Bytes()), dst, time.Now()); err != nil {
+		return nil, err
+	}
+	s, err := data.Open(dst)
+	if err != nil {
+		return nil, err
+	}
+	defer s.Close()
+	sessions, err := s.Sessions(ctx, "", "")
+	if err != nil {
+		return nil, err
+	}
+	profiles, err := s.Profiles(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(map[string]int{"bytes": buf.Len(), "sessions": len(sessions), "profiles": len(profiles)})
+	return string(b), err
 }
 
 // promise runs f on a goroutine of its own and settles a JavaScript

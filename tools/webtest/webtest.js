@@ -155,6 +155,14 @@ async function flow() {
   await shot(second, 'second-tab');
   await second.close();
 
+  // Back up and Restore on the browser's storage (no file dialogs): the
+  // copy holds what the live database holds.
+  s = await probe(page);
+  try {
+    const rt = JSON.parse(await page.evaluate(() => hearth.measure.roundtrip()));
+    check(rt.sessions === s.sessions.length && rt.profiles === s.profiles, `a backup restored holds the same games and profiles (${JSON.stringify(rt)})`);
+  } catch (e) { check(false, `a backup restored: ${e}`); }
+
   if (measure) await measures(browser, page);
   await browser.close();
 }
@@ -168,6 +176,8 @@ async function measures(browser, page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const slow = JSON.parse(await page.evaluate(() => hearth.measure.appends(60)));
   say(`commit at 10 MB, CPU 4× slower: median ${pct(slow, 0.5)} ms, p90 ${pct(slow, 0.9)} ms, max ${Math.max(...slow)} ms`);
+  const idb = await page.evaluate(() => hearth.measure.commits());
+  say(`IndexedDB transactions alone (last ${idb.length}): median ${pct(idb, 0.5)} ms, p90 ${pct(idb, 0.9)} ms`);
   await page.close();
   for (let i = 0; i < 2; i++) {
     const p = await open(browser, { cpu: 4 });
