@@ -244,8 +244,10 @@ web: go-version
 	cd $(WEB_DIR) && for f in *.wasm *.js *.html *.webmanifest; do gzip -9 -k "$$f" && brotli -q $(WEB_BROTLI) -k "$$f"; done
 	@ls -l $(WEB_DIR)/main.wasm*
 
-# serve-web serves build/web on http://127.0.0.1:8036/ (tools/webserve).
-serve-web: web
+# serve-web builds (brotli at its fastest: it is a look on this machine)
+# and serves build/web on http://127.0.0.1:8036/ (tools/webserve).
+serve-web:
+	$(MAKE) web WEB_BROTLI=1
 	$(GO) run ./tools/webserve -dir $(WEB_DIR) -port 8036
 
 # test-web drives the web build in Debian's Chromium as a phone

@@ -80,3 +80,13 @@ func TestTheWeeklyBackupReminder(t *testing.T) {
 	h.RemindBackup(week)
 	assert.True(t, shown())
 }
+
+// The web build says in Settings → Your data whether the browser keeps
+// Hearth's data; the line is written when the page is built.
+func TestSettingsSayWhetherTheBrowserKeepsTheData(t *testing.T) {
+	h, _, _ := newHost(t)
+	note := "This browser keeps Hearth's data until you delete it. Download a backup now and then all the same."
+	h.SetStorageNote(func() string { return note })
+	uitest.Tap(t, h, "Settings")
+	assert.Contains(t, uitest.ScreenTexts(h), note)
+}
