@@ -34,8 +34,9 @@ const WebVFS = "hearth-idb"
 // them rather than all at the first open (set before Open).
 var WebLazy bool
 
-// WebBackend is the IndexedDB backend of the open database (measurements).
-var WebBackend *webvfs.IDB
+// WebBackends are the IndexedDB backends opened, by database name
+// (measurements: their commit times).
+var WebBackends = map[string]*webvfs.IDB{}
 
 var webStore *webvfs.VFS
 
@@ -115,7 +116,7 @@ func openKept(path, synchronous string) (*Store, bool, error) {
 	if webStore == nil {
 		webStore = webvfs.Register(WebVFS, func(name string) (webvfs.Backend, error) {
 			b, err := webvfs.OpenIDB("hearth-" + name)
-			WebBackend = b
+			WebBackends[name] = b
 			return b, err
 		}, WebLazy)
 	}

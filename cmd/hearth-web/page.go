@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"path"
 	"strings"
 	"syscall/js"
 	"time"
@@ -67,7 +68,7 @@ func exposeMeasures(page js.Value) {
 	m := js.Global().Get("Object").New()
 	m.Set("commits", js.FuncOf(func(js.Value, []js.Value) any {
 		out := []any{}
-		if b := data.WebBackend; b != nil {
+		if b := data.WebBackends[path.Base(dbPath)]; b != nil {
 			for _, d := range b.Took {
 				out = append(out, float64(d.Microseconds())/1000)
 			}
