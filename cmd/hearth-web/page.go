@@ -86,6 +86,10 @@ func exposeMeasures(page js.Value) {
 	m.Set("roundtrip", js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(roundtrip)
 	}))
+	m.Set("locate", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		label := args[0].String()
+		return promise(func() (any, error) { return locate(label) })
+	}))
 	m.Set("probe", js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(probe)
 	}))
@@ -96,9 +100,10 @@ func exposeMeasures(page js.Value) {
 // profiles, and each session's game, status and moves (cursor).
 func probe() (any, error) {
 	var title string
-	var depth int
+	var depth, dialogs int
 	fyne.DoAndWait(func() {
 		depth = host.Depth()
+		dialogs = len(host.Window().Canvas().Overlays().List())
 		if p := host.Top(); p != nil {
 			title = p.Title
 		}
@@ -118,9 +123,10 @@ func probe() (any, error) {
 	out := struct {
 		Title    string `json:"title"`
 		Depth    int    `json:"depth"`
+		Dialogs  int    `json:"dialogs"`
 		Profiles int    `json:"profiles"`
 		Sessions []sess `json:"sessions"`
-	}{Title: title, Depth: depth, Profiles: len(profiles), Sessions: []sess{}}
+	}{Title: title, Depth: depth, Dialogs: dialogs, Profiles: len(profiles), Sessions: []sess{}}
 	ss, err := s.Sessions(ctx, "", "")
 	if err != nil {
 		return nil, err

@@ -163,8 +163,60 @@ async function flow() {
     check(rt.sessions === s.sessions.length && rt.profiles === s.profiles, `a backup restored holds the same games and profiles (${JSON.stringify(rt)})`);
   } catch (e) { check(false, `a backup restored: ${e}`); }
 
+  await files(page);
+
   if (measure) await measures(browser, page);
   await browser.close();
+}
+
+// tapButton finds a button of the page by its label (hearth.measure.locate
+// scrolls it into view) and taps it.
+async function tapButton(page, label) {
+  const p = JSON.parse(await page.evaluate(l => hearth.measure.locate(l), label));
+  if (!p.found) throw new Error(`no button "${label}"`);
+  await sleep(500);
+  await tap(page, [p.x, p.y]);
+}
+
+// waitFile waits for a finished download in dir whose name starts with prefix.
+async function waitFile(dir, prefix) {
+  for (let end = Date.now() + 30000; Date.now() < end; await sleep(250)) {
+    const f = fs.readdirSync(dir).find(n => n.startsWith(prefix) && !n.endsWith('.crdownload'));
+    if (f) return path.join(dir, f);
+  }
+  return null;
+}
+
+// files: Export and Back up download a file; Import takes the export back
+// through the browser's file picker.
+async function files(page) {
+  for (let i = 0; i < 5 && (await probe(page)).depth > 1; i++) { await page.goBack(); await sleep(700); }
+  await tapButton(page, 'Settings'); // Home is longer with a game to resume
+  await until(page, s => s.depth === 2, 'Settings opens');
+  const dir = path.join(out, 'downloads');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+  await tapButton(page, 'Export…');
+  const exported = await waitFile(dir, 'hearth-');
+  check(!!exported && fs.statSync(exported).size > 0, `Export downloads a file (${exported && path.basename(exported)})`);
+  await shot(page, 'exported');
+  await sleep(500);
+  for (let i = 0; i < 3 && (await probe(page)).dialogs > 0; i++) { await page.goBack(); await sleep(500); }
+  await tapButton(page, 'Back up…');
+  const backedUp = await waitFile(dir, 'hearth-backup-');
+  check(!!backedUp && fs.readFileSync(backedUp).subarray(0, 15).toString() === 'SQLite format 3', `Back up downloads a database (${backedUp && path.basename(backedUp)})`);
+  await shot(page, 'backed-up');
+  for (let i = 0; i < 3 && (await probe(page)).dialogs > 0; i++) { await page.goBack(); await sleep(500); }
+  if (exported) {
+    const [chooser] = await Promise.all([page.waitForFileChooser({ timeout: 30000 }), tapButton(page, 'Import a Hearth export…')]);
+    await chooser.accept([exported]);
+    const s = await until(page, s => s.dialogs > 0, 'Import reads the file picked and answers');
+    await sleep(700);
+    await shot(page, 'imported');
+    check(s.depth === 2, 'Import stays on Settings');
+  }
 }
 
 async function measures(browser, page) {
