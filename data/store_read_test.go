@@ -79,7 +79,7 @@ func TestReadAfterAKilledWriteRollsBack(t *testing.T) {
 // read, and nothing is made beside them.
 func TestReadAReadOnlyDatabaseMakesNothingBesideIt(t *testing.T) {
 	if os.Getuid() == 0 {
-		runAsNobody(t, "TestReadAReadOnlyDatabaseMakesNothingBesideIt")
+		crashtest.AsNobody(t, "TestReadAReadOnlyDatabaseMakesNothingBesideIt")
 		return
 	}
 	for _, c := range []struct {

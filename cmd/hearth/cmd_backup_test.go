@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hearth/data"
+
+	"hearth/internal/crashtest"
 )
 
 func TestBackupAndRestoreCommands(t *testing.T) {
@@ -79,7 +81,7 @@ func TestWithoutHomeNoDatabaseInTheCurrentFolder(t *testing.T) {
 // in a 0555 folder is backed up, and nothing is made beside it.
 func TestBackupOfAReadOnlyDatabase(t *testing.T) {
 	if os.Getuid() == 0 {
-		runAsNobody(t, "TestBackupOfAReadOnlyDatabase")
+		crashtest.AsNobody(t, "TestBackupOfAReadOnlyDatabase")
 		return
 	}
 	dir := filepath.Join(t.TempDir(), "ro")

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"hearth/internal/crashtest"
 )
 
 // An unreadable backup is said as such, and restore refuses to replace a
@@ -17,7 +19,7 @@ import (
 // left as it was. (Root reads and writes everything: skipped as root.)
 func TestRestoreSaysUnreadableAndReadOnly(t *testing.T) {
 	if os.Geteuid() == 0 {
-		runAsNobody(t, "TestRestoreSaysUnreadableAndReadOnly") // root may read and write any file
+		crashtest.AsNobody(t, "TestRestoreSaysUnreadableAndReadOnly") // root may read and write any file
 		return
 	}
 	f := newFixture(t)

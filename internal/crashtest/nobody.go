@@ -1,4 +1,6 @@
-package main
+//go:build unix
+
+package crashtest
 
 import (
 	"io"
@@ -10,11 +12,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// runAsNobody runs the test called name again in a copy of this test
-// binary as the unprivileged user 65534, for tests of permissions that root
-// would pass through (CI runs as root). It skips only when setpriv, which
+// AsNobody runs the test called name again in a copy of this test binary
+// as the unprivileged user 65534, for tests of permissions that root would
+// pass through (CI runs as root). It skips only when setpriv, which
 // switches the user, is missing.
-func runAsNobody(t *testing.T, name string) {
+func AsNobody(t *testing.T, name string) {
 	t.Helper()
 	setpriv, err := exec.LookPath("setpriv")
 	if err != nil {
@@ -24,7 +26,7 @@ func runAsNobody(t *testing.T, name string) {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = os.RemoveAll(dir) })
 	require.NoError(t, os.Chmod(dir, 0o777))
-	bin := filepath.Join(dir, "hearth.test")
+	bin := filepath.Join(dir, filepath.Base(os.Args[0]))
 	src, err := os.Open(os.Args[0])
 	require.NoError(t, err)
 	defer src.Close()
