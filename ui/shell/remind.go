@@ -36,7 +36,7 @@ func (h *Host) RemindBackup(every time.Duration) {
 	}
 	h.NoteBackup()
 	d := dialog.NewCustomConfirm(lang.L("Download a backup?"), lang.L("Download"), lang.L("Later"),
-		kit.Note(lang.L("Your plays live in this browser only. Keep a backup somewhere else: Settings → Your data → Restore a backup puts it back, here or on another phone.")),
+		kit.Note(lang.L("Your plays live in this browser only. Keep a backup somewhere else: “Restore a backup”, in Settings under Your data, puts it back, here or on another phone.")),
 		func(ok bool) {
 			if ok {
 				h.backUp()
