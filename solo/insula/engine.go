@@ -2,6 +2,7 @@ package insula
 
 import (
 	"encoding/json"
+	"strconv"
 
 	"hearth/data"
 	"hearth/data/game"
@@ -16,12 +17,42 @@ const Mode = "expedition"
 // and mode "expedition" whose options are Options in JSON.
 func Engine() session.Engine[State] {
 	return session.Engine[State]{
-		Game:     game.Insula,
-		Mode:     Mode,
-		New:      newFromJSON,
-		Apply:    Apply,
-		Describe: describeEvent,
+		Game:        game.Insula,
+		Mode:        Mode,
+		New:         newFromJSON,
+		Apply:       Apply,
+		Describe:    describeEvent,
+		Unversioned: unversioned,
 	}
+}
+
+// unversioned gives the revisions to replay an expedition main stored
+// before its fate die was keyed (issue 33 §5): without a revision, 0 or
+// UnkeyedDieRules as its creation time says; with revision 1 but created
+// before KeyedAt, UnkeyedDieRules first, the other after it for a clock
+// that was wrong or an app not yet updated.
+func unversioned(sess data.Session) []json.RawMessage {
+	var v map[string]json.RawMessage
+	if json.Unmarshal(sess.Options, &v) != nil || v == nil {
+		return nil
+	}
+	r, ok := v["rules"]
+	if !ok {
+		return session.Revisions(sess, ReadingsAt, UnkeyedDieRules)
+	}
+	if string(r) != strconv.Itoa(CurrentRules) {
+		return nil
+	}
+	order := []int{CurrentRules, UnkeyedDieRules}
+	if sess.CreatedAt.Before(KeyedAt) {
+		order = []int{UnkeyedDieRules, CurrentRules}
+	}
+	out := make([]json.RawMessage, len(order))
+	for i, n := range order {
+		v["rules"] = json.RawMessage(strconv.Itoa(n))
+		out[i], _ = json.Marshal(v)
+	}
+	return out
 }
 
 func newFromJSON(seed uint64, options json.RawMessage) (State, error) {

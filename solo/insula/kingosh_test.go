@@ -153,7 +153,7 @@ func TestRules_StoredExpeditionsReplayAsPlayed(t *testing.T) {
 	p := onGuardian(t, purple, ref.Light, Guardian{Strength: 5, Reward: 2, Drawback: 1})
 	assert.Equal(t, 2, p.s.RewardOf(Guardian{Strength: 5, Reward: 2, Drawback: 1}), "rules 0: the printed reward")
 
-	assert.Error(t, Options{Version: ref.Base, TimeTrack: 10, Die: testDie, Rules: CurrentRules + 1}.Validate())
+	assert.Error(t, Options{Version: ref.Base, TimeTrack: 10, Die: testDie, Rules: UnkeyedDieRules + 1}.Validate())
 }
 
 // SPEC principle 3 and issue 18: undo must not let a player peek at the

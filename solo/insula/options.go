@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+	"time"
 
 	ref "hearth/data/insula"
 	"hearth/data/msg"
@@ -72,6 +73,21 @@ type Options struct {
 // number and refuses none of its events. Green flowers in a combat are accepted in
 // both: no older log holds one.
 const CurrentRules = 1
+
+// UnkeyedDieRules is the revision main played from the issue-18 readings'
+// merge (ReadingsAt) to the fate die's keying (KeyedAt): CurrentRules'
+// readings, the n-th throw of a virtual die from stream n. No expedition
+// stores it: Engine's Unversioned gives it to those main stored then,
+// without a revision or with revision 1 (issue 33 §5).
+const UnkeyedDieRules = 2
+
+// ReadingsAt is when the issue-18 readings reached main (merge 99c7153),
+// without a revision; KeyedAt when the fate die's throws came to be keyed
+// by the choices (c02d488, merged in f8ad4b5).
+var (
+	ReadingsAt = time.Date(2026, 11, 23, 23, 32, 11, 0, time.UTC)
+	KeyedAt    = time.Date(2026, 11, 24, 0, 15, 6, 0, time.UTC)
+)
 
 // DieFaces is the fate die: virtual (the app rolls it from the session's
 // seed) or physical (the player taps the face rolled). The counts of each
@@ -173,7 +189,7 @@ func (o Options) Validate() error {
 	if o.Version == ref.Advanced && o.Variant != ref.Purple && o.Variant != ref.Blue {
 		return msg.New("variant", "The advanced version is played with the purple or the blue citadel.", nil)
 	}
-	if o.Rules < 0 || o.Rules > CurrentRules {
+	if o.Rules < 0 || o.Rules > UnkeyedDieRules {
 		return msg.New("rules", "This expedition was started by a newer Hearth (rules {{.Got}}); update the app to open it.", map[string]any{"Got": o.Rules})
 	}
 	if o.TimeTrack == 0 { // nothing entered yet: no "you entered 0"
@@ -312,6 +328,10 @@ func cloneLayout(l Layout) Layout {
 	}
 	return out
 }
+
+// keyedDie tells whether a virtual die's throws are keyed by the choices
+// so far (CurrentRules) rather than by their number alone.
+func (o Options) keyedDie() bool { return o.Rules == CurrentRules }
 
 // Advanced tells whether the options are the advanced version.
 func (o Options) Advanced() bool { return o.Version == ref.Advanced }

@@ -382,7 +382,7 @@ func (s State) tileIndex(p Position) int {
 func (s *State) roll() Face {
 	d := s.opts.Die
 	stream := uint64(s.rolls) + 1
-	if s.opts.Rules >= CurrentRules {
+	if s.opts.keyedDie() {
 		stream += s.chain
 	}
 	r := rand.New(rand.NewPCG(s.seed, stream))
