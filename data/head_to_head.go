@@ -52,16 +52,5 @@ func headToHeadChange(ctx context.Context, tx *sql.Tx, p Play, sign int) error {
 
 // rebuildHeadToHead recomputes every head-to-head sum from the results.
 func rebuildHeadToHead(ctx context.Context, tx *sql.Tx) error {
-	_, err := tx.ExecContext(ctx, `DELETE FROM head_to_head;
-		INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
-		SELECT CASE WHEN o.profile_id IS NOT NULL THEN 'p:' || o.profile_id ELSE 'n:' || o.name_key END,
-		       q.game,
-		       CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || t.name_key END,
-		       min(t.name), count(*), sum(o.winner), sum(t.winner),
-		       sum(o.scored AND t.scored AND o.score > t.score), sum(o.scored AND t.scored AND o.score < t.score)
-		FROM play_results o JOIN plays q ON q.id = o.play_id AND q.mode != 'solo'
-		JOIN play_results t ON t.play_id = o.play_id AND t.bot = 0 AND t.id != o.id
-		WHERE o.bot = 0
-		GROUP BY 1, 2, 3`)
-	return err
+	return rebuildTable(ctx, tx, "head_to_head", headToHeadFromResults)
 }

@@ -131,32 +131,14 @@ func refreshSums(ctx context.Context, tx *sql.Tx, profiles []int64, nameKeys []s
 	if err != nil {
 		return err
 	}
+	r, o, t := fmt.Sprintf(touchedResult, "r"), fmt.Sprintf(touchedResult, "o"), fmt.Sprintf(touchedResult, "t")
 	for _, q := range []string{
 		`DELETE FROM player_stats WHERE player IN ` + touchedKeys,
-		`INSERT INTO player_stats (player, game, solo, name, plays, wins, scored, best, total, seconds, last_played)
-		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || r.name_key END,
-		       p.game, p.mode = 'solo', min(r.name), count(*),
-		       sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), sum(r.scored),
-		       coalesce(max(CASE WHEN r.scored THEN r.score END), 0), sum(r.score * r.scored), sum(p.duration_s), max(p.played_at)
-		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE r.bot = 0 AND ` + fmt.Sprintf(touchedResult, "r") + ` GROUP BY 1, 2, 3`,
-		`DELETE FROM head_to_head WHERE player IN ` + touchedKeys + ` OR opponent IN ` + touchedKeys,
-		`INSERT INTO head_to_head (player, game, opponent, name, plays, won, lost, ahead, behind)
-		SELECT CASE WHEN o.profile_id IS NOT NULL THEN 'p:' || o.profile_id ELSE 'n:' || o.name_key END,
-		       q.game,
-		       CASE WHEN t.profile_id IS NOT NULL THEN 'p:' || t.profile_id ELSE 'n:' || t.name_key END,
-		       min(t.name), count(*), sum(o.winner), sum(t.winner),
-		       sum(o.scored AND t.scored AND o.score > t.score), sum(o.scored AND t.scored AND o.score < t.score)
-		FROM play_results o JOIN plays q ON q.id = o.play_id AND q.mode != 'solo'
-		JOIN play_results t ON t.play_id = o.play_id AND t.bot = 0 AND t.id != o.id
-		WHERE o.bot = 0 AND o.play_id IN (SELECT r.play_id FROM play_results r WHERE r.bot = 0 AND ` + fmt.Sprintf(touchedResult, "r") + `)
-		  AND (` + fmt.Sprintf(touchedResult, "o") + ` OR ` + fmt.Sprintf(touchedResult, "t") + `)
-		GROUP BY 1, 2, 3`,
+		fromResults(playerStatsFromResults, r),
 		`DELETE FROM player_months WHERE player IN ` + touchedKeys,
-		`INSERT INTO player_months (player, game, solo, month, plays, total, best)
-		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || r.name_key END,
-		       p.game, p.mode = 'solo', substr(p.played_at, 1, 7), count(*), sum(r.score), max(r.score)
-		FROM play_results r JOIN plays p ON p.id = r.play_id
-		WHERE r.bot = 0 AND r.scored AND ` + fmt.Sprintf(touchedResult, "r") + ` GROUP BY 1, 2, 3, 4`,
+		fromResults(monthsFromResults, r),
+		`DELETE FROM head_to_head WHERE player IN ` + touchedKeys + ` OR opponent IN ` + touchedKeys,
+		fromResults(headToHeadFromResults, `o.play_id IN (SELECT r.play_id FROM play_results r WHERE r.bot = 0 AND `+r+`) AND (`+o+` OR `+t+`)`),
 	} {
 		if _, err := tx.ExecContext(ctx, q, string(ids), string(keys)); err != nil {
 			return err

@@ -50,14 +50,7 @@ func monthsChange(ctx context.Context, tx *sql.Tx, p Play, sign int) error {
 
 // rebuildMonths recomputes player_months from the results.
 func rebuildMonths(ctx context.Context, tx *sql.Tx) error {
-	_, err := tx.ExecContext(ctx, `DELETE FROM player_months;
-		INSERT INTO player_months (player, game, solo, month, plays, total, best)
-		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || r.name_key END,
-		       p.game, p.mode = 'solo', substr(p.played_at, 1, 7), count(*), sum(r.score), max(r.score)
-		FROM play_results r JOIN plays p ON p.id = r.play_id
-		WHERE r.bot = 0 AND r.scored
-		GROUP BY 1, 2, 3, 4`)
-	return err
+	return rebuildTable(ctx, tx, "player_months", monthsFromResults)
 }
 
 // monthKey is one row of player_months.

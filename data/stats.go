@@ -263,12 +263,5 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 	if err := rebuildMonths(ctx, tx); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, `DELETE FROM player_stats;
-		INSERT INTO player_stats (player, game, solo, name, plays, wins, scored, best, total, seconds, last_played)
-		SELECT CASE WHEN r.profile_id IS NOT NULL THEN 'p:' || r.profile_id ELSE 'n:' || r.name_key END,
-		       p.game, p.mode = 'solo', min(r.name), count(*),
-		       sum(CASE WHEN p.mode = 'solo' AND p.game != 'bonfire' THEN 0 ELSE r.winner END), sum(r.scored),
-		       coalesce(max(CASE WHEN r.scored THEN r.score END), 0), sum(r.score * r.scored), sum(p.duration_s), max(p.played_at)
-		FROM play_results r JOIN plays p ON p.id = r.play_id WHERE r.bot = 0 GROUP BY 1, 2, 3`)
-	return err
+	return rebuildTable(ctx, tx, "player_stats", playerStatsFromResults)
 }
