@@ -68,10 +68,10 @@ func (g *expedition) correctForm(s insula.State) (body, bottom []fyne.CanvasObje
 }
 
 // counter is a count of the sheet that opens the correction when tapped.
-type counter struct{ tapBox }
+type counter struct{ kit.TapArea }
 
 func newCounter(content fyne.CanvasObject, onTap func()) *counter {
-	c := &counter{tapBox{content: content, onTap: onTap}}
+	c := &counter{kit.TapArea{Content: content, OnTap: onTap}}
 	c.ExtendBaseWidget(c)
 	return c
 }

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -343,23 +342,10 @@ func newMapCell(s insula.State, at insula.Position) mapCell {
 }
 
 // tapBox is content that answers a tap: the sheet folds and unfolds.
-type tapBox struct {
-	widget.BaseWidget
-	content fyne.CanvasObject
-	onTap   func()
-}
+type tapBox struct{ kit.TapArea }
 
 func newTapBox(content fyne.CanvasObject, onTap func()) *tapBox {
-	t := &tapBox{content: content, onTap: onTap}
+	t := &tapBox{kit.TapArea{Content: content, OnTap: onTap}}
 	t.ExtendBaseWidget(t)
 	return t
 }
-
-// Tapped folds or unfolds.
-func (t *tapBox) Tapped(*fyne.PointEvent) { t.onTap() }
-
-// Cursor is the pointing hand on desktop.
-func (t *tapBox) Cursor() desktop.Cursor { return desktop.PointerCursor }
-
-// CreateRenderer shows the content.
-func (t *tapBox) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }

@@ -130,7 +130,7 @@ func (s *SessionScreen) SetNotice(text string) {
 		line := container.NewBorder(nil, widget.NewSeparator(), nil, nil, container.New(layout.NewCustomPaddedLayout(0, 0, pad, pad),
 			container.NewBorder(nil, nil, container.NewCenter(widget.NewIcon(theme.HistoryIcon())), nil, s.noticeText)))
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-		s.notice.Objects = []fyne.CanvasObject{newTapArea(container.NewStack(bg, line), func() { s.SetNotice("") })}
+		s.notice.Objects = []fyne.CanvasObject{NewTapArea(container.NewStack(bg, line), func() { s.SetNotice("") })}
 	}
 	s.noticeText.SetText(text)
 	s.notice.Show()

@@ -42,7 +42,7 @@ func TestNoticeMovesNothing(t *testing.T) {
 		assert.Equal(t, before, where(), "%q went and moved nothing", text)
 	}
 	s.SetNotice("Undone: Round 1 — Tom took a portal")
-	test.Tap(s.notice.Objects[0].(*tapArea))
+	test.Tap(s.notice.Objects[0].(*TapArea))
 	assert.Empty(t, s.Notice(), "a tap on the line hides it")
 	assert.Equal(t, before, where())
 }

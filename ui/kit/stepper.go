@@ -26,7 +26,7 @@ type Stepper struct {
 
 	label       *widget.Label
 	val         *canvas.Text
-	number      *tapArea
+	number      *TapArea
 	minus, plus *widget.Button
 	popup       *widget.PopUp
 }
@@ -41,7 +41,7 @@ func NewStepper(label string, min, max, value int, onChange func(int)) *Stepper 
 	s.val.TextStyle = fyne.TextStyle{Bold: true}
 	s.val.TextSize = 20
 	s.val.Alignment = fyne.TextAlignCenter
-	s.number = newTapArea(container.NewCenter(s.val), s.AskValue)
+	s.number = NewTapArea(container.NewCenter(s.val), s.AskValue)
 	s.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
 	s.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(+1) })
 	s.ExtendBaseWidget(s)
@@ -238,25 +238,3 @@ func (e *NumberEntry) TypedKey(ev *fyne.KeyEvent) {
 		e.Entry.TypedKey(ev)
 	}
 }
-
-// tapArea makes any content tappable.
-type tapArea struct {
-	widget.BaseWidget
-	content fyne.CanvasObject
-	onTap   func()
-}
-
-func newTapArea(content fyne.CanvasObject, onTap func()) *tapArea {
-	t := &tapArea{content: content, onTap: onTap}
-	t.ExtendBaseWidget(t)
-	return t
-}
-
-// Tapped runs the area's action.
-func (t *tapArea) Tapped(*fyne.PointEvent) { t.onTap() }
-
-// Cursor is the pointing hand on desktop.
-func (t *tapArea) Cursor() DesktopCursor { return DesktopPointer }
-
-// CreateRenderer shows the content.
-func (t *tapArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }

@@ -20,7 +20,7 @@ func TestStepperTypesANumber(t *testing.T) {
 	var got []int
 	s := NewStepper("Points on the score track", 0, 300, 5, func(v int) { got = append(got, v) })
 	w := test.NewTempWindow(t, s)
-	test.Tap(s.Number().(*tapArea))
+	test.Tap(s.Number().(*TapArea))
 	require.NotNil(t, s.popup)
 	entries := findEntries(w.Canvas().Overlays().Top())
 	require.Len(t, entries, 1)
@@ -32,7 +32,7 @@ func TestStepperTypesANumber(t *testing.T) {
 	assert.Equal(t, []int{47}, got)
 	assert.False(t, s.popup.Visible())
 
-	test.Tap(s.Number().(*tapArea))
+	test.Tap(s.Number().(*TapArea))
 	entries = findEntries(w.Canvas().Overlays().Top())
 	entries[0].SetText("301")
 	entries[0].OnSubmitted(entries[0].Text)
@@ -44,7 +44,7 @@ func TestStepperTypesANumber(t *testing.T) {
 // openSheet taps a stepper's number and returns the sheet's field.
 func openSheet(t *testing.T, s *Stepper, w fyne.Window) *NumberEntry {
 	t.Helper()
-	test.Tap(s.Number().(*tapArea))
+	test.Tap(s.Number().(*TapArea))
 	require.NotNil(t, s.popup)
 	require.True(t, s.popup.Visible())
 	entries := findEntries(w.Canvas().Overlays().Top())

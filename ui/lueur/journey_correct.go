@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,37 +15,14 @@ import (
 
 // counterCell is one of the status's counters: a tap sets it to what the
 // table shows (issue 32 §6, as X-haven lets a player tap a counter and set
-// it), a correction the log keeps and Undo takes back.
-type counterCell struct {
-	widget.BaseWidget
-	content fyne.CanvasObject
-	onTap   func()
-}
+// it), a correction the log keeps and Undo takes back. Its OnTap is nil
+// while it cannot be set (a journey over).
+type counterCell struct{ kit.TapArea }
 
 func newCounterCell(content fyne.CanvasObject) *counterCell {
-	c := &counterCell{content: content}
+	c := &counterCell{kit.TapArea{Content: content}}
 	c.ExtendBaseWidget(c)
 	return c
-}
-
-// Tapped asks for the counter's value.
-func (c *counterCell) Tapped(*fyne.PointEvent) {
-	if c.onTap != nil {
-		c.onTap()
-	}
-}
-
-// Cursor is the pointing hand while the counter can be set.
-func (c *counterCell) Cursor() kit.DesktopCursor {
-	if c.onTap != nil {
-		return kit.DesktopPointer
-	}
-	return desktop.DefaultCursor
-}
-
-// CreateRenderer draws the number and its caption.
-func (c *counterCell) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(c.content)
 }
 
 // counterName names a counter in the sheet that sets it.

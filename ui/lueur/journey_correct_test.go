@@ -79,7 +79,7 @@ func TestOverJourneyHasNoCorrection(t *testing.T) {
 	cells := uitest.FindAll[*counterCell](uitest.Screen(r.u), nil)
 	require.Len(t, cells, len(journey.Counters))
 	for _, c := range cells {
-		assert.Nil(t, c.onTap)
+		assert.Nil(t, c.OnTap)
 	}
 }
 

@@ -129,9 +129,9 @@ func (st *journeyStatus) show(s journey.State) {
 		}
 	}
 	for i, c := range journey.Counters {
-		st.cells[i].onTap = nil
+		st.cells[i].OnTap = nil
 		if !s.Over() {
-			st.cells[i].onTap = func() { st.correct(c) }
+			st.cells[i].OnTap = func() { st.correct(c) }
 		}
 	}
 	setLabel(st.lightC, lang.L("light"))
