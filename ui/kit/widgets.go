@@ -335,18 +335,6 @@ func BreakdownTable(lines []scoring.Line) fyne.CanvasObject {
 	return rows
 }
 
-// StatBox is one big number with its caption.
-func StatBox(caption, value string) fyne.CanvasObject {
-	v := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	v.SizeName = theme.SizeNameHeadingText
-	// A value wraps too: "24 Std. 36 Min." or "1616 · 1661 · 87" in two
-	// columns widened the player's page past a phone (issue 32 §5).
-	v.Wrapping = fyne.TextWrapWord
-	c := widget.NewLabelWithStyle(caption, fyne.TextAlignCenter, fyne.TextStyle{})
-	c.Wrapping = fyne.TextWrapWord // "Gewonnen · verloren · unentschieden" is wider than half a phone
-	return widget.NewCard("", "", container.NewVBox(v, c))
-}
-
 // WrapCheck is a check box whose label wraps: widget.Check's label does not,
 // and a long sentence (German above all) would widen the page past a phone.
 // Tapping the label toggles the box too.
