@@ -116,7 +116,9 @@ func (r *datedRenderer) lowest() int {
 func (r *datedRenderer) build() {
 	r.guides, r.labels, r.guideAt, r.dates, r.segs, r.dots = nil, nil, nil, nil, nil, nil
 	lo, hi := r.bounds()
-	for _, v := range uniqueInts(lo, r.lowest(), hi, 0) {
+	// The highest first: where two labels would overprint, the one placed
+	// first stays (Layout), and the best score is the one a player looks for.
+	for _, v := range uniqueInts(hi, lo, r.lowest(), 0) {
 		g := canvas.NewLine(theme.Color(theme.ColorNameSeparator))
 		g.StrokeWidth = 1
 		t := canvas.NewText(strconv.Itoa(v), theme.Color(theme.ColorNamePlaceHolder))

@@ -65,4 +65,5 @@ func TestDatedChartLabelsItsLowestValue(t *testing.T) {
 		}
 	}
 	assert.Less(t, len(shown), 3)
+	assert.Contains(t, shown, "99", "the best score keeps its label where two would overprint")
 }

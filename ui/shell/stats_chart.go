@@ -13,10 +13,13 @@ import (
 	"hearth/ui/kit"
 )
 
-// ChartPoints is how many points a chart draws at most: about one per 2
-// pixels of a phone's chart, so a history longer than that is drawn per
-// month (its mean and best), per quarter or per year (series.Fit).
-const ChartPoints = 120
+// ChartPoints is how many points a chart draws at most: about one per 5
+// pixels of a phone's chart (320 px at 360 px wide), so a history longer
+// than that is drawn per month (its mean and best), per quarter or per
+// year (series.Fit). At 120, 115 months' dots, 6 px wide, 2.7 px apart,
+// ran together into one band, and were a tenth of the busiest player's
+// page to draw (BenchmarkPlayerPageInApp100k).
+const ChartPoints = 60
 
 // addScoreChart adds the score over time, in the player's colour, when
 // there are two plays or more: dated, and summed per period past
