@@ -19,7 +19,8 @@ import (
 )
 
 // homePage shows a Resume card per unfinished session and per draft, the
-// games, History and Settings.
+// games, your card (youTiles, once a profile is marked "me"), History and
+// Settings.
 func (h *Host) homePage() *kit.Page {
 	box := container.NewVBox()
 	p := &kit.Page{Title: lang.L("Hearth")}
@@ -37,6 +38,7 @@ func (h *Host) homePage() *kit.Page {
 			m := m
 			objs = append(objs, kit.NewTile(m.Name(), m.Blurb(), m.Accent(), func() { h.nav.push(h.gamePage(m)) }))
 		}
+		objs = append(objs, h.youTiles()...)
 		// Home draws no text in Fyne's text styles (kit.BoldHeading,
 		// kit.Tile, kit.Button): its first frame would wait for their fonts
 		// (issue 21; TestHomeNeedsNoFyneTextStyle).
