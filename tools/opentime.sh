@@ -11,6 +11,9 @@
 # after launch (nothing cached yet: every text shaped and drawn anew) and
 # of the later ones, wall and CPU, and the ratios to the empty database
 # and to 500 plays: for Stats + History, Stats alone and History alone.
+# Then, over 100,000 plays, the first player of Bonfire's leaderboard (Ben,
+# 5,479 plays: the busiest at the table but for a few) is opened from
+# Stats, twice (issue 35: within 2× of the empty database's Stats).
 #
 #   tools/opentime.sh        RUNS launches per database (default 7)
 set -eu
@@ -44,14 +47,18 @@ run() {
   cp "$2" "$out/run.db"
   rm -f "$out/run.db-wal" "$out/run.db-shm"
   nice -n "$NICE" env -u LC_ALL -u LC_MESSAGES LANG=en_US.UTF-8 HEARTH_WINDOW_SIZE=390x844 \
-    "$out/framepoll" -steps "$steps" -- "$out/hearth-app" --db "$out/run.db" >> "$out/$1"
+    "$out/framepoll" -steps "${3:-$steps}" -- "$out/hearth-app" --db "$out/run.db" >> "$out/$1"
 }
+# Bonfire; Stats; the first line (timed); back to Stats; the line again
+# (timed).
+player_steps="click:195,150 click:195,385 time:195,155 click:25,27 time:195,155"
 echo "load: $(uptime | sed 's/.*load average: //')  runs: $RUNS  nice: $NICE"
 cp "$big" "$out/big.db"
 [ -f "$small" ] && cp "$small" "$out/small.db"
 for n in $dbs; do : > "$out/$n"; done
 for _ in $(seq "$RUNS"); do
   for n in $dbs; do run "$n" "$out/$n.db"; done
+  run player "$out/big.db" "$player_steps"
 done
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # sum NAME A [B]: the median of column A (plus column B), per line.
@@ -76,4 +83,10 @@ report() {
 report "Stats + History" 3 5 7 9
 report "Stats" 3 "" 7 ""
 report "History" 5 "" 9 ""
+# Columns of player: 1-2 start-up; 3-4 the page first, 5-6 again.
+echo "Ben's page (5,479 plays) at 100k"
+printf '  %-10s %10s %10s %10s %10s ms\n' "player" "$(sum player 3)" "$(sum player 4)" "$(sum player 5)" "$(sum player 6)"
+awk -v a="$(sum player 3)" -v b="$(sum empty 3)" -v c="$(sum player 4)" -v d="$(sum empty 4)" \
+    -v e="$(sum player 5)" -v f="$(sum empty 7)" -v g="$(sum player 6)" -v h="$(sum empty 8)" \
+  'BEGIN {printf "  ÷ empty Stats  first open: wall %.2f cpu %.2f   again: wall %.2f cpu %.2f\n", a/b, c/d, e/f, g/h}'
 echo "load: $(uptime | sed 's/.*load average: //')"
