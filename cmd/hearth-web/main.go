@@ -30,6 +30,7 @@ var host *shell.Host
 
 func main() {
 	page := js.Global().Get("hearth")
+	page.Call("mark", "main")
 	data.WebLazy = page.Get("lazy").Truthy()
 	a := app.NewWithID(appinfo.ID)
 	store, err := data.Open(dbPath)
@@ -37,7 +38,9 @@ func main() {
 		page.Call("fatal", err.Error())
 		return
 	}
+	page.Call("mark", "opened")
 	h := shell.New(a, store, ui.Modules)
+	page.Call("mark", "built")
 	host = h
 	plug(h, page)
 	a.Lifecycle().SetOnStarted(func() {

@@ -29,6 +29,7 @@
         s.append(document.createElement('br'), b);
       }
     },
+    mark,
     started() { mark('started'); document.getElementById('status').style.display = 'none'; },
     fatal(msg) { hearth.status(say.failed + ' ' + msg, say.again); },
   };
