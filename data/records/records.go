@@ -4,7 +4,10 @@
 // history (data.Store.PlayerRecords), this package reads it.
 package records
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Entry is one of a player's plays, oldest first.
 type Entry struct {
@@ -47,25 +50,46 @@ type Record struct {
 // its plays in the history that share an evening (a game night of one
 // play is a night of 1).
 func Of(history []Entry) []Record {
-	found := map[Kind]*Record{}
-	set := func(k Kind, v int, e Entry, better func(old, new int) bool) {
-		if r := found[k]; r == nil || better(r.Value, v) {
-			found[k] = &Record{Kind: k, Value: v, PlayID: e.PlayID, At: e.At}
+	var found [len(kindsAt)]*Record
+	for i, t := range tallies(history) {
+		for k, v := range t.value {
+			if !t.counts[k] {
+				continue
+			}
+			r := found[k]
+			if r == nil || v > r.Value && Kinds[k] != Worst || v < r.Value && Kinds[k] == Worst {
+				found[k] = &Record{Kind: Kinds[k], Value: v, PlayID: history[i].PlayID, At: history[i].At}
+			}
 		}
 	}
-	higher := func(old, v int) bool { return v > old }
+	var out []Record
+	for _, r := range found {
+		if r != nil {
+			out = append(out, *r)
+		}
+	}
+	return out
+}
+
+// kindsAt is Kinds as an array's length: a tally holds a value per kind,
+// in Kinds' order.
+var kindsAt [5]struct{}
+
+// tally is what one play counts for in each record (counts), and its value
+// there: its score, its margin, the win streak and the night it extends.
+type tally struct {
+	value  [len(kindsAt)]int
+	counts [len(kindsAt)]bool
+}
+
+// tallies are the tallies of a history's plays, in its order.
+func tallies(history []Entry) []tally {
+	out := make([]tally, len(history))
 	streak, night := 0, 0
 	for i, e := range history {
-		if e.Scored {
-			set(Best, e.Score, e, higher)
-			set(Worst, e.Score, e, func(old, v int) bool { return v < old })
-		}
-		if e.Won && e.Rivals {
-			set(Margin, e.Margin, e, higher)
-		}
+		t := &out[i]
 		if e.Won {
 			streak++
-			set(Streak, streak, e, higher)
 		} else {
 			streak = 0
 		}
@@ -74,12 +98,32 @@ func Of(history []Entry) []Record {
 		} else {
 			night = 1
 		}
-		set(Night, night, e, higher)
+		t.value = [len(kindsAt)]int{e.Score, e.Score, e.Margin, streak, night}
+		t.counts = [len(kindsAt)]bool{e.Scored, e.Scored, e.Won && e.Rivals, e.Won, true}
 	}
-	var out []Record
-	for _, k := range Kinds {
-		if r := found[k]; r != nil {
-			out = append(out, *r)
+	return out
+}
+
+// Unsettled are the records, worst score aside, that the last play of a
+// history might have beaten for all that history shows: those it counts
+// for with no earlier play in it as good (a score as high, a streak as
+// long). Given the latest plays of a longer history, SetBy over them is
+// SetBy over the whole for every record not listed; those listed need the
+// rest of it.
+func Unsettled(history []Entry) []Kind {
+	if len(history) == 0 {
+		return nil
+	}
+	ts := tallies(history)
+	last := ts[len(ts)-1]
+	var out []Kind
+	for k, kind := range Kinds {
+		if !last.counts[k] || kind == Worst {
+			continue
+		}
+		matched := slices.ContainsFunc(ts[:len(ts)-1], func(t tally) bool { return t.counts[k] && t.value[k] >= last.value[k] })
+		if !matched {
+			out = append(out, kind)
 		}
 	}
 	return out

@@ -75,3 +75,14 @@ func TestSetBySaysWhichRecordsAPlayBeat(t *testing.T) {
 	assert.Equal(t, []Kind{Night}, kinds(SetBy(h, 5)), "the second play of an evening: most in a night")
 	assert.Empty(t, SetBy(h, 99), "not in the history")
 }
+
+func TestUnsettledAreTheRecordsNoEarlierPlayMatches(t *testing.T) {
+	h := history(
+		[4]int{1, 50, 1, 5},
+		[4]int{2, 62, 0, -3},
+		[4]int{3, 55, 1, 7},
+	)
+	assert.Equal(t, []Kind{Margin}, Unsettled(h), "62 beats 55, a streak of 1 and a night of 1 came before; no margin of 7")
+	assert.Equal(t, []Kind{Best, Margin, Streak, Night}, Unsettled(h[:1]), "a play alone: all it counts for lies further back")
+	assert.Empty(t, Unsettled(nil))
+}

@@ -35,6 +35,7 @@ func (h *Host) statsPage(g game.Game) *kit.Page {
 	page := &scrolledRows{}
 	colours := h.boardColours(table, solo)
 	apart := h.namesApart()
+	page.add(h.gameRecordsButton(g))
 	if len(table) > 0 {
 		page.add(kit.Heading(lang.L("At the table")))
 		for i, st := range table {

@@ -98,21 +98,21 @@ func (h *Host) recordName(g game.Game, k records.Kind) string {
 }
 
 // newRecords is the line announcing the records a just-saved play beat
-// (records.SetBy), player by player; "" when it beat none.
+// (data's RecordsSetBy: the latest plays, rarely the whole history),
+// player by player; "" when it beat none.
 func (h *Host) newRecords(p data.Play) string {
 	var lines []string
 	for _, r := range p.Results {
 		if r.Bot {
 			continue
 		}
-		who := data.Player{ProfileID: r.ProfileID, Name: r.Name}
-		hist, err := h.store.RecordHistory(h.ctx, p.Game, who, p.Mode == data.ModeSolo)
+		set, err := h.store.RecordsSetBy(h.ctx, p, r)
 		if err != nil {
 			fyne.LogError("reading records", err)
 			return ""
 		}
 		var beat []string
-		for _, rec := range h.shownRecords(p.Game, records.SetBy(hist, p.ID)) {
+		for _, rec := range h.shownRecords(p.Game, set) {
 			beat = append(beat, lang.L("{{.Record}} {{.Value}}", map[string]any{"Record": h.recordName(p.Game, rec.Kind), "Value": rec.Value}))
 		}
 		if len(beat) > 0 {

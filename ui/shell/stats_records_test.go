@@ -52,3 +52,46 @@ func TestRecordsPageAndNewRecordMoment(t *testing.T) {
 	}
 	assert.Empty(t, uitest.Overflowing(uitest.Screen(h)))
 }
+
+// TestGameRecordsPage (issue 35 §2): the leaderboard's Records button
+// lists who holds each of the game's records, with the date; a line opens
+// the play that set it. Ben's 70 came first, so Ana's later 70 does not
+// take the best score.
+func TestGameRecordsPage(t *testing.T) {
+	for _, tc := range []struct{ lang, stats, records, best, night string }{
+		{"en", "Stats", "Records", "Best: 70", "Most plays in a night: 2"},
+		{"fr", "Statistiques", "Records", "Meilleur : 70", "Plus de parties en une soirée : 2"},
+		{"de", "Statistik", "Rekorde", "Bestwert: 70", "Meiste Partien an einem Abend: 2"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			h, s := uitest.NewHost(t, t.TempDir()+"/h.db", tc.lang, func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
+			h.Window().Resize(fyne.NewSize(360, 640))
+			ctx := context.Background()
+			ana, err := s.CreateProfile(ctx, "Ana")
+			require.NoError(t, err)
+			save := func(day, hour, a, b int) data.Play {
+				p, err := s.SavePlay(ctx, data.Play{Game: data.GameLueur, Mode: data.ModeMulti, PlayedAt: time.Date(2026, 5, day, hour, 0, 0, 0, time.Local),
+					Results: []data.Result{{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: a, Winner: a > b}, {Seat: 1, Name: "Ben", Score: b, Winner: b > a}}})
+				require.NoError(t, err)
+				return p
+			}
+			first := save(1, 20, 40, 70)
+			save(2, 20, 55, 50)
+			save(3, 20, 70, 60)
+			save(3, 21, 52, 51)
+
+			uitest.TapTile(t, h, "Fake")
+			uitest.TapTile(t, h, tc.stats)
+			uitest.Shot(t, h, nil, "-leaderboard")
+			uitest.Tap(t, h, tc.records)
+			require.Eventually(t, func() bool { return uitest.HasTile(h, tc.best) }, 5*time.Second, 10*time.Millisecond)
+			uitest.Shot(t, h, nil, "-records")
+			shown := uitest.ScreenTexts(h)
+			assert.Contains(t, shown, "Ben · "+shell.FormatDate(first.PlayedAt), "the first 70 keeps the record")
+			assert.Contains(t, shown, tc.night)
+			assert.Empty(t, uitest.Overflowing(uitest.Screen(h)))
+			uitest.TapTile(t, h, tc.best)
+			assert.Contains(t, uitest.ScreenTexts(h), shell.FormatWhen(first.PlayedAt), "the play that set it")
+		})
+	}
+}
