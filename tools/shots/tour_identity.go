@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -17,8 +18,9 @@ import (
 // walkIdentity captures who is who (issue 35 §1): a profile made for a
 // name already played asking to take its plays, "is this you?", Settings'
 // "You are", History's filter and Stats with a name kept apart from a
-// profile's, a play saved under a profile's old name, and the player page
-// of a profile that took its plays.
+// profile's, a play saved under a profile's old name, the player page
+// of a profile that took its plays, Home's card of the profile marked "me"
+// and its page, and a game's records across its players.
 func (t *tour) walkIdentity() {
 	at := time.Now().Add(-72 * time.Hour)
 	save := func(name string, profile int64, score int) int64 {
@@ -74,4 +76,19 @@ func (t *tour) walkIdentity() {
 		break
 	}
 	t.snap("identity-player-page")
+
+	// Zoé said "It's me" above: Home has her card, and it opens her games.
+	t.home()
+	for _, sc := range uitest.FindAll[*container.Scroll](uitest.Screen(t.h), nil) {
+		sc.ScrollToBottom()
+	}
+	t.snap("home-you")
+	t.tap("Zoé")
+	t.snap("you-page")
+
+	t.home()
+	t.tap(lang.L("Lueur"))
+	t.tap(lang.L("Stats"))
+	t.tap(lang.L("Records"))
+	t.snap("game-records")
 }
