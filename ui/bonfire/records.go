@@ -26,3 +26,15 @@ func (u *Module) GameRecords(who data.Player) []string {
 	return []string{lang.L("Best handicap reached against Tom: {{.Handicap}} ({{.Date}})", map[string]any{
 		"Handicap": signedHandicap(v), "Date": shell.FormatDate(at)})}
 }
+
+var _ shell.GameRecordHolder = (*Module)(nil)
+
+// RecordHolders is the best handicap any profile reached against Tom, on
+// Bonfire's records page (issue 35 §2).
+func (u *Module) RecordHolders() ([]shell.OwnRecord, error) {
+	h, ok, err := u.h.Store().BestHandicapHolder(u.h.Ctx())
+	if err != nil || !ok {
+		return nil, err
+	}
+	return []shell.OwnRecord{{Name: lang.L("Best handicap reached against Tom"), Value: signedHandicap(h.Value), Holder: h}}, nil
+}

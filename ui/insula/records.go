@@ -26,3 +26,15 @@ func (m *Module) GameRecords(who data.Player) []string {
 	}
 	return []string{lang.L("Fastest defeat of Kingosh: {{.Rounds}} rounds ({{.Date}})", map[string]any{"Rounds": rounds, "Date": date})}
 }
+
+var _ shell.GameRecordHolder = (*Module)(nil)
+
+// RecordHolders is the fastest defeat of Kingosh of any player, on Insula's
+// records page (issue 35 §2).
+func (m *Module) RecordHolders() ([]shell.OwnRecord, error) {
+	h, ok, err := m.h.Store().FewestRoundsHolder(m.h.Ctx(), data.GameInsula)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return []shell.OwnRecord{{Name: lang.L("Fastest defeat of Kingosh"), Value: kit.N("{{.Count}} rounds", h.Value, nil), Holder: h}}, nil
+}

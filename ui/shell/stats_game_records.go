@@ -24,7 +24,23 @@ func (h *Host) gameRecordsButton(g game.Game) fyne.CanvasObject {
 type recordLine struct {
 	heading string // set for a heading line
 	holder  data.Holder
-	shown   string // the holder as the leaderboard names them
+	shown   string     // the holder as the leaderboard names them
+	own     *OwnRecord // set for a record of the game alone
+}
+
+// GameRecordHolder is a game with solo records of its own held across its
+// players (Insula: the fastest defeat of Kingosh; Bonfire: the best
+// handicap reached against Tom), listed on the game's records page under
+// Solo. It is called off the UI's thread.
+type GameRecordHolder interface {
+	RecordHolders() ([]OwnRecord, error)
+}
+
+// OwnRecord is one of a game's own records: its name and its value as the
+// page writes them, and who holds it.
+type OwnRecord struct {
+	Name, Value string
+	Holder      data.Holder
 }
 
 // gameRecordsPage lists who holds each of a game's records, at the table
@@ -69,6 +85,15 @@ func (h *Host) gameRecordLines(g game.Game) ([]recordLine, error) {
 			}
 			lines = append(lines, recordLine{holder: r, shown: apart(r.Player)})
 		}
+		if keeper, ok := h.Module(g).(GameRecordHolder); ok && solo {
+			own, err := keeper.RecordHolders()
+			if err != nil {
+				return out, err
+			}
+			for i := range own {
+				lines = append(lines, recordLine{holder: own[i].Holder, shown: apart(own[i].Holder.Player), own: &own[i]})
+			}
+		}
 		if len(lines) > 0 {
 			out = append(out, recordLine{heading: map[bool]string{false: lang.L("At the table"), true: lang.L("Solo")}[solo]})
 			out = append(out, lines...)
@@ -85,6 +110,9 @@ func (h *Host) recordLineObject(g game.Game, l recordLine) fyne.CanvasObject {
 	}
 	r := l.holder
 	title := lang.L("{{.Record}}: {{.Value}}", map[string]any{"Record": h.recordName(g, r.Kind), "Value": r.Value})
+	if l.own != nil {
+		title = lang.L("{{.Record}}: {{.Value}}", map[string]any{"Record": l.own.Name, "Value": l.own.Value})
+	}
 	id := r.PlayID
 	return kit.NewTile(title, l.shown+" · "+FormatDate(r.At), h.playerColours().of(r.Player), func() { h.nav.push(h.playPage(id)) })
 }
