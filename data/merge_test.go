@@ -75,7 +75,7 @@ func everything(t *testing.T, s *Store, ana int64) []any {
 			}
 		}
 	}
-	h, err := s.Handicap(ctx, ana, 0)
+	h, err := s.HandicapNow(ctx, ana, 0)
 	require.NoError(t, err)
 	return append(out, h)
 }

@@ -85,19 +85,26 @@ func TestHeadToHeadAndScoreSeries(t *testing.T) {
 	assert.Len(t, pts, 2)
 }
 
-func TestHandicapSeriesReadsTheLedger(t *testing.T) {
+// TestHandicapNowReadsTheLedger: Ana's handicap now is the last game's
+// after, her games won and lost as the ledger says; a profile without games
+// is at the start.
+func TestHandicapNowReadsTheLedger(t *testing.T) {
 	s, ana := leaderboardFixture(t)
 	ctx := context.Background()
-	h, err := s.Handicap(ctx, ana.ID, 0)
+	h, err := s.HandicapNow(ctx, ana.ID, 0)
 	require.NoError(t, err)
 	ledger, err := s.Ledger(ctx, ana.ID)
 	require.NoError(t, err)
-	want := []int{0}
+	last := ledger[0]
 	for _, e := range ledger {
-		want = append(want, e.After)
+		if e.Position > last.Position {
+			last = e
+		}
 	}
-	assert.Equal(t, want, h.Values)
-	assert.Equal(t, HandicapSeries{Values: want, Wins: 1, Losses: 1}, h)
+	assert.Equal(t, HandicapStanding{Now: last.After, Games: 2, Wins: 1, Losses: 1}, h)
+	none, err := s.HandicapNow(ctx, ana.ID+99, 3)
+	require.NoError(t, err)
+	assert.Equal(t, HandicapStanding{Now: 3}, none)
 	row, ok, err := s.LedgerRow(ctx, ledger[1].PlayID, ana.ID)
 	require.NoError(t, err)
 	assert.True(t, ok)

@@ -73,8 +73,8 @@ func BenchmarkScaleStatsPage100k(b *testing.B) {
 				b.Fatal(err, len(l))
 			}
 		}
-		if h, err := s.Handicap(ctx, ana.ID, 0); err != nil || len(h.Values) < 1000 {
-			b.Fatal(err, len(h.Values))
+		if h, err := s.HandicapNow(ctx, ana.ID, 0); err != nil || h.Games < 1000 {
+			b.Fatal(err, h.Games)
 		}
 	})
 }

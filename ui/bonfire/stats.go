@@ -22,18 +22,16 @@ func (u *Module) handicapSection(who data.Player) fyne.CanvasObject {
 		box.Add(kit.Note(lang.L("The handicap is kept for profiles. Create a profile with this name in Settings to track it.")))
 		return box
 	}
-	// The series alone, from the ledger's index: the chart needs no dates.
-	series, err := u.h.Store().Handicap(u.h.Ctx(), who.ProfileID, handicap.Start)
+	// Counted on the ledger's index: the chart reads its own months.
+	st, err := u.h.Store().HandicapNow(u.h.Ctx(), who.ProfileID, handicap.Start)
 	if err != nil {
 		box.Add(kit.Note(kit.TrErr(err)))
 		return box
 	}
-	values := series.Values
-	current := values[len(values)-1]
 	box.Add(container.NewGridWithColumns(2,
-		kit.StatBox(lang.L("Handicap"), fmt.Sprintf("%+d", current)),
-		kit.StatBox(lang.L("Won · lost · tied"), fmt.Sprintf("%d · %d · %d", series.Wins, series.Losses, series.Ties))))
-	if len(values) == 1 {
+		kit.StatBox(lang.L("Handicap"), fmt.Sprintf("%+d", st.Now)),
+		kit.StatBox(lang.L("Won · lost · tied"), fmt.Sprintf("%d · %d · %d", st.Wins, st.Losses, st.Ties))))
+	if st.Games == 0 {
 		box.Add(kit.Note(lang.L("No handicap challenge yet: the first starts at a handicap of {{.Start}}.", map[string]any{"Start": handicap.Start})))
 		return box
 	}
