@@ -51,7 +51,7 @@ run() {
 }
 # Bonfire; Stats; the first line (timed); back to Stats; the line again
 # (timed).
-player_steps="click:195,150 click:195,385 time:195,155 click:25,27 time:195,155"
+player_steps="click:195,150 click:195,385 time:195,205 click:25,27 time:195,205"
 echo "load: $(uptime | sed 's/.*load average: //')  runs: $RUNS  nice: $NICE"
 cp "$big" "$out/big.db"
 [ -f "$small" ] && cp "$small" "$out/small.db"
