@@ -108,9 +108,12 @@ func linkedByMigration(ctx context.Context, tx *sql.Tx) error {
 
 // touchedResult is the condition on a result (%[1]s) being one of the
 // players whose sums refreshSums recomputes: ?1 a JSON array of profile
-// ids, ?2 one of folded names without a profile.
+// ids, ?2 one of folded names without a profile. likely() tells SQLite
+// that "without a profile" is most results, so that it reads a name's
+// results by name_key: reading them by profile_id IS NULL took 142 ms of
+// a guest's sums at 100,000 plays, by name 79 ms.
 const touchedResult = `(%[1]s.profile_id IN (SELECT value FROM json_each(?1))
-	OR %[1]s.profile_id IS NULL AND %[1]s.name_key IN (SELECT value FROM json_each(?2)))`
+	OR likely(%[1]s.profile_id IS NULL) AND %[1]s.name_key IN (SELECT value FROM json_each(?2)))`
 
 // touchedKeys are those players' keys in player_stats and head_to_head.
 const touchedKeys = `(SELECT 'p:' || value FROM json_each(?1) UNION ALL SELECT 'n:' || value FROM json_each(?2))`
