@@ -65,6 +65,64 @@ func (s *Store) TakePlays(ctx context.Context, profile int64) (int, error) {
 	return n, err
 }
 
+// TakeOffer is a profile that could take plays saved under its name
+// without a profile, and how many (PlaysToTake): what is asked after an
+// import.
+type TakeOffer struct {
+	Profile Profile
+	Plays   int
+}
+
+// BulkMark is where a Bulk stood: the largest play and profile ids then;
+// what it adds after has larger ones.
+type BulkMark struct{ play, profile int64 }
+
+// Mark is where b stands now, read in its transaction.
+func (b *Bulk) Mark() (BulkMark, error) {
+	var m BulkMark
+	err := b.tx.QueryRowContext(b.ctx, `SELECT (SELECT coalesce(max(id), 0) FROM plays), (SELECT coalesce(max(id), 0) FROM profiles)`).Scan(&m.play, &m.profile)
+	return m, err
+}
+
+// OffersSince lists, by name, the profiles that could take plays
+// (PlaysToTake) and that what b added since m concerns: a play it added
+// has a seat saved under the profile's name without a profile, or it
+// added the profile under a name already played. Read in b's transaction,
+// before Commit.
+func (b *Bulk) OffersSince(m BulkMark) ([]TakeOffer, error) {
+	if err := b.flushPlays(); err != nil {
+		return nil, err
+	}
+	rows, err := b.tx.QueryContext(b.ctx, `SELECT id, coalesce(uid, ''), name, created_at FROM profiles ORDER BY name COLLATE NOCASE, id`)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := scanProfiles(rows)
+	if err != nil {
+		return nil, err
+	}
+	var out []TakeOffer
+	for _, p := range ps {
+		var since bool
+		err := b.tx.QueryRowContext(b.ctx, `SELECT ?3 OR EXISTS (SELECT 1 FROM play_results r WHERE `+unlinkedOf+` AND r.play_id > ?4)`,
+			names.Fold(p.Name), p.ID, p.ID > m.profile, m.play).Scan(&since)
+		if err != nil || !since {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		o := TakeOffer{Profile: p}
+		if err := b.tx.QueryRowContext(b.ctx, `SELECT count(*) FROM play_results r WHERE `+unlinkedOf, names.Fold(p.Name), p.ID).Scan(&o.Plays); err != nil {
+			return nil, err
+		}
+		if o.Plays > 0 {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}
+
 // linkedByMigration is migration 0016's Go step: the sums and head-to-head
 // of the players whose seats it linked (temp.profile_links), and the
 // handicap ledgers of the profiles that took them. Recomputing every sum

@@ -137,6 +137,11 @@ func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
 	if err != nil {
 		return nil, err
 	}
+	return scanProfiles(rows)
+}
+
+// scanProfiles reads rows of id, uid, name, created_at, and closes them.
+func scanProfiles(rows *sql.Rows) ([]Profile, error) {
 	defer rows.Close()
 	var out []Profile
 	for rows.Next() {
