@@ -96,15 +96,39 @@ func (s *Store) RenameProfile(ctx context.Context, id int64, name string) error 
 	return nil
 }
 
-// DeleteProfile removes a profile; its plays stay, without the link.
+// DeleteProfile removes a profile; its plays stay, without the link, and
+// count under the names they were saved with: the sums of the profile and
+// of those names are refreshed (refreshSums), its handicap ledger goes with
+// it.
 func (s *Store) DeleteProfile(ctx context.Context, id int64) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
+		keys, err := savedKeys(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM profiles WHERE id = ?`, id); err != nil {
 			return err
 		}
-		// Its results now count under their names.
-		return rebuildStats(ctx, tx)
+		return refreshSums(ctx, tx, []int64{id}, keys)
 	})
+}
+
+// savedKeys are the folded names profile's results were saved under.
+func savedKeys(ctx context.Context, tx *sql.Tx, profile int64) ([]string, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT DISTINCT name_key FROM play_results WHERE profile_id = ? AND bot = 0`, profile)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var keys []string
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			return nil, err
+		}
+		keys = append(keys, k)
+	}
+	return keys, rows.Err()
 }
 
 // Profiles lists profiles by name.
@@ -113,6 +137,11 @@ func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
 	if err != nil {
 		return nil, err
 	}
+	return scanProfiles(rows)
+}
+
+// scanProfiles reads rows of id, uid, name, created_at, and closes them.
+func scanProfiles(rows *sql.Rows) ([]Profile, error) {
 	defer rows.Close()
 	var out []Profile
 	for rows.Next() {

@@ -20,7 +20,10 @@ func init() {
 }
 
 // runImport checks the whole file before it opens (or creates) the
-// database, then merges it in one transaction and says what it added. The
+// database, then merges it in one transaction and says what it added, and
+// for each profile whose name the import brought plays without a profile
+// (or that it added under a name already played) how many and how to link
+// them (hearth take-plays): it asks nothing. The
 // file is read twice, a buffer at a time, never held whole; standard input
 // is kept in a temporary file while it is checked. Every refusal of the
 // file exits with status 2, the database's own with 1.
@@ -49,6 +52,9 @@ func runImport(e *env, args []string) int {
 		count(rep.Sessions, "session"), count(rep.Settings, "setting"), count(rep.Drafts, "draft"), rep.Unchanged)
 	if len(rep.LeftOut) > 0 {
 		fmt.Fprintf(e.stdout, "Left out %s Hearth has no use for: %s.\n", count(len(rep.LeftOut), "setting"), names.Printable(strings.Join(rep.LeftOut, ", ")))
+	}
+	for _, o := range rep.Offers {
+		e.sayPlaysApart(e.stdout, o.Profile, o.Plays)
 	}
 	return exitOK
 }

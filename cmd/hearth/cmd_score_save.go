@@ -87,7 +87,8 @@ func (e *env) savePlay(play data.Play, req scoreRequest) int {
 
 // linkProfiles links the play's players who are not bots to profiles:
 // with --profile NAME to that profile (created when there is none, and
-// said so in text mode), otherwise each to the profile of the same name.
+// said so in text mode, with the plays already saved under its name that
+// it could take), otherwise each to the profile of the same name.
 func (e *env) linkProfiles(ctx context.Context, store *data.Store, play *data.Play, req scoreRequest) error {
 	if !req.withProfile {
 		for i, r := range play.Results {
@@ -107,11 +108,32 @@ func (e *env) linkProfiles(ctx context.Context, store *data.Store, play *data.Pl
 	if created && !req.asJSON {
 		fmt.Fprintf(e.stdout, "Created the profile %s.\n", names.Printable(p.Name))
 	}
+	if created {
+		if err := e.sayPlaysToTake(ctx, store, p, req.asJSON); err != nil {
+			return err
+		}
+	}
 	for i, r := range play.Results {
 		if !r.Bot {
 			play.Results[i].ProfileID, play.Results[i].Name = p.ID, p.Name
 		}
 	}
+	return nil
+}
+
+// sayPlaysToTake tells, for a profile --profile just created, how many
+// plays were saved under its name without a profile and how to link them
+// (on standard error with --json, whose output stays the score alone).
+func (e *env) sayPlaysToTake(ctx context.Context, store *data.Store, p data.Profile, asJSON bool) error {
+	n, err := store.PlaysToTake(ctx, p.Name, p.ID)
+	if err != nil || n == 0 {
+		return err
+	}
+	w := e.stdout
+	if asJSON {
+		w = e.stderr
+	}
+	e.sayPlaysApart(w, p, n)
 	return nil
 }
 

@@ -47,7 +47,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	empty := openTemp(t)
 	rep, err := ImportJSON(ctx, empty, bytes.NewReader(first))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}, rep)
+	assert.Equal(t, ImportReport{BulkReport: data.BulkReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}}, rep)
 	assert.Equal(t, withoutStamp(first), withoutStamp(export(t, empty)))
 
 	// What the UI reads agrees too.
@@ -87,7 +87,7 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 	before := fileState(t, f.s)
 	rep, err := ImportJSON(ctx, f.s, bytes.NewReader(b))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Unchanged: 2 + 8 + 3}, rep)
+	assert.Equal(t, ImportReport{BulkReport: data.BulkReport{Unchanged: 2 + 8 + 3}}, rep)
 	assert.Equal(t, before, fileState(t, f.s))
 
 	other := openTemp(t)
@@ -95,7 +95,7 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 	require.NoError(t, err)
 	rep, err = ImportJSON(ctx, other, bytes.NewReader(b))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Unchanged: 13}, rep)
+	assert.Equal(t, ImportReport{BulkReport: data.BulkReport{Unchanged: 13}}, rep)
 	n, err := other.CountPlays(ctx, "")
 	require.NoError(t, err)
 	assert.Equal(t, 8, n)
@@ -117,7 +117,7 @@ func TestImportMatchesProfilesByName(t *testing.T) {
 
 	rep, err := ImportJSON(ctx, s, bytes.NewReader(b))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Profiles: 1, Plays: 8, Sessions: 3, Settings: 1, Drafts: 1, Unchanged: 1}, rep, "the language is kept, Tom's deck and the draft added")
+	assert.Equal(t, ImportReport{BulkReport: data.BulkReport{Profiles: 1, Plays: 8, Sessions: 3, Settings: 1, Drafts: 1, Unchanged: 1}}, rep, "the language is kept, Tom's deck and the draft added")
 	ps, err := s.Profiles(ctx)
 	require.NoError(t, err)
 	require.Len(t, ps, 2)
@@ -252,7 +252,7 @@ func TestGoldenExportV1(t *testing.T) {
 	s := openTemp(t)
 	rep, err := ImportJSON(context.Background(), s, bytes.NewReader(b))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}, rep)
+	assert.Equal(t, ImportReport{BulkReport: data.BulkReport{Profiles: 2, Plays: 8, Sessions: 3, Settings: 2, Drafts: 1}}, rep)
 	// The golden file is from before colours: the import gives each
 	// profile one, and the export then carries it.
 	again := export(t, s)

@@ -20,8 +20,14 @@ import (
 
 // ImportReport says what an import added (profiles, plays, sessions,
 // settings and drafts) and how many profiles, plays and sessions it found
-// already there (Unchanged).
-type ImportReport data.BulkReport
+// already there (Unchanged); Offers are the profiles that could take plays
+// saved under their names without a profile that the import concerns (a
+// play it added has such a seat, or it added the profile), for the
+// question a new profile asks.
+type ImportReport struct {
+	data.BulkReport
+	Offers []data.TakeOffer
+}
 
 // ImportJSON merges an export (ExportJSON's format) into the database in
 // one transaction: all or nothing. Rows are matched by uid (in lower case),
@@ -44,6 +50,10 @@ func ImportJSON(ctx context.Context, s *data.Store, r io.Reader) (ImportReport, 
 		return ImportReport{}, fmt.Errorf("nothing was imported: %w", data.Explain(err))
 	}
 	defer b.Close()
+	mark, err := b.Mark()
+	if err != nil {
+		return ImportReport{}, fmt.Errorf("nothing was imported: %w", data.Explain(err))
+	}
 	im := &importer{check: newImportChecks(s.Now()), write: b}
 	if err := decodeExport(src, im); err != nil {
 		if _, ok := msg.As(err); !ok {
@@ -51,11 +61,15 @@ func ImportJSON(ctx context.Context, s *data.Store, r io.Reader) (ImportReport, 
 		}
 		return ImportReport{}, err
 	}
+	offers, err := b.OffersSince(mark)
+	if err != nil {
+		return ImportReport{}, fmt.Errorf("the import was undone, nothing changed: %w", data.Explain(err))
+	}
 	rep, err := b.Commit()
 	if err != nil {
 		return ImportReport{}, fmt.Errorf("the import was undone, nothing changed: %w", data.Explain(err))
 	}
-	return ImportReport(rep), nil
+	return ImportReport{BulkReport: rep, Offers: offers}, nil
 }
 
 // ExportSummary is what an export file holds.

@@ -144,7 +144,7 @@ func TestImportKeepsIDsInLowerCase(t *testing.T) {
 	assert.Equal(t, 8, rep.Plays)
 	rep, err = ImportJSON(context.Background(), s, strings.NewReader(good))
 	require.NoError(t, err)
-	assert.Equal(t, ImportReport{Unchanged: 13}, rep, "the same rows")
+	assert.Equal(t, ImportReport{BulkReport: data.BulkReport{Unchanged: 13}}, rep, "the same rows")
 	at := regexp.MustCompile(`"exported_at":"[^"]*"`)
 	assert.Equal(t, at.ReplaceAllString(good, ""), at.ReplaceAllString(string(export(t, s)), ""))
 }

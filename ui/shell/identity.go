@@ -56,6 +56,23 @@ func (h *Host) askTakePlays(p data.Profile, n int, then func()) {
 	d.Show()
 }
 
+// offerPlays asks, one profile after the other, whether the plays an
+// import left under each profile's name without a profile are its own
+// (askTakePlays, as a profile made here asks), then shows the app anew.
+func (h *Host) offerPlays(offers []data.TakeOffer) {
+	if len(offers) == 0 {
+		return
+	}
+	o := offers[0]
+	h.askTakePlays(o.Profile, o.Plays, func() {
+		if len(offers) == 1 {
+			h.rebuild()
+			return
+		}
+		h.offerPlays(offers[1:])
+	})
+}
+
 // askMe asks once whether p is the person who uses this device.
 func (h *Host) askMe(p data.Profile, then func()) {
 	body := lang.L("Hearth can mark one profile as you: files sent to BG Stats are yours, and solo games offer you first. You can change it in Settings, under Profiles.")

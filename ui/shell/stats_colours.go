@@ -2,53 +2,97 @@ package shell
 
 import (
 	"image/color"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"hearth/data"
+	dnames "hearth/data/names"
 	"hearth/ui/kit"
 )
 
-// playerColours are the players' colours (issue 22), read once for a page.
-type playerColours struct{ data.PlayerColours }
+// playerColours are the players' colours (issue 22), read once for a page:
+// one colour per player on every screen (the leaderboard, a player's page,
+// History's strips, a score entry's tabs), distinct while the palette has
+// colours left (data.PlayerColours.Distinct over every player of the
+// history, profiles first, then names in StatPlayers' order).
+type playerColours struct {
+	data.PlayerColours
+	shown    map[string]string // player (colourKey) → #RRGGBB
+	profiles map[string]string // a profile's folded name → its colourKey
+}
 
-// playerColours reads the profiles' colours.
+// colourKey is a player as shown: a profile by id, a name without one by
+// its folded form (as the statistics group it).
+func colourKey(who data.Player) string {
+	if who.ProfileID != 0 {
+		return "p:" + strconv.FormatInt(who.ProfileID, 10)
+	}
+	return "n:" + dnames.Fold(who.Name)
+}
+
+// playerColours reads the profiles' colours and every player of the
+// history, and gives each their colour.
 func (h *Host) playerColours() playerColours {
 	c, err := h.store.PlayerColours(h.ctx)
 	if err != nil {
 		fyne.LogError("reading the players' colours", err)
 	}
-	return playerColours{c}
+	players, err := h.store.StatPlayers(h.ctx)
+	if err != nil {
+		fyne.LogError("reading the players", err)
+	}
+	pc := playerColours{PlayerColours: c, shown: make(map[string]string, len(players)), profiles: map[string]string{}}
+	for i, hex := range c.Distinct(players) {
+		key := colourKey(players[i])
+		pc.shown[key] = hex
+		if fold := dnames.Fold(players[i].Name); players[i].ProfileID != 0 && pc.profiles[fold] == "" {
+			pc.profiles[fold] = key
+		}
+	}
+	return pc
+}
+
+// hex is a player's colour, #RRGGBB: theirs among the history's players,
+// else their own (data.PlayerColours.Of).
+func (c playerColours) hex(who data.Player) string {
+	if hex, ok := c.shown[colourKey(who)]; ok {
+		return hex
+	}
+	return c.Of(who)
 }
 
 // of is a player's colour.
-func (c playerColours) of(who data.Player) color.NRGBA { return kit.ParseColour(c.Of(who)) }
+func (c playerColours) of(who data.Player) color.NRGBA { return kit.ParseColour(c.hex(who)) }
 
 // boardColours are the colours of a leaderboard's players, at the table
-// then solo: distinct while the palette has colours left
-// (data.PlayerColours.Distinct), so 8 players keep 8 colours.
+// then solo: each player's colour on every screen (playerColours), so a
+// guest's line and their plays in History show the same colour.
 func (h *Host) boardColours(lists ...[]data.Standing) map[data.Player]color.Color {
-	var players []data.Player
-	seen := map[data.Player]bool{}
+	c := h.playerColours()
+	out := map[data.Player]color.Color{}
 	for _, l := range lists {
 		for _, st := range l {
-			if !seen[st.Player] {
-				seen[st.Player] = true
-				players = append(players, st.Player)
-			}
+			out[st.Player] = c.of(st.Player)
 		}
-	}
-	out := make(map[data.Player]color.Color, len(players))
-	for i, hex := range h.playerColours().Distinct(players) {
-		out[players[i]] = kit.ParseColour(hex)
 	}
 	return out
 }
 
-// ofName is the colour of a name typed in a score entry.
-func (c playerColours) ofName(name string) color.NRGBA { return kit.ParseColour(c.OfName(name)) }
+// ofName is the colour of a name typed in a score entry: its profile's
+// when a profile has that name (it will be linked to it), else the name's
+// among the history's players, else its own.
+func (c playerColours) ofName(name string) color.NRGBA {
+	if key, ok := c.profiles[dnames.Fold(name)]; ok {
+		return kit.ParseColour(c.shown[key])
+	}
+	if hex, ok := c.shown[colourKey(data.Player{Name: name})]; ok {
+		return kit.ParseColour(hex)
+	}
+	return kit.ParseColour(c.OfName(name))
+}
 
 // PlayerColours are the colours of names typed in a score entry, in order,
 // for the game modules' board tabs.

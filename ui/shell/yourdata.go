@@ -202,7 +202,9 @@ func (h *Host) importFrom() {
 			if len(rep.LeftOut) > 0 {
 				text += "\n" + lang.L("Settings Hearth has no use for, left out: {{.Keys}}", map[string]any{"Keys": names.Printable(strings.Join(rep.LeftOut, ", "))})
 			}
-			dialog.ShowInformation(lang.L("Imported"), text, h.win)
+			imported := dialog.NewInformation(lang.L("Imported"), text, h.win)
+			imported.SetOnClosed(func() { h.offerPlays(rep.Offers) })
+			imported.Show()
 		}, h.win)
 	})
 }
