@@ -83,6 +83,7 @@ func capture(lang, themeName string, size fyne.Size) []shot {
 	must(store.SetSetting(bg(), data.SettingLanguage, lang))
 	must(store.SetSetting(bg(), data.SettingTheme, themeName))
 	h := shell.New(a, store, ui.Modules)
+	h.QueueShows() // pages fill in at each snap (Relayout), on this goroutine
 	h.Window().Resize(size)
 	t := &tour{h: h, store: store, lang: lang}
 	return t.walk()

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"hearth/data/game"
 	"image/color"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -54,6 +55,13 @@ type Host struct {
 	// not), shown when the note of it beside the backups could not be
 	// written.
 	autoErr error
+	// pageModes are the modes chosen on players' pages (true: solo), by
+	// game and player, for the next time their page opens.
+	pageModes map[string]bool
+	// pending counts the pages' background reads not done yet (Settle);
+	// queued holds their shows when QueueShows was called (tests).
+	pending sync.WaitGroup
+	queued  *showQueue
 	// newSeed seeds new sessions and setups (crypto/rand); tests replace it.
 	newSeed func() uint64
 	// saveFile and openFile are the file dialogs of Settings → Your data;
@@ -110,6 +118,58 @@ func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size 
 func (h *Host) Started() {
 	if err := registerEnglishTemplates(); err != nil {
 		fyne.LogError("loading translations", err)
+	}
+}
+
+// background runs read off the UI's thread, then show on it (a page that
+// reads for long opens at once and fills in: a game's records at 100,000
+// plays).
+func (h *Host) background(read, show func()) {
+	h.pending.Add(1)
+	go func() {
+		read()
+		if h.queued != nil {
+			h.queued.mu.Lock()
+			h.queued.shows = append(h.queued.shows, show)
+			h.queued.mu.Unlock()
+			h.pending.Done()
+			return
+		}
+		defer h.pending.Done()
+		fyne.DoAndWait(show)
+	}()
+}
+
+// showQueue holds background's shows until Settle runs them (QueueShows).
+type showQueue struct {
+	mu    sync.Mutex
+	shows []func()
+}
+
+// QueueShows makes background's shows wait for Settle, which runs them on
+// its caller's goroutine: Fyne's test driver has no UI thread (fyne.Do runs
+// on the calling goroutine), so a page filling in from its reading
+// goroutine raced the test driving the window.
+func (h *Host) QueueShows() { h.queued = &showQueue{} }
+
+// Settle waits until every background read begun is done, and with
+// QueueShows runs their shows. Tests and screenshots call it before looking.
+func (h *Host) Settle() {
+	for {
+		h.pending.Wait()
+		if h.queued == nil {
+			return
+		}
+		h.queued.mu.Lock()
+		shows := h.queued.shows
+		h.queued.shows = nil
+		h.queued.mu.Unlock()
+		if len(shows) == 0 {
+			return
+		}
+		for _, show := range shows {
+			show()
+		}
 	}
 }
 

@@ -50,22 +50,21 @@ type OwnRecord struct {
 // and its lines follow.
 func (h *Host) gameRecordsPage(g game.Game) *kit.Page {
 	box := container.NewVBox(kit.Note(lang.L("Reading the records…")))
-	go func() {
-		lines, err := h.gameRecordLines(g)
-		fyne.Do(func() {
-			box.Objects = nil
-			if err != nil {
-				box.Add(kit.Note(kit.TrErr(err)))
-			}
-			for _, l := range lines {
-				box.Add(h.recordLineObject(g, l))
-			}
-			if len(box.Objects) == 0 {
-				box.Add(kit.Note(lang.L("No records yet.")))
-			}
-			box.Refresh()
-		})
-	}()
+	var lines []recordLine
+	var err error
+	h.background(func() { lines, err = h.gameRecordLines(g) }, func() {
+		box.Objects = nil
+		if err != nil {
+			box.Add(kit.Note(kit.TrErr(err)))
+		}
+		for _, l := range lines {
+			box.Add(h.recordLineObject(g, l))
+		}
+		if len(box.Objects) == 0 {
+			box.Add(kit.Note(lang.L("No records yet.")))
+		}
+		box.Refresh()
+	})
 	return &kit.Page{Title: lang.L("Records") + " · " + h.GameName(g), Content: kit.ScrollPage(box)}
 }
 

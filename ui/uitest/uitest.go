@@ -36,6 +36,7 @@ func NewHost(t testing.TB, path, lang string, modules func(*shell.Host) []shell.
 	t.Cleanup(func() { s.Close() })
 	require.NoError(t, s.SetSetting(t.Context(), data.SettingLanguage, lang))
 	h := shell.New(a, s, modules)
+	h.QueueShows() // pages fill in at Relayout, on the test's goroutine
 	h.Window().Resize(h.Window().Canvas().Size().Max(least))
 	h.Started() // as the app does once its first frame is drawn
 	return h, s
@@ -250,8 +251,10 @@ func Position(h *shell.Host, target fyne.CanvasObject) (fyne.Position, bool) {
 
 // Relayout lays out every container and widget under the window's content
 // again, top down, as a frame of the real driver would after a change (the
-// test driver has no frames).
+// test driver has no frames), once the pages' background reads are shown
+// (Host.Settle).
 func Relayout(h *shell.Host) {
+	h.Settle()
 	var lay func(o fyne.CanvasObject)
 	lay = func(o fyne.CanvasObject) {
 		if o == nil || !o.Visible() {
