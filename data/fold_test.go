@@ -11,10 +11,12 @@ import (
 )
 
 // undoNameKeys takes a database back to before migration 0014: the
-// indexes on lower(trim(name)) again, no name_key.
+// indexes on lower(trim(name)) again, no name_key (nor the input indexes of
+// migration 0017 on it).
 func undoNameKeys(t *testing.T, s *Store) {
 	t.Helper()
-	_, err := s.db.Exec(`DROP INDEX play_results_by_name_play; DROP INDEX play_results_by_name_score; DROP INDEX play_results_by_play_cover;
+	_, err := s.db.Exec(`DROP INDEX play_results_input_side; DROP INDEX play_results_input_ending;
+		DROP INDEX play_results_by_name_play; DROP INDEX play_results_by_name_score; DROP INDEX play_results_by_play_cover;
 		ALTER TABLE play_results DROP COLUMN name_key;
 		CREATE INDEX play_results_by_name_play ON play_results (lower(trim(name)), play_id, score, winner) WHERE bot = 0;
 		CREATE INDEX play_results_by_name_score ON play_results (lower(trim(name)), score) WHERE bot = 0 AND profile_id IS NULL;

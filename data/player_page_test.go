@@ -3,6 +3,7 @@ package data
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -186,4 +187,61 @@ func TestResultsByInput(t *testing.T) {
 	assert.Equal(t, []InputGroup{{Value: "province", Games: 1, Best: 80, Total: 80}}, ben)
 	_, err = s.ResultsByInput(ctx, GameLueur, Player{Name: "ben"}, "side') --", "")
 	assert.Error(t, err)
+}
+
+// TestSoloVariants counts a player's finished solo expeditions per version
+// and variant, and those won: not an unfinished one (no ending), not a game
+// at the table, not another player's (a profile and a name alike).
+func TestSoloVariants(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	ana, err := s.CreateProfile(ctx, "Ana")
+	require.NoError(t, err)
+	save := func(mode, name string, profile int64, input string) {
+		_, err := s.SavePlay(ctx, Play{Game: GameInsula, Mode: mode, Results: []Result{{Name: name, ProfileID: profile, Score: 10,
+			Breakdown: []byte(`{"lines":[],"input":` + input + `}`)}}})
+		require.NoError(t, err)
+	}
+	save(ModeSolo, "Ana", ana.ID, `{"ending":"kingosh_defeated","won":true,"version":"base"}`)
+	save(ModeSolo, "Ana", ana.ID, `{"ending":"nightfall","won":false,"version":"base"}`)
+	save(ModeSolo, "Ana", ana.ID, `{"ending":"kingosh_defeated","won":true,"version":"advanced","variant":"purple"}`)
+	save(ModeSolo, "Ana", ana.ID, `{"ending":"","version":"advanced","variant":"blue"}`)
+	save(ModeMulti, "Ana", ana.ID, `{"ending":"nightfall","version":"base"}`)
+	save(ModeSolo, "Otto", 0, `{"ending":"nightfall","won":false,"version":"advanced","variant":"blue"}`)
+	got, err := s.SoloVariants(ctx, GameInsula, Player{ProfileID: ana.ID, Name: "Ana"})
+	require.NoError(t, err)
+	assert.Equal(t, []SoloVariant{{Version: "advanced", Variant: "purple", Games: 1, Won: 1}, {Version: "base", Games: 2, Won: 1}}, got)
+	otto, err := s.SoloVariants(ctx, GameInsula, Player{Name: "otto"})
+	require.NoError(t, err)
+	assert.Equal(t, []SoloVariant{{Version: "advanced", Variant: "blue", Games: 1}}, otto)
+}
+
+// TestInputQueriesUseTheirPartialIndexes (issue 35 §2): a player's sums per
+// board side and per expedition variant read the partial indexes of
+// migration 0017, not every seat of the player: the player page at 100,000
+// plays depends on it.
+func TestInputQueriesUseTheirPartialIndexes(t *testing.T) {
+	s := openTemp(t)
+	for _, c := range []struct {
+		field, index string
+		query        func(clause string) string
+	}{
+		{"side", "play_results_input_side", func(clause string) string { return inputGroupsQuery("side", clause) }},
+		{"ending", "play_results_input_ending", soloVariantsQuery},
+	} {
+		for _, who := range []Player{{ProfileID: 1}, {Name: "Lena"}} {
+			clause, arg := whoClause(who)
+			rows, err := s.db.Query(`EXPLAIN QUERY PLAN `+c.query(clause), arg, "lueur", "")
+			require.NoError(t, err)
+			var plan []string
+			for rows.Next() {
+				var id, parent, unused int
+				var detail string
+				require.NoError(t, rows.Scan(&id, &parent, &unused, &detail))
+				plan = append(plan, detail)
+			}
+			require.NoError(t, rows.Close())
+			assert.Contains(t, strings.Join(plan, "\n"), "USING INDEX "+c.index, "%s for %+v", c.field, who)
+		}
+	}
 }

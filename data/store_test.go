@@ -258,7 +258,7 @@ func TestMigratesAnOlderDatabaseInPlace(t *testing.T) {
 	_, err = s.SavePlay(ctx, samplePlay("Ana", 61))
 	require.NoError(t, err)
 	// Turn it back into a version-1 database.
-	_, err = s.db.Exec(`DROP TABLE handicap_ledger; DROP INDEX play_results_bot; DROP INDEX play_results_by_name; ALTER TABLE plays DROP COLUMN location; DROP TABLE player_stats; DROP INDEX play_results_by_player_score; DROP INDEX play_results_by_name_play; DROP INDEX play_results_by_profile_play; DROP INDEX play_results_by_play_cover;
+	_, err = s.db.Exec(`DROP INDEX play_results_input_side; DROP INDEX play_results_input_ending; DROP TABLE handicap_ledger; DROP INDEX play_results_bot; DROP INDEX play_results_by_name; ALTER TABLE plays DROP COLUMN location; DROP TABLE player_stats; DROP INDEX play_results_by_player_score; DROP INDEX play_results_by_name_play; DROP INDEX play_results_by_profile_play; DROP INDEX play_results_by_play_cover;
 		DROP TABLE head_to_head; DROP INDEX play_results_by_name_score; ALTER TABLE profiles DROP COLUMN colour;
 		DROP TRIGGER profiles_uid_default; DROP TRIGGER sessions_uid_default; DROP INDEX profiles_by_uid; DROP INDEX sessions_by_uid;
 		ALTER TABLE profiles DROP COLUMN uid; ALTER TABLE sessions DROP COLUMN uid; ALTER TABLE play_results DROP COLUMN scored; ALTER TABLE play_results DROP COLUMN name_key; PRAGMA user_version = 1`)

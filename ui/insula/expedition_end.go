@@ -185,34 +185,25 @@ var _ shell.StatsSectioner = (*Module)(nil)
 // variantRecord is one player's expeditions in one variant.
 type variantRecord struct{ Games, Won int }
 
-// StatsSection is the solo expeditions and their win rate per variant.
-func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
-	plays, err := m.h.Store().Plays(m.h.Ctx(), data.PlayFilter{Game: data.GameInsula, ProfileID: who.ProfileID})
+// StatsSection is, solo, the expeditions and their win rate per variant.
+func (m *Module) StatsSection(who data.Player, solo bool) fyne.CanvasObject {
+	if !solo {
+		return nil
+	}
+	variants, err := m.h.Store().SoloVariants(m.h.Ctx(), data.GameInsula, who)
 	if err != nil {
 		return kit.Note(kit.TrErr(err))
 	}
 	records := map[string]variantRecord{}
-	for _, p := range plays {
-		if p.Mode != data.ModeSolo {
-			continue
+	for _, v := range variants {
+		key := iscore.Base
+		if v.Version == "advanced" {
+			key = v.Variant
 		}
-		for _, r := range p.Results {
-			mine := who.ProfileID != 0 && r.ProfileID == who.ProfileID || who.ProfileID == 0 && r.ProfileID == 0 && r.Name == who.Name
-			sum, ok := soloSummary(r)
-			if !mine || !ok {
-				continue
-			}
-			key := iscore.Base
-			if sum.Version == "advanced" {
-				key = sum.Variant
-			}
-			rec := records[key]
-			rec.Games++
-			if sum.Won {
-				rec.Won++
-			}
-			records[key] = rec
-		}
+		rec := records[key]
+		rec.Games += v.Games
+		rec.Won += v.Won
+		records[key] = rec
 	}
 	box := container.NewVBox(kit.Heading(lang.L("Solo expeditions")))
 	for _, v := range []struct{ key, version string }{{iscore.Base, "base"}, {iscore.Purple, "advanced"}, {iscore.Blue, "advanced"}} {
