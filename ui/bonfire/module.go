@@ -80,7 +80,12 @@ func (u *Module) ResumeTitle(s data.Session, player string) string {
 func (u *Module) Resume(s data.Session) { u.resumeTom(s) }
 
 // StatsSection is the record against Tom and the handicap chart.
-func (u *Module) StatsSection(who data.Player) fyne.CanvasObject { return u.handicapSection(who) }
+func (u *Module) StatsSection(who data.Player, solo bool) fyne.CanvasObject {
+	if !solo {
+		return nil
+	}
+	return u.handicapSection(who)
+}
 
 // SettingsSection is Tom's deck.
 func (u *Module) SettingsSection() fyne.CanvasObject { return u.tomDeckSection() }

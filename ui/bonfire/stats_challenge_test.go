@@ -21,7 +21,7 @@ func TestStatsCallTheLedgerTheHandicapChallenge(t *testing.T) {
 	ana, err := store.CreateProfile(t.Context(), "Ana")
 	require.NoError(t, err)
 	m := New(h)
-	empty := uitest.Texts(m.StatsSection(data.Player{ProfileID: ana.ID}))
+	empty := uitest.Texts(m.StatsSection(data.Player{ProfileID: ana.ID}, true))
 	assert.Contains(t, empty, "Handicap challenge")
 	assert.NotContains(t, empty, "Against Tom")
 	assert.Contains(t, empty, "No handicap challenge yet: the first starts at a handicap of -10.")
@@ -31,6 +31,6 @@ func TestStatsCallTheLedgerTheHandicapChallenge(t *testing.T) {
 	_, err = store.SavePlay(t.Context(), data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, PlayedAt: time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC),
 		Results: []data.Result{{Seat: 0, Name: "Ana", ProfileID: ana.ID, Score: 70, Winner: true, Breakdown: breakdown}, {Seat: 1, Name: "Tom", Bot: true, Score: 60}}})
 	require.NoError(t, err)
-	played := uitest.Texts(m.StatsSection(data.Player{ProfileID: ana.ID}))
+	played := uitest.Texts(m.StatsSection(data.Player{ProfileID: ana.ID}, true))
 	assert.Contains(t, played, "Handicap after each challenge game, from the start at -10.")
 }

@@ -38,9 +38,12 @@ func (m *Module) recordsBySide(who data.Player, fromSessions string) (map[lref.S
 	return out, nil
 }
 
-// StatsSection is the best and average score per board side, of every
-// game and of the solo journeys.
-func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
+// StatsSection is the best and average score per board side: at the
+// table, of every game; solo, of the solo journeys.
+func (m *Module) StatsSection(who data.Player, solo bool) fyne.CanvasObject {
+	if solo {
+		return m.journeysSection(who)
+	}
 	records, err := m.recordsBySide(who, "")
 	if err != nil {
 		return kit.Note(kit.TrErr(err))
@@ -55,10 +58,17 @@ func (m *Module) StatsSection(who data.Player) fyne.CanvasObject {
 		box.Add(kit.Note(lang.L("{{.Side}} — games: {{.Games}}, best {{.Best}} light, average {{.Average}}", map[string]any{
 			"Side": kit.TrTerm(side), "Best": r.Best, "Average": average(r), "Games": r.Games})))
 	}
+	return box
+}
+
+// journeysSection is the best and average score per board side of the
+// solo journeys.
+func (m *Module) journeysSection(who data.Player) fyne.CanvasObject {
 	journeys, err := m.recordsBySide(who, journey.Mode)
 	if err != nil {
 		return kit.Note(kit.TrErr(err))
 	}
+	box := container.NewVBox()
 	n := 0
 	for _, r := range journeys {
 		n += r.Games

@@ -75,10 +75,12 @@ type StatsNamer interface {
 	StatsNames() (best, average string)
 }
 
-// StatsSectioner adds a game's own stats (the handicap chart, the best
-// journey per board side) below the shell's plays, wins, best and average.
+// StatsSectioner adds a game's own stats of a mode (solo: the handicap
+// chart, the solo journeys per board side; at the table: the games per
+// board side) below the shell's plays, wins, best and average of that
+// mode; nil when it has none for the mode.
 type StatsSectioner interface {
-	StatsSection(who data.Player) fyne.CanvasObject
+	StatsSection(who data.Player, solo bool) fyne.CanvasObject
 }
 
 // SettingsSectioner adds a game's settings group (Tom's deck).

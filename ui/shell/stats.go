@@ -88,52 +88,6 @@ func (h *Host) statNames(g game.Game) (string, string) {
 	return lang.L("Best"), lang.L("Average")
 }
 
-// playerStatsPage is one player's page in a game: their figures at the
-// table with the score over time, head-to-head against each opponent and
-// the time played, their solo figures, then the game's own section.
-func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
-	return h.playerPageIn(g, who, h.playerColours().of(who))
-}
-
-// playerPageIn is a player's page drawn in colour (the one their line of
-// the leaderboard has).
-func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *kit.Page {
-	box := container.NewVBox()
-	table, err := h.store.TableStats(h.ctx, g, who)
-	if err != nil {
-		h.ShowError(err)
-	}
-	if table.Plays > 0 {
-		box.Add(kit.Heading(lang.L("At the table")))
-		box.Add(h.figures(g, table, true))
-		h.addScoreChart(box, g, who, false, colour)
-		box.Add(h.recordsButton(g, who))
-		h.addHeadToHead(box, g, who)
-	}
-	solo, err := h.store.SoloStats(h.ctx, g, who)
-	if err != nil {
-		h.ShowError(err)
-	}
-	if solo.Plays > 0 {
-		box.Add(kit.Heading(lang.L("Solo")))
-		box.Add(h.figures(g, solo, h.soloRival(g)))
-		h.addScoreChart(box, g, who, true, colour)
-		if table.Plays == 0 {
-			box.Add(h.recordsButton(g, who))
-		}
-	}
-	if sec, ok := h.Module(g).(StatsSectioner); ok {
-		if extra := sec.StatsSection(who); extra != nil {
-			box.Add(extra)
-		}
-	}
-	if pick := h.colourChoice(who, func() { h.nav.replace(h.playerStatsPage(g, who)) }); pick != nil {
-		box.Add(pick)
-	}
-	box.Add(h.mergeButton(g, who))
-	return &kit.Page{Title: who.Name + " · " + h.GameName(g), Content: kit.ScrollPage(box)}
-}
-
 // figures are a player's numbers as boxes; wins only where a play is won
 // over someone.
 func (h *Host) figures(g game.Game, st data.Standing, wins bool) fyne.CanvasObject {
