@@ -6,7 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"hearth/data"
 	dnames "hearth/data/names"
@@ -106,26 +108,35 @@ func (h *Host) PlayerColours(names []string) []color.Color {
 }
 
 // colourChoice lets a profile's player choose their colour among the
-// palette's on their page; the page is drawn again with it.
+// palette's from their page: a button showing it opens the choice, and the
+// page is drawn again with the colour chosen. Behind a button: the eight
+// swatches were drawn each time any player's page opened, and Bonfire's
+// busiest profile's page was 2x the empty leaderboard with them
+// (BenchmarkPlayerPageInApp100k).
 func (h *Host) colourChoice(who data.Player, redraw func()) fyne.CanvasObject {
 	if who.ProfileID == 0 {
 		return nil
 	}
 	current := h.playerColours().of(who)
-	swatches := make([]color.NRGBA, len(data.Palette))
-	chosen := -1
-	for i, hex := range data.Palette {
-		swatches[i] = kit.ParseColour(hex)
-		if swatches[i] == current {
-			chosen = i
+	return widget.NewButtonWithIcon(lang.L("Colour"), kit.SwatchIcon(current), func() {
+		swatches := make([]color.NRGBA, len(data.Palette))
+		chosen := -1
+		for i, hex := range data.Palette {
+			swatches[i] = kit.ParseColour(hex)
+			if swatches[i] == current {
+				chosen = i
+			}
 		}
-	}
-	picker := kit.ColourPicker(swatches, chosen, func(i int) {
-		if err := h.store.SetProfileColour(h.ctx, who.ProfileID, data.Palette[i]); err != nil {
-			h.ShowError(err)
-			return
-		}
-		redraw()
+		var d dialog.Dialog
+		picker := kit.ColourPicker(swatches, chosen, func(i int) {
+			if err := h.store.SetProfileColour(h.ctx, who.ProfileID, data.Palette[i]); err != nil {
+				h.ShowError(err)
+				return
+			}
+			d.Hide()
+			redraw()
+		})
+		d = dialog.NewCustom(lang.L("Colour"), lang.L("Close"), container.NewVBox(kit.Note(lang.L("Shown on score entry tabs, charts and plays.")), picker), h.win)
+		d.Show()
 	})
-	return container.NewVBox(kit.Heading(lang.L("Colour")), kit.Note(lang.L("Shown on score entry tabs, charts and plays.")), picker)
 }

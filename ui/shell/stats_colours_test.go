@@ -23,7 +23,8 @@ import (
 
 // TestPlayerColourOnChartAndChoice (issue 22), in French: Ana's profile
 // got the palette's first colour, which draws her score chart; on her page
-// she picks another, and the chart and the stored profile follow. A guest's
+// she opens the choice and picks another, and the chart and the stored
+// profile follow. A guest's
 // page has no choice: a name keeps the colour of its letters.
 func TestPlayerColourOnChartAndChoice(t *testing.T) {
 	h, s := uitest.NewHost(t, t.TempDir()+"/h.db", "fr", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
@@ -42,11 +43,12 @@ func TestPlayerColourOnChartAndChoice(t *testing.T) {
 	chart := uitest.FindAll[*kit.DatedChart](uitest.Screen(h), nil)
 	require.Len(t, chart, 1)
 	assert.Equal(t, kit.ParseColour(data.Palette[0]), chart[0].Colour())
-	assert.Contains(t, uitest.ScreenTexts(h), "Couleur")
 
-	swatches := swatchButtons(h)
+	uitest.Tap(t, h, "Couleur")
+	swatches := swatchButtons(h.Window().Canvas().Overlays().Top())
 	require.Len(t, swatches, len(data.Palette))
 	test.Tap(swatches[3])
+	assert.Nil(t, h.Window().Canvas().Overlays().Top(), "the choice closes")
 	colours, err := s.ProfileColours(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, data.Palette[3], colours[ana.ID])
@@ -56,13 +58,15 @@ func TestPlayerColourOnChartAndChoice(t *testing.T) {
 
 	h.Pop()
 	uitest.OpenStanding(t, h, "Gus")
-	assert.NotContains(t, uitest.ScreenTexts(h), "Couleur", "a name without a profile has no choice")
+	assert.Empty(t, uitest.FindAll[*widget.Button](uitest.Screen(h), func(b *widget.Button) bool { return b.Text == "Couleur" }),
+		"a name without a profile has no choice")
 }
 
-// swatchButtons are the colour picker's buttons, each over its swatch.
-func swatchButtons(h *shell.Host) []*widget.Button {
+// swatchButtons are the colour picker's buttons under root, each over its
+// swatch.
+func swatchButtons(root fyne.CanvasObject) []*widget.Button {
 	var out []*widget.Button
-	for _, c := range uitest.FindAll[*fyne.Container](uitest.Screen(h), func(c *fyne.Container) bool { return len(c.Objects) == 2 }) {
+	for _, c := range uitest.FindAll[*fyne.Container](root, func(c *fyne.Container) bool { return len(c.Objects) == 2 }) {
 		_, swatch := c.Objects[0].(*canvas.Rectangle)
 		if b, ok := c.Objects[1].(*widget.Button); ok && swatch {
 			out = append(out, b)
