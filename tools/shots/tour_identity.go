@@ -2,6 +2,7 @@ package main
 
 import (
 	"strings"
+	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +30,9 @@ func (t *tour) walkIdentity() {
 			{Name: name, ProfileID: profile, Score: score, Winner: true}, {Seat: 1, Name: "Ben", Score: score - 6}}})
 		must(err)
 		return p.ID
+	}
+	if ana, err := t.store.ProfileByName(bg(), "Ana"); err == nil {
+		save("Ana", ana.ID, 47) // Ana played Lueur solo on the tour: now at the table too
 	}
 	save("Zoe", 0, 64)
 	save("zoe", 0, 58)
@@ -91,4 +95,17 @@ func (t *tour) walkIdentity() {
 	t.tap(lang.L("Stats"))
 	t.tap(lang.L("Records"))
 	t.snap("game-records")
+
+	// A player at the table and solo sees one at a time; a profile's
+	// colour is chosen from its button.
+	t.home()
+	t.tap(lang.L("Lueur"))
+	t.tap(lang.L("Stats"))
+	uitest.OpenStanding(&testing.T{}, t.h, "Ana")
+	t.snap("player-page-modes")
+	t.tap(lang.L("Solo"))
+	t.snap("player-page-solo")
+	t.tap(lang.L("Colour"))
+	t.snap("player-colour-choice")
+	uitest.CloseOverlays(t.h)
 }
