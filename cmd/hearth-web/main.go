@@ -33,12 +33,14 @@ func main() {
 	page.Call("mark", "main")
 	data.WebLazy = page.Get("lazy").Truthy()
 	a := app.NewWithID(appinfo.ID)
+	go kit.ParseThemeFonts()
 	store, err := data.Open(dbPath)
 	if err != nil {
 		page.Call("fatal", err.Error())
 		return
 	}
 	page.Call("mark", "opened")
+	shell.StartMark = func(step string) { page.Call("mark", step) }
 	h := shell.New(a, store, ui.Modules)
 	page.Call("mark", "built")
 	host = h

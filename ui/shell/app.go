@@ -74,6 +74,10 @@ type Host struct {
 	storageNote  func() string
 }
 
+// StartMark notes a step of start-up done (the web build's page marks
+// them: make test-web --measure splits the first frame's time so).
+var StartMark = func(step string) {}
+
 // New builds the main window over an open store, applying the saved
 // language and theme. modules builds the game modules, in Home order, over
 // the host they are lent.
@@ -91,11 +95,14 @@ func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size 
 	if err := applyLanguage(h.language); err != nil {
 		fyne.LogError("loading translations", err)
 	}
+	StartMark("language")
 	a.Settings().SetTheme(newTheme(h.theme))
 	a.SetIcon(Icon)
 	h.saveFile, h.openFile = h.saveWithDialog, h.openWithDialog
 	h.modules = modules(h)
+	StartMark("theme")
 	h.win = a.NewWindow(lang.L("Hearth"))
+	StartMark("window")
 	if !size.IsZero() {
 		h.win.Resize(size)
 	}
@@ -106,6 +113,7 @@ func NewSized(a fyne.App, store *data.Store, modules func(*Host) []Module, size 
 	h.win.SetContent(h.nav.root)
 	h.win.Canvas().SetOnTypedKey(h.nav.handleKey)
 	h.nav.reset(h.homePage())
+	StartMark("home")
 	h.reopen()
 	a.Lifecycle().SetOnExitedForeground(h.flush)
 	return h
