@@ -240,7 +240,7 @@ async function measures(browser, page) {
   // lazily (?load=lazy), in turn: three starts each, their medians.
   const firsts = { whole: [], lazy: [] };
   for (let i = 0; i < 3; i++) {
-    for (const [how, query] of [['whole', ''], ['lazy', '?load=lazy']]) {
+    for (const [how, query] of [['whole', '?load=whole'], ['lazy', '?load=lazy']]) {
       const p = await open(browser, { cpu: 4, query });
       const m = await started_(p);
       firsts[how].push(m);

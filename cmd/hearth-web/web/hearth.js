@@ -16,7 +16,7 @@
 
   const hearth = window.hearth = {
     marks,
-    lazy: new URLSearchParams(location.search).get('load') === 'lazy',
+    lazy: new URLSearchParams(location.search).get('load') !== 'whole',
     persisted: undefined,
     status(text, button) {
       const s = document.getElementById('status');
