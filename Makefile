@@ -235,10 +235,12 @@ package-android-release:
 # (Debian's brotli) is installed when missing, as deps installs its
 # packages.
 WEB_DIR := build/web
+# WEB_GCFLAGS are the web build's compiler flags (see docs/web.md, "Size").
+WEB_GCFLAGS ?=
 web: go-version
 	@command -v brotli >/dev/null || { echo "Installing Debian packages: brotli"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends brotli; }
 	rm -rf $(WEB_DIR) && mkdir -p $(WEB_DIR)
-	GOOS=js GOARCH=wasm $(GO) build -tags $(APP_TAGS) -trimpath -ldflags='-s -w' -o $(WEB_DIR)/main.wasm ./cmd/hearth-web
+	GOOS=js GOARCH=wasm $(GO) build -tags $(APP_TAGS) -trimpath $(WEB_GCFLAGS) -ldflags='-s -w' -o $(WEB_DIR)/main.wasm ./cmd/hearth-web
 	cp cmd/hearth-web/web/* "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB_DIR)/
 	@v=$$(cat $(WEB_DIR)/* | sha256sum | cut -c1-12) && sed -i "s/'hearth-dev'/'hearth-$$v'/" $(WEB_DIR)/sw.js && echo "version hearth-$$v"
 	cd $(WEB_DIR) && for f in *.wasm *.js *.html *.webmanifest; do gzip -9 -k "$$f" && brotli -q $(WEB_BROTLI) -k "$$f"; done
