@@ -263,7 +263,8 @@ test-web:
 	@[ -d tools/webtest/node_modules/puppeteer-core ] || (cd tools/webtest && npm ci --no-audit --no-fund)
 	$(MAKE) web WEB_BROTLI=$(or $(WEB_BROTLI_TEST),1)
 	$(GO) build -o build/webserve ./tools/webserve
-	@build/webserve -dir $(WEB_DIR) -port $(WEBTEST_PORT) & pid=$$!; \
+	@build/webserve -dir $(WEB_DIR) -port $(WEBTEST_PORT) & pid=$$!; sleep 1; \
+	  kill -0 $$pid 2>/dev/null || { echo "test-web: the server did not start: is port $(WEBTEST_PORT) taken (WEBTEST_PORT=...)?"; exit 1; }; \
 	  node tools/webtest/webtest.js http://127.0.0.1:$(WEBTEST_PORT)/ build/webtest $(WEBTEST_FLAGS); rc=$$?; \
 	  kill $$pid; exit $$rc
 
