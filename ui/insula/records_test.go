@@ -70,4 +70,3 @@ func TestGameRecordsFastestDefeatOfKingosh(t *testing.T) {
 	assert.Equal(t, u.PlayTitle(p), u.Top().Title, "Ben's expedition of 2 April opens")
 	assert.Contains(t, uitest.ScreenTexts(u), "Ben")
 }
-
