@@ -49,14 +49,14 @@ func labelFont(th fyne.Theme, bold bool) fyne.Resource {
 
 // ParseThemeFonts parses the default theme's regular and bold fonts, which
 // Home's first frame draws all its text from (Hearth's theme keeps Fyne's
-// fonts), by measuring a word in each. The web build runs it on a
+// fonts), by measuring the digits in each. The web build runs it on a
 // goroutine as it starts, so that the parsing fills the time the store
 // waits on IndexedDB instead of following it (one thread: a goroutine runs
 // while another waits).
 func ParseThemeFonts() {
 	th := theme.DefaultTheme()
 	for _, bold := range []bool{false, true} {
-		MeasureWithFont("Hearth", th.Size(theme.SizeNameText), labelFont(th, bold))
+		MeasureWithFont("0123456789", th.Size(theme.SizeNameText), labelFont(th, bold))
 	}
 }
 
