@@ -26,7 +26,10 @@ func (h *Host) playerStatsPage(g game.Game, who data.Player) *kit.Page {
 // the last one chosen for them in this game): the two, with Bonfire's
 // handicap chart, made the busiest profile's page at 100,000 plays three
 // charts and three screens long, 3.2x the empty leaderboard to draw
-// (BenchmarkPlayerPageInApp100k, issue 35 §2).
+// (BenchmarkPlayerPageInApp100k, issue 35 §2). A player who played one mode
+// only sees that mode's section of the game, not the other's ("Solo
+// journeys: 0" under one who never played one); with no play at all, both
+// (Bonfire: how the handicap challenge starts).
 func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *kit.Page {
 	table, err := h.store.TableStats(h.ctx, g, who)
 	if err != nil {
@@ -61,11 +64,9 @@ func (h *Host) playerPageIn(g game.Game, who data.Player, colour color.Color) *k
 	case table.Plays > 0:
 		box.Add(kit.Heading(lang.L("At the table")))
 		box.Objects = append(box.Objects, h.modeStats(g, who, colour, table, false)...)
-		box.Objects = append(box.Objects, h.gameSection(g, who, true)...)
 	case solo.Plays > 0:
 		box.Add(kit.Heading(lang.L("Solo")))
 		box.Objects = append(box.Objects, h.modeStats(g, who, colour, solo, true)...)
-		box.Objects = append(box.Objects, h.gameSection(g, who, false)...)
 	default:
 		box.Objects = append(box.Objects, h.gameSection(g, who, false)...)
 		box.Objects = append(box.Objects, h.gameSection(g, who, true)...)
