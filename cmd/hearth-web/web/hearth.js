@@ -47,25 +47,52 @@
   // do nothing (fyne-io/fyne#5755). A drag past a few pixels becomes the
   // wheel events Fyne scrolls with, at the place it began, and then a fling;
   // its end is no tap.
-  const SLOP = 8, STEP = 10;
+  //
+  // Fyne hands a wheel event to the innermost scroller under the mouse, and
+  // a text field is one that does not move: a drag that begins on a field
+  // is sent beside it (6 px from the window's left edge: inside a page's
+  // scroll, which Fyne's theme pads by 4, and left of what it holds,
+  // padded by 4 more) to the page around it. Fyne says what lies under the
+  // mouse by the cursor it puts on the page (document.body's "text" over a
+  // field) once it has seen the mouse move, up to a few frames later: the
+  // mouse is moved where the finger touches, the drag's wheel events wait
+  // WAIT frames, and each looks at the cursor before it goes.
+  const SLOP = 8, STEP = 10, BESIDE = 6, WAIT = 3;
   let drag = null, fling = 0;
   const wheel = (x, y, dy) => {
     // Fyne scrolls by 2× a wheel delta of 5 or more (scroll_speed_wasm.go):
     // half the finger's way moves the page with the finger.
     document.dispatchEvent(new WheelEvent('wheel', { deltaY: -dy / 2, clientX: x, clientY: y, bubbles: true, cancelable: true }));
   };
+  const mouseTo = (x, y) => document.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: y, bubbles: true }));
+  // settle moves the mouse to (x, y) and lets d's wheel events go once Fyne
+  // has had WAIT frames to see it there.
+  const settle = (d, x, y) => {
+    d.x = x;
+    d.ready = false;
+    mouseTo(x, y);
+    let n = WAIT;
+    const wait = () => { if (--n > 0) { requestAnimationFrame(wait); return; } d.ready = true; if (d.moving) flush(d); };
+    requestAnimationFrame(wait);
+  };
   // Fyne moves the page by a whole wheel event of 5 or more at once (less is
   // slowed 10×): the finger's way is sent in steps of STEP pixels.
   const flush = d => {
-    if (Math.abs(d.rest) < STEP) return;
-    wheel(d.x0, d.y0, d.rest);
+    if (!d.ready || Math.abs(d.rest) < STEP) return;
+    if (!d.beside && document.body.style.cursor === 'text') {
+      d.beside = true;
+      settle(d, BESIDE, d.y0);
+      return;
+    }
+    wheel(d.x, d.y0, d.rest);
     d.rest = 0;
   };
   document.addEventListener('touchstart', e => {
     cancelAnimationFrame(fling);
     if (e.touches.length !== 1) { drag = null; return; }
     const t = e.touches[0];
-    drag = { x0: t.clientX, y0: t.clientY, y: t.clientY, moving: false, rest: 0, v: 0, at: e.timeStamp };
+    drag = { x0: t.clientX, y0: t.clientY, y: t.clientY, moving: false, beside: false, rest: 0, v: 0, at: e.timeStamp };
+    settle(drag, t.clientX, t.clientY);
   }, { passive: true, capture: true });
   document.addEventListener('touchmove', e => {
     if (!drag || e.touches.length !== 1) return;
@@ -74,8 +101,6 @@
     if (!drag.moving) {
       drag.moving = true;
       drag.y = t.clientY;
-      // Fyne scrolls what lies under the mouse: put it where the drag began.
-      document.dispatchEvent(new MouseEvent('mousemove', { clientX: drag.x0, clientY: drag.y0, bubbles: true }));
     }
     const dy = t.clientY - drag.y, dt = Math.max(1, e.timeStamp - drag.at);
     drag.v = 0.8 * (dy / dt) + 0.2 * drag.v;
