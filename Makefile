@@ -265,7 +265,7 @@ test-web:
 	$(GO) build -o build/webserve ./tools/webserve
 	@build/webserve -dir $(WEB_DIR) -port $(WEBTEST_PORT) & pid=$$!; sleep 1; \
 	  kill -0 $$pid 2>/dev/null || { echo "test-web: the server did not start: is port $(WEBTEST_PORT) taken (WEBTEST_PORT=...)?"; exit 1; }; \
-	  node tools/webtest/webtest.js http://127.0.0.1:$(WEBTEST_PORT)/ build/webtest $(WEBTEST_FLAGS); rc=$$?; \
+	  rm -rf build/webtest; node tools/webtest/webtest.js http://127.0.0.1:$(WEBTEST_PORT)/ build/webtest --web=$(WEB_DIR) $(WEBTEST_FLAGS); rc=$$?; \
 	  kill $$pid; exit $$rc
 
 clean:

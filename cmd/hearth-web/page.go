@@ -63,7 +63,9 @@ func backedUp(h *shell.Host) { h.NoteBackup() }
 // exposeMeasures gives the page (and make test-web) hearth.measure:
 // commits() the milliseconds each IndexedDB commit took, appends(n) the
 // milliseconds each of n session events took to append, in a session made
-// for it and deleted after.
+// for it and deleted after; fill, roundtrip and probe below; locate,
+// open, scrolls and cut (locate.go) to find, tap, and look at what the
+// page shows.
 func exposeMeasures(page js.Value) {
 	m := js.Global().Get("Object").New()
 	m.Set("commits", js.FuncOf(func(js.Value, []js.Value) any {
@@ -93,11 +95,21 @@ func exposeMeasures(page js.Value) {
 	m.Set("probe", js.FuncOf(func(js.Value, []js.Value) any {
 		return promise(probe)
 	}))
+	m.Set("open", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		label := args[0].String()
+		return promise(func() (any, error) { return open(label) })
+	}))
+	m.Set("scrolls", js.FuncOf(func(js.Value, []js.Value) any {
+		return promise(scrolls)
+	}))
+	m.Set("cut", js.FuncOf(func(js.Value, []js.Value) any {
+		return promise(cut)
+	}))
 	page.Set("measure", m)
 }
 
 // probe says what make test-web checks: the page showing, how deep, the
-// profiles, and each session's game, status and moves (cursor).
+// profiles, the plays, and each session's game, status and moves (cursor).
 func probe() (any, error) {
 	var title string
 	var depth, dialogs int
@@ -125,8 +137,12 @@ func probe() (any, error) {
 		Depth    int    `json:"depth"`
 		Dialogs  int    `json:"dialogs"`
 		Profiles int    `json:"profiles"`
+		Plays    int    `json:"plays"`
 		Sessions []sess `json:"sessions"`
 	}{Title: title, Depth: depth, Dialogs: dialogs, Profiles: len(profiles), Sessions: []sess{}}
+	if out.Plays, err = s.CountPlays(ctx, ""); err != nil {
+		return nil, err
+	}
 	ss, err := s.Sessions(ctx, "", "")
 	if err != nil {
 		return nil, err
