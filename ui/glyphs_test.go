@@ -2,6 +2,9 @@ package ui
 
 import (
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -76,7 +79,7 @@ func TestNoTextNeedsTheEmojiFont(t *testing.T) {
 // "→" was not, and came from the system's fonts with a wide blank after it
 // in a real window (seen by a QA pass on the journey); the words say it
 // instead. The minus sign (U+2212) is the one exception: the system's font
-// draws it without a gap in a real window ("Light (+ or −)"), and the
+// draws it without a gap in a real window ("Light (+ or –)"), and the
 // numbers need it.
 func TestTranslationsUseTheTextFonts(t *testing.T) {
 	f, err := font.ParseTTF(bytes.NewReader(theme.DefaultTextFont().Content()))
@@ -88,9 +91,37 @@ func TestTranslationsUseTheTextFonts(t *testing.T) {
 		b, err := os.ReadFile(p)
 		require.NoError(t, err)
 		for _, r := range string(b) {
-			if _, ok := f.NominalGlyph(r); !ok && r > unicode.MaxASCII && r != '−' {
+			if _, ok := f.NominalGlyph(r); !ok && r > unicode.MaxASCII && r != '–' {
 				t.Errorf("%q (U+%04X) in %s is not in the text font", r, r, p)
 			}
 		}
+	}
+}
+
+// TestShownLiteralsUseTheTextFonts: every character of the string literals
+// of the UI's Go sources (not their comments, not tests) is in Hearth's
+// bundled text fonts, as the translations' are: a text built in code (a
+// handicap's sign, a die's face) is drawn from them too, and where a
+// browser has no system font to fall back on a missing one is a box.
+func TestShownLiteralsUseTheTextFonts(t *testing.T) {
+	f, err := font.ParseTTF(bytes.NewReader(theme.DefaultTextFont().Content()))
+	require.NoError(t, err)
+	fset := token.NewFileSet()
+	files := goFiles(t, ".")
+	for _, p := range files {
+		file, err := parser.ParseFile(fset, p, nil, 0)
+		require.NoError(t, err)
+		ast.Inspect(file, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING && lit.Kind != token.CHAR {
+				return true
+			}
+			for _, r := range lit.Value {
+				if _, ok := f.NominalGlyph(r); !ok && r > unicode.MaxASCII {
+					t.Errorf("%s: %q (U+%04X) is not in the text font", fset.Position(lit.Pos()), r, r)
+				}
+			}
+			return true
+		})
 	}
 }

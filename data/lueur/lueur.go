@@ -137,14 +137,20 @@ const (
 	CurseLoss      = 2
 )
 
+// faceNames are the faces' names as events store them.
 var faceNames = [...]string{"fire", "air", "water", "plant", "earth", "2 small steps", "+3 light", "−2 light"}
+
+// faceShown are the faces' names as the app shows them (translated): the
+// curse's minus sign (U+2212, as events keep it) is in no bundled font and
+// drew a box on the web, so it is shown with an en dash.
+var faceShown = [...]string{"fire", "air", "water", "plant", "earth", "2 small steps", "+3 light", "–2 light"}
 
 // String is the English name of the symbol.
 func (f Face) String() string {
-	if f < 0 || int(f) >= len(faceNames) {
+	if f < 0 || int(f) >= len(faceShown) {
 		return "?"
 	}
-	return faceNames[f]
+	return faceShown[f]
 }
 
 // MarshalText writes the English name.

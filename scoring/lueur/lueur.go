@@ -74,7 +74,7 @@ func (b Breakdown) Total() int {
 // Lines lists the breakdown in the rulebook's order, the way the score
 // screen, the history and the CLI show it; labels are translation keys.
 // Details show how a line was counted, as in seed 003 Example 5: cards
-// "5 − 1" (gained − lost, when some was lost), travel "3+2+0+4" (the
+// "5 – 1" (gained – lost, when some was lost), travel "3+2+0+4" (the
 // islands of the four boats), fireflies "3 < 7" (fireflies against
 // companions: ≥ scores the bonus). A breakdown decoded from JSON keeps no
 // counts, so its lines have none.
@@ -92,7 +92,7 @@ func (b Breakdown) cardDetail() string {
 	if b.CardLoss <= 0 || b.CardGain-b.CardLoss != b.Cards {
 		return ""
 	}
-	return strconv.Itoa(b.CardGain) + " − " + strconv.Itoa(b.CardLoss)
+	return strconv.Itoa(b.CardGain) + " – " + strconv.Itoa(b.CardLoss)
 }
 
 func (b Breakdown) travelDetail() string {

@@ -36,7 +36,7 @@ func TestSeed003Example5LineDetails(t *testing.T) {
 	for _, l := range b.Lines() {
 		details[l.Key] = l.Detail
 	}
-	assert.Equal(t, map[string]string{"track": "", "cards": "5 − 1", "travel": "", "fireflies": "3 < 7", "small_steps": ""}, details)
+	assert.Equal(t, map[string]string{"track": "", "cards": "5 – 1", "travel": "", "fireflies": "3 < 7", "small_steps": ""}, details)
 	assert.Equal(t, "<", b.FireflyRelation())
 
 	p := example5()

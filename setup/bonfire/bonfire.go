@@ -161,7 +161,7 @@ func addTom(l *step.List) {
 	l.Add("tom-board", msg.T("Set up a player board for Tom: attach an extension and a starting tile, put his guardian on the starting tile, 4 of his novices beside the board and his score marker on 0.", nil))
 	// Seed 000 "CHALLENGE 1 : MODE HANDICAP" (SPEC §4.4). The setup has
 	// no profile: the Tom screen knows the current handicap.
-	l.Add("handicap", msg.T("Handicap: if your handicap is positive, Tom starts that many points ahead on the score track; if it is negative, you do; a first game starts at −10. Hearth's “Solo against Tom” screen shows your current handicap and where to put the score markers.", nil))
+	l.Add("handicap", msg.T("Handicap: if your handicap is positive, Tom starts that many points ahead on the score track; if it is negative, you do; a first game starts at –10. Hearth's “Solo against Tom” screen shows your current handicap and where to put the score markers.", nil))
 	l.Add("tom-deck", msg.T("Shuffle the 8 Tom cards into a face-down Tom pile within reach, unless the app deals Tom's cards for you. Put the rest of Tom's pieces back in the box: he never gets action tiles or resources.", nil))
 }
 

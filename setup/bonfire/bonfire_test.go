@@ -183,7 +183,7 @@ func TestSoloStepsAddressTheOnePlayer(t *testing.T) {
 			}
 			require.True(t, ok, "solo: handicap step")
 			assert.Equal(t, msg.Term("Tom"), hc.Section)
-			assert.Contains(t, hc.Text.String(), "−10")
+			assert.Contains(t, hc.Text.String(), "–10")
 			assert.Contains(t, hc.Text.String(), "Solo against Tom")
 			st, _ := s.Step("player-board")
 			assert.Equal(t, "Place your player board in front of you, attach a starting tile and put your guardian on it.", st.Text.String())

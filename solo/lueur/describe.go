@@ -121,25 +121,25 @@ func describeFreeze(before, after State, args map[string]any) msg.Text {
 	return msg.T("Day {{.Day}} — dice frozen; special faces: {{.Light}} light, {{.SmallSteps}}", args)
 }
 
-// signed writes an amount with its sign: "+3", "−2", "0".
+// signed writes an amount with its sign: "+3", "–2", "0".
 func signed(v int) string {
 	switch {
 	case v > 0:
 		return "+" + strconv.Itoa(v)
 	case v < 0:
-		return "−" + strconv.Itoa(-v)
+		return "–" + strconv.Itoa(-v)
 	}
 	return "0"
 }
 
-// sign splits an amount into its size and its sign ("+", "−" or ""), for a
+// sign splits an amount into its size and its sign ("+", "–" or ""), for a
 // counted phrase "{{.Sign}}{{.Count}} small steps": "+1 small step".
 func sign(v int) (int, map[string]any) {
 	switch {
 	case v > 0:
 		return v, map[string]any{"Sign": "+"}
 	case v < 0:
-		return -v, map[string]any{"Sign": "−"}
+		return -v, map[string]any{"Sign": "–"}
 	}
 	return 0, map[string]any{"Sign": ""}
 }

@@ -53,11 +53,11 @@ func TestDescribe_Lines(t *testing.T) {
 	n := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}, Faces: faces(ref.FaceLight)})
 	assert.Equal(t, "Day 1 — dice frozen; special faces: +3 light, 0 small steps", Describe(n, Freeze{}).String())
 	n = do(t, n, Freeze{})
-	assert.Equal(t, "Day 1 — cards: +2 light, −1 reroll tokens, to the graveyard: Lumipili",
+	assert.Equal(t, "Day 1 — cards: +2 light, –1 reroll tokens, to the graveyard: Lumipili",
 		Describe(n, Effect{Change: Change{Light: 2, Rerolls: -1, Lost: []int{1}}}).String())
 	n = do(t, n, Resolved{})
 	assert.Equal(t, "Day 1 — did not travel", Describe(n, Travel{}).String())
-	assert.Equal(t, "Day 1 — travelled and camped in a village worth 4; −1 small steps",
+	assert.Equal(t, "Day 1 — travelled and camped in a village worth 4; –1 small steps",
 		Describe(n, Travel{Change: Change{SmallSteps: -1}, Camp: intp(4)}).String())
 	assert.Equal(t, "Day 1 — travelled and camped in a village worth 4; nothing else",
 		Describe(n, Travel{Camp: intp(4)}).String(), "amounts of zero are left out")
@@ -107,7 +107,7 @@ func TestDescribe_FreezeSaysTheMorningsGain(t *testing.T) {
 	s := do(t, rolled(t, physicalOptions()), Correct{Counter: CounterLight, To: 12})
 	n := do(t, s, Reroll{Source: Source{Source: FromToken}, Dice: []int{0}, Faces: faces(ref.FaceLight)})
 	assert.Equal(t, "Day 1 — dice frozen; special faces: +3 light, 0 small steps", Describe(n, Freeze{}).String())
-	for v, want := range map[int]string{0: "0", 3: "+3", -2: "−2"} {
+	for v, want := range map[int]string{0: "0", 3: "+3", -2: "–2"} {
 		assert.Equal(t, want, signed(v))
 	}
 }

@@ -34,8 +34,8 @@ func TestCorrectASavedPlay(t *testing.T) {
 		require.NoError(t, err)
 		return p
 	}
-	solo(0, ana, 60, 50) // −10 → −5
-	solo(2, ana, 40, 50) // −5 → −7
+	solo(0, ana, 60, 50) // –10 → –5
+	solo(2, ana, 40, 50) // –5 → –7
 	wrong := solo(3, ben, 30, 50)
 
 	u.OpenPlay(wrong.ID)
@@ -57,7 +57,7 @@ func TestCorrectASavedPlay(t *testing.T) {
 	shown := uitest.ScreenTexts(u)
 	require.Equal(t, "Bonfire · 2 May 2026, 20:00", u.Top().Title, shown)
 	assert.Contains(t, shown, "Winner: Ana")
-	assert.Contains(t, shown, "Ana's handicap went from −5 to 0")
+	assert.Contains(t, shown, "Ana's handicap went from –5 to 0")
 	assert.Contains(t, shown, "New personal best: Ana", "70 beats 60 and 40")
 
 	uitest.CloseOverlays(u)

@@ -15,7 +15,7 @@ import (
 )
 
 // TestStatsShowHandicapChart: seed 000 "MODE HANDICAP" — win, loss, loss,
-// tie, win from −10 ends at −4, drawn as a line through 6 points.
+// tie, win from –10 ends at –4, drawn as a line through 6 points.
 func TestStatsShowHandicapChart(t *testing.T) {
 	u, s := newTestUI(t, filepath.Join(t.TempDir(), "h.db"))
 	ctx := context.Background()
@@ -41,7 +41,7 @@ func TestStatsShowHandicapChart(t *testing.T) {
 	assert.Equal(t, []int{-5, -7, -9, -9, -4}, chartBests(charts[1]), "from the start at -10")
 
 	uitest.Tap(t, u, "Records")
-	assert.Contains(t, uitest.ScreenTexts(u), "Best handicap reached against Tom: −4 (5 Mar 2026)", "issue 35 §2")
+	assert.Contains(t, uitest.ScreenTexts(u), "Best handicap reached against Tom: –4 (5 Mar 2026)", "issue 35 §2")
 
 }
 

@@ -46,7 +46,7 @@ func abandonFirst(t *testing.T, u *shell.Host) {
 // running handicap challenge left the handicap as it was, an easy way out of
 // a loss. The rulebook is silent (docs/interpretations.md); the app asks.
 // Counted as a loss, the game is saved as a conceded challenge and the
-// ledger moves the handicap as a loss does (−10 → −12), History saying so;
+// ledger moves the handicap as a loss does (–10 → –12), History saying so;
 // not counted, the session is abandoned and the handicap stays; Cancel
 // changes nothing.
 func TestTomAbandonedChallengeAsksWhetherItCounts(t *testing.T) {
@@ -57,7 +57,7 @@ func TestTomAbandonedChallengeAsksWhetherItCounts(t *testing.T) {
 	abandonFirst(t, u)
 	asked := uitest.OverlayTexts(u)
 	assert.Contains(t, asked, "Abandon this challenge?")
-	assert.Contains(t, asked, "your handicap goes from −10 to −12")
+	assert.Contains(t, asked, "your handicap goes from –10 to –12")
 	d := fyne.CurrentApp().Driver()
 	for _, b := range uitest.FindAll[*widget.Button](u.Window().Canvas().Overlays().Top(), nil) {
 		at := d.AbsolutePositionForObject(b)
@@ -73,17 +73,17 @@ func TestTomAbandonedChallengeAsksWhetherItCounts(t *testing.T) {
 	assert.Equal(t, data.SessionFinished, sess.Status)
 	h, err := handicap.CurrentFor(t.Context(), store, ana.ID)
 	require.NoError(t, err)
-	assert.Equal(t, -12, h, "a loss: −2")
+	assert.Equal(t, -12, h, "a loss: –2")
 	rows, err := store.Ledger(t.Context(), ana.ID)
 	require.NoError(t, err)
 	require.Len(t, rows, 1)
 	assert.Equal(t, data.LedgerEntry{PlayID: sess.PlayID, Position: 1, Before: -10, Outcome: "loss", After: -12}, rows[0])
 	assert.NotContains(t, uitest.ScreenTexts(u), "Unfinished games")
-	assert.Contains(t, uitest.ScreenTexts(u), "Handicap −12: your score marker starts on 12, Tom's on 0.", "the next challenge starts after the loss")
+	assert.Contains(t, uitest.ScreenTexts(u), "Handicap –12: your score marker starts on 12, Tom's on 0.", "the next challenge starts after the loss")
 	u.OpenPlay(sess.PlayID)
 	shown := uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "Ana abandoned this handicap challenge and counted it as a loss: it has no final scores.")
-	assert.Contains(t, shown, "Ana's handicap went from −10 to −12")
+	assert.Contains(t, shown, "Ana's handicap went from –10 to –12")
 
 	ben := startChallenge(t, u, store, "Ben")
 	abandonFirst(t, u)

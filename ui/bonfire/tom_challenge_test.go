@@ -97,9 +97,9 @@ func TestTomHandicapChallengeIsAChoiceRememberedPerProfile(t *testing.T) {
 	uitest.TapTile(t, u, "Solo against Tom")
 	uitest.Tap(t, u, "Ana")
 	assert.False(t, checked(t, u, "Handicap challenge"), "the standard game is the default")
-	assert.NotContains(t, uitest.ScreenTexts(u), "Handicap −10")
+	assert.NotContains(t, uitest.ScreenTexts(u), "Handicap –10")
 	tapCheck(t, u, "Handicap challenge")
-	assert.Contains(t, uitest.ScreenTexts(u), "Handicap −10: your score marker starts on 10, Tom's on 0.")
+	assert.Contains(t, uitest.ScreenTexts(u), "Handicap –10: your score marker starts on 10, Tom's on 0.")
 	uitest.Tap(t, u, "Ben")
 	assert.False(t, checked(t, u, "Handicap challenge"), "Ben's choice is his own")
 	uitest.Tap(t, u, "Start")
@@ -137,7 +137,7 @@ func TestTomChallengeDefaultsOnForAProfileWithALedger(t *testing.T) {
 	uitest.TapTile(t, u, "Bonfire")
 	uitest.TapTile(t, u, "Solo against Tom")
 	assert.True(t, checked(t, u, "Handicap challenge"))
-	assert.Contains(t, uitest.ScreenTexts(u), "Handicap −5: your score marker starts on 5, Tom's on 0.")
+	assert.Contains(t, uitest.ScreenTexts(u), "Handicap –5: your score marker starts on 5, Tom's on 0.")
 }
 
 // Seed 000 "JEU SOLO": a standard game, scored and saved, shows no handicap
@@ -173,7 +173,7 @@ func TestTomLedgerRowKeepsTheStartOfTheGame(t *testing.T) {
 	ctx := context.Background()
 	eve, err := store.ProfileByName(ctx, "Eve")
 	require.NoError(t, err)
-	// Meanwhile a win is scored by hand: the ledger moves to −5.
+	// Meanwhile a win is scored by hand: the ledger moves to –5.
 	_, err = store.SavePlay(ctx, data.Play{Game: data.GameBonfire, Mode: data.ModeSolo, Results: []data.Result{
 		{Seat: 0, Name: "Eve", ProfileID: eve.ID, Score: 60}, {Seat: 1, Name: "Tom", Bot: true, Score: 50}}})
 	require.NoError(t, err)
@@ -181,13 +181,13 @@ func TestTomLedgerRowKeepsTheStartOfTheGame(t *testing.T) {
 	uitest.TapTile(t, u, "Eve against Tom")
 	uitest.Tap(t, u, "See the scores")
 	shown := uitest.ScreenTexts(u)
-	require.Contains(t, shown, "Handicap from −10 to ", "the game started at −10")
+	require.Contains(t, shown, "Handicap from –10 to ", "the game started at –10")
 	uitest.Tap(t, u, "Save to history")
 	ledger, err := store.Ledger(ctx, eve.ID)
 	require.NoError(t, err)
 	require.Len(t, ledger, 2)
 	last := ledger[1]
-	assert.Equal(t, -10, last.Before, "not the −5 the ledger stood at when it was saved")
+	assert.Equal(t, -10, last.Before, "not the –5 the ledger stood at when it was saved")
 	assert.Equal(t, handicap.Next(-10, bscore.SoloOutcome(last.You, last.Tom)), last.After)
 }
 

@@ -141,7 +141,7 @@ func (f *tomFinal) resultPage(game bscore.Game, res bscore.GameResult) *kit.Page
 		before := opts.Handicap
 		after := handicap.Next(before, res.Outcome)
 		box.Add(kit.Heading(lang.L("Handicap from {{.Before}} to {{.After}}", map[string]any{"Before": signedHandicap(before), "After": signedHandicap(after)})))
-		box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+		box.Add(kit.Note(lang.L("Win: handicap +5. Loss: –2. Tie: unchanged. A first game starts at –10.")))
 	}
 	for _, pr := range res.Players {
 		title := kit.N("{{.Name}}: {{.Count}} points", pr.Total, map[string]any{"Name": pr.Name})

@@ -17,11 +17,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// signedHandicap writes a handicap with its sign: "−10", "0", "+5".
+// signedHandicap writes a handicap with its sign: "–10", "0", "+5".
 func signedHandicap(n int) string {
 	switch {
 	case n < 0:
-		return "−" + strconv.Itoa(-n)
+		return "–" + strconv.Itoa(-n)
 	case n > 0:
 		return "+" + strconv.Itoa(n)
 	}
@@ -260,7 +260,7 @@ func (st *tomStart) addChallenge(profiles []data.Profile) (challenge bool, h int
 		u.h.ShowError(err)
 	}
 	st.box.Add(kit.Heading(handicapMeaning(h)))
-	st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: −2. Tie: unchanged. A first game starts at −10.")))
+	st.box.Add(kit.Note(lang.L("Win: handicap +5. Loss: –2. Tie: unchanged. A first game starts at –10.")))
 	return true, h
 }
 

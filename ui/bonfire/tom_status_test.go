@@ -87,13 +87,13 @@ func TestTomStatusShowsTheHandicap(t *testing.T) {
 	require.NoError(t, store.SetSetting(t.Context(), data.SettingTomChallenge(ana.UID), "1"))
 	uitest.TapTile(t, u, "Bonfire")
 	uitest.TapTile(t, u, "Solo against Tom")
-	require.Contains(t, uitest.ScreenTexts(u), "Handicap −10: your score marker starts on 10, Tom's on 0.")
+	require.Contains(t, uitest.ScreenTexts(u), "Handicap –10: your score marker starts on 10, Tom's on 0.")
 	uitest.Tap(t, u, "Start")
-	assert.Contains(t, uitest.ScreenTexts(u), "Cycle 1/4, 8 in the pile · Tom's novices: 4 · your handicap −10")
+	assert.Contains(t, uitest.ScreenTexts(u), "Cycle 1/4, 8 in the pile · Tom's novices: 4 · your handicap –10")
 	for i := 0; i < 6; i++ {
 		answerTom(t, u, store, i)
 	}
-	assert.Contains(t, uitest.ScreenTexts(u), "your handicap −10", "every move keeps it in view")
+	assert.Contains(t, uitest.ScreenTexts(u), "your handicap –10", "every move keeps it in view")
 
 	u.PopTo(1)
 	_, err = store.CreateProfile(t.Context(), "Ben")

@@ -119,7 +119,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	assert.Contains(t, uitest.ScreenTexts(u), "Standard game: both score markers start on 0", "a new profile plays the standard game")
 	tapCheck(t, u, "Handicap challenge")
 	shown := uitest.ScreenTexts(u)
-	assert.Contains(t, shown, "Handicap −10: your score marker starts on 10, Tom's on 0.")
+	assert.Contains(t, shown, "Handicap –10: your score marker starts on 10, Tom's on 0.")
 	assert.Contains(t, shown, "Great Bonfire ×2 · Task I ×1 · Task II ×1 · Guardian ×1 · Gnome ×1 · Path ×2")
 	uitest.Tap(t, u, "Start")
 
@@ -229,7 +229,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	uitest.Tap(t, u, "See the scores")
 	shown = uitest.ScreenTexts(u)
 	assert.Contains(t, shown, "You beat Tom!")
-	assert.Contains(t, shown, "Handicap from −10 to −5")
+	assert.Contains(t, shown, "Handicap from –10 to –5")
 	assert.Contains(t, shown, "Ana: 150 points")
 	tomWant, err := bscore.Score(s.TomPlayer())
 	require.NoError(t, err)
@@ -237,7 +237,7 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	uitest.Tap(t, u, "Save to history")
 
 	assert.Contains(t, uitest.ScreenTexts(u), "Winner: Ana", "the saved play is shown")
-	assert.Contains(t, uitest.ScreenTexts(u), "Ana's handicap went from −10 to −5", "the play says against whom and how the handicap moved")
+	assert.Contains(t, uitest.ScreenTexts(u), "Ana's handicap went from –10 to –5", "the play says against whom and how the handicap moved")
 	plays, err := store.Plays(ctx, data.PlayFilter{})
 	require.NoError(t, err)
 	require.Len(t, plays, 1)
@@ -262,12 +262,12 @@ func TestTomSoloGameEndToEnd(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ledger, 1)
 
-	// Home has nothing to resume; the next game starts at −5.
+	// Home has nothing to resume; the next game starts at –5.
 	u.PopTo(1)
 	assert.NotContains(t, uitest.ScreenTexts(u), "Ana against Tom")
 	uitest.TapTile(t, u, "Bonfire")
 	uitest.TapTile(t, u, "Solo against Tom")
-	assert.Contains(t, uitest.ScreenTexts(u), "Handicap −5: your score marker starts on 5, Tom's on 0.")
+	assert.Contains(t, uitest.ScreenTexts(u), "Handicap –5: your score marker starts on 5, Tom's on 0.")
 
 	// Deleting the play recomputes the ledger: back to a first game.
 	require.NoError(t, u.Store().DeletePlay(u.Ctx(), p.ID))

@@ -25,7 +25,7 @@ func TestExpeditionGreenFlowerInCombat(t *testing.T) {
 
 	uitest.TapWrap(t, u, "Play a green flower")
 	assert.NotContains(t, uitest.ScreenTexts(u), "Free moves", "no turn is left for a free move")
-	uitest.StepTo(t, u, "Time marker: towards the Moon (+) or the Sun (−)", 1)
+	uitest.StepTo(t, u, "Time marker: towards the Moon (+) or the Sun (–)", 1)
 	uitest.Tap(t, u, "Play the green flower")
 	_, s := storedExpedition(t, store)
 	at, _ := s.Time()

@@ -19,8 +19,8 @@ func (g *expedition) effectForm(title string) []fyne.CanvasObject {
 	return []fyne.CanvasObject{
 		kit.Heading(title),
 		kit.Note(lang.L("Enter what the card says; leave the rest at 0.")),
-		g.number(lang.L("Energy recovered (+) or lost (−)"), -insula.MaxEffectEnergy, insula.MaxEffectEnergy, &e.Energy),
-		g.number(lang.L("Time marker: towards the Moon (+) or the Sun (−)"), -insula.MaxEffectTime, insula.MaxEffectTime, &e.Time),
+		g.number(lang.L("Energy recovered (+) or lost (–)"), -insula.MaxEffectEnergy, insula.MaxEffectEnergy, &e.Energy),
+		g.number(lang.L("Time marker: towards the Moon (+) or the Sun (–)"), -insula.MaxEffectTime, insula.MaxEffectTime, &e.Time),
 		g.number(lang.L("Flower cards drawn"), 0, insula.MaxEffectCards, &e.Draw),
 		g.number(lang.L("Flower cards discarded"), 0, insula.MaxEffectCards, &e.Discard),
 		g.number(lang.L("Free moves"), 0, insula.MaxEffectMoves, &e.Moves),

@@ -205,7 +205,7 @@ func TestExpeditionTurnKeepsItsScroll(t *testing.T) {
 	u, store := stillUI(t, insula.Yellow)
 	_, s := storedExpedition(t, store)
 	uitest.TapWrap(t, u, actionLabel(s, insula.ActFlower))
-	uitest.StepTo(t, u, lang.L("Energy recovered (+) or lost (−)"), -3)
+	uitest.StepTo(t, u, lang.L("Energy recovered (+) or lost (–)"), -3)
 	uitest.Tap(t, u, lang.L("Play the yellow flower"))
 	_, s = storedExpedition(t, store)
 	scrolls := uitest.FindAll[*container.Scroll](uitest.Screen(u), nil)

@@ -21,7 +21,7 @@ func TestExpeditionStoreFailureKeepsWhatWasEntered(t *testing.T) {
 	startExpedition(t, u, printedValues{time: 10, shield: 1, sword: 1, moon: 1, blank: 1}, true, false)
 	toCombatWithGreen(t, u, store)
 	uitest.TapWrap(t, u, "Play a green flower")
-	marker := "Time marker: towards the Moon (+) or the Sun (−)"
+	marker := "Time marker: towards the Moon (+) or the Sun (–)"
 	uitest.StepTo(t, u, marker, 1)
 	before := uitest.ScreenTexts(u)
 	require.NoError(t, store.Close())

@@ -174,7 +174,7 @@ func answerBudget(t *testing.T, c *uitest.Taps, s insula.State, p insula.Pending
 	}
 }
 
-// stepCounted taps a stepper's + or − until it shows v.
+// stepCounted taps a stepper's + or – until it shows v.
 func stepCounted(t *testing.T, c *uitest.Taps, label string, v int) {
 	t.Helper()
 	s := uitest.StepperNamed(t, c.H, label)

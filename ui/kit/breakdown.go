@@ -13,7 +13,7 @@ import (
 )
 
 // shortDetail is how long a detail may be to share its line with the
-// category and the points on a phone ("7+5+2+4+2", "5 − 1").
+// category and the points on a phone ("7+5+2+4+2", "5 – 1").
 const shortDetail = 12
 
 // BreakdownLines is BreakdownTable for details in words: a detail too long

@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Stepper edits a bounded whole number: − and + for small changes, and a
+// Stepper edits a bounded whole number: – and + for small changes, and a
 // tap on the number to type it (a numeric keyboard on phones), so a score
 // track of 47 is not 47 taps.
 type Stepper struct {
@@ -57,7 +57,7 @@ func (s *Stepper) step(d int) {
 	s.set(s.value+d, true)
 }
 
-// Clear shows "?" instead of a number until the player gives one (−, +
+// Clear shows "?" instead of a number until the player gives one (–, +
 // or typing it), for a value printed on a card or a board that must be
 // read off, never guessed (issue 32 §3); onChange is not called.
 func (s *Stepper) Clear() {
@@ -94,7 +94,7 @@ func (s *Stepper) Value() int { return s.value }
 // Label is the stepper's caption.
 func (s *Stepper) Label() string { return s.label.Text }
 
-// Minus is the − button.
+// Minus is the – button.
 func (s *Stepper) Minus() *widget.Button { return s.minus }
 
 // Plus is the + button.
@@ -194,7 +194,7 @@ func (l sheetWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(l.width, h)
 }
 
-// CreateRenderer lays the label out beside −, the number and +.
+// CreateRenderer lays the label out beside –, the number and +.
 func (s *Stepper) CreateRenderer() fyne.WidgetRenderer {
 	value := container.New(layout.NewGridWrapLayout(fyne.NewSize(48, TouchTarget)), s.number)
 	controls := container.NewHBox(Square(s.minus), value, Square(s.plus))

@@ -165,7 +165,7 @@ func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 }
 
 // TestStepperClearedShowsNoNumber (issue 32 §3): a cleared stepper shows
-// "?" until the player gives a number; + gives the lowest, − is greyed,
+// "?" until the player gives a number; + gives the lowest, – is greyed,
 // OK on an empty sheet leaves it blank, and a number typed is taken.
 func TestStepperClearedShowsNoNumber(t *testing.T) {
 	test.NewTempApp(t)

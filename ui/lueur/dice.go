@@ -80,7 +80,7 @@ func faceText(f lref.Face) string {
 	case lref.FaceLight:
 		return "+3"
 	case lref.FaceCurse:
-		return "−2"
+		return "–2"
 	}
 	return ""
 }

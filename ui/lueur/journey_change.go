@@ -20,7 +20,7 @@ type changeForm struct {
 	g        *journeyGame
 	steppers []*kit.Stepper
 	fields   []func() *int // the draft's amount each stepper sets
-	spent    []bool        // the stepper shows the amount taken away: 5 is −5
+	spent    []bool        // the stepper shows the amount taken away: 5 is –5
 	lostNote *widget.RichText
 	lost     *fyne.Container
 	checks   map[int]*kit.WrapCheck
@@ -39,7 +39,7 @@ func newChangeForm(g *journeyGame, gains bool) *changeForm {
 		f.spent = append(f.spent, false)
 	}
 	// spend is an amount that only goes down, typed as what was spent (issue
-	// 32 §3: "Light spent (−)" took −5 and refused 5).
+	// 32 §3: "Light spent (–)" took –5 and refused 5).
 	spend := func(label string, v func() *int) {
 		f.steppers = append(f.steppers, kit.NewStepper(label, 0, journey.MaxDelta, 0, func(n int) { *v() = -n; g.edited() }))
 		f.fields = append(f.fields, v)
@@ -55,21 +55,21 @@ func newChangeForm(g *journeyGame, gains bool) *changeForm {
 	// with eight companions (issue 19). The median afternoon spends a light
 	// and gains a firefly token (TestMedianDayIsPlayed): those come first
 	// there, the four amounts in view.
-	flyLabel := lang.L("Fireflies on tokens (+ or −)")
+	flyLabel := lang.L("Fireflies on tokens (+ or –)")
 	if gains {
 		f.inView = 3
-		add(lang.L("Light (+ or −)"), -journey.MaxDelta, journey.MaxDelta, light)
-		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
-		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
+		add(lang.L("Light (+ or –)"), -journey.MaxDelta, journey.MaxDelta, light)
+		add(lang.L("Small steps (+ or –)"), -journey.MaxDelta, journey.MaxDelta, steps)
+		add(lang.L("Reroll tokens (+ or –)"), -journey.MaxDelta, journey.MaxDelta, tokens)
 		add(flyLabel, -journey.MaxDelta, journey.MaxDelta, flies)
 	} else {
 		f.inView = 4
 		spend(lang.L("Light spent"), light)
 		add(flyLabel, -journey.MaxDelta, journey.MaxDelta, flies)
-		add(lang.L("Reroll tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, tokens)
-		add(lang.L("Small steps (+ or −)"), -journey.MaxDelta, journey.MaxDelta, steps)
+		add(lang.L("Reroll tokens (+ or –)"), -journey.MaxDelta, journey.MaxDelta, tokens)
+		add(lang.L("Small steps (+ or –)"), -journey.MaxDelta, journey.MaxDelta, steps)
 	}
-	add(lang.L("Spell tokens (+ or −)"), -journey.MaxDelta, journey.MaxDelta, spells)
+	add(lang.L("Spell tokens (+ or –)"), -journey.MaxDelta, journey.MaxDelta, spells)
 	f.box, f.more = container.NewVBox(), container.NewVBox()
 	for i, st := range f.steppers {
 		if i < f.inView {

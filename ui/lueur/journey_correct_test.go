@@ -40,13 +40,13 @@ func (r *journeyRig) setCounter(t *testing.T, c journey.Counter, v string) {
 // with the engine's sentence.
 func TestCounterIsCorrectedInPlace(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), noon()...)
-	uitest.StepTo(t, r.u, "Light (+ or −)", 2)
+	uitest.StepTo(t, r.u, "Light (+ or –)", 2)
 	r.setCounter(t, journey.CounterLight, "14")
 	s := r.state(t)
 	assert.Equal(t, 14, s.Light())
 	assert.Equal(t, journey.AskEffects, s.Pending().Kind, "the same question")
 	assert.Equal(t, "14", r.g.status.light.Text)
-	assert.Equal(t, 2, r.stepper(t, "Light (+ or −)"), "the form keeps what was typed")
+	assert.Equal(t, 2, r.stepper(t, "Light (+ or –)"), "the form keeps what was typed")
 
 	test.Tap(uitest.IconButton(t, r.u, theme.ContentUndoIcon()))
 	assert.Equal(t, 10, r.state(t).Light(), "Undo takes it back")
@@ -60,7 +60,7 @@ func TestCounterIsCorrectedInPlace(t *testing.T) {
 		assert.Equal(t, v, r.state(t).Value(c), c)
 	}
 	r.kill(t, "en")
-	assert.Equal(t, 2, r.stepper(t, "Light (+ or −)"), "the form, kept for the corrected journey")
+	assert.Equal(t, 2, r.stepper(t, "Light (+ or –)"), "the form, kept for the corrected journey")
 
 	before := r.state(t)
 	r.setCounter(t, journey.CounterLight, "600")
@@ -88,19 +88,19 @@ func TestOverJourneyHasNoCorrection(t *testing.T) {
 // like any other, and its form is new.
 func TestUndoneCorrectionKeepsTheForm(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), noon()...)
-	uitest.StepTo(t, r.u, "Light (+ or −)", 2)
+	uitest.StepTo(t, r.u, "Light (+ or –)", 2)
 	r.setCounter(t, journey.CounterFireflies, "4")
 	test.Tap(uitest.IconButton(t, r.u, theme.ContentUndoIcon()))
-	assert.Equal(t, 2, r.stepper(t, "Light (+ or −)"), "undone, the form stays")
+	assert.Equal(t, 2, r.stepper(t, "Light (+ or –)"), "undone, the form stays")
 	test.Tap(uitest.IconButton(t, r.u, theme.ContentRedoIcon()))
 	assert.Equal(t, 4, r.state(t).Fireflies())
-	assert.Equal(t, 2, r.stepper(t, "Light (+ or −)"), "redone, the form stays")
+	assert.Equal(t, 2, r.stepper(t, "Light (+ or –)"), "redone, the form stays")
 	r.kill(t, "en")
-	assert.Equal(t, 2, r.stepper(t, "Light (+ or −)"), "undone, redone and killed, the form stays")
+	assert.Equal(t, 2, r.stepper(t, "Light (+ or –)"), "undone, redone and killed, the form stays")
 	test.Tap(uitest.IconButton(t, r.u, theme.ContentUndoIcon()))
-	assert.Equal(t, 2, r.stepper(t, "Light (+ or −)"), "undone after a kill, the form stays")
+	assert.Equal(t, 2, r.stepper(t, "Light (+ or –)"), "undone after a kill, the form stays")
 	uitest.Tap(t, r.u, "Add to your counters")
 	assert.Equal(t, 12, r.state(t).Light())
-	assert.Equal(t, 0, r.stepper(t, "Light (+ or −)"), "the effect added, its form is new")
+	assert.Equal(t, 0, r.stepper(t, "Light (+ or –)"), "the effect added, its form is new")
 	assert.Equal(t, 0, r.state(t).Fireflies(), "the correction's redo is gone")
 }

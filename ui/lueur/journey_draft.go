@@ -25,7 +25,7 @@ func stepDraftKey(session int64) string { return fmt.Sprintf("lueur.journey-step
 // storedStep is a journeyDraft as the store keeps it, with the state it was
 // typed on (issue 32 §2: noon's Light +5 typed, the app killed, the journey
 // reopened at "Day 2 · Noon" with Light 0; Back, a language switch and
-// Resume lost it too). Faces are numbers: −1 is "none chosen".
+// Resume lost it too). Faces are numbers: –1 is "none chosen".
 type storedStep struct {
 	On        string          `json:"on"`
 	Slot      int             `json:"slot"`

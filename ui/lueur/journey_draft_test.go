@@ -67,12 +67,12 @@ func noon() []journey.Action {
 func TestNoonKeepsWhatIsTypedThroughAKill(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), noon()...)
 	light, steps := r.state(t).Light(), r.state(t).SmallSteps()
-	uitest.TypeInto(t, r.u, "Light (+ or −)", "5")
-	uitest.StepTo(t, r.u, "Small steps (+ or −)", 1)
+	uitest.TypeInto(t, r.u, "Light (+ or –)", "5")
+	uitest.StepTo(t, r.u, "Small steps (+ or –)", 1)
 	r.kill(t, "en")
 	assert.Contains(t, uitest.ScreenTexts(r.u), "Day 1 of 8 · Noon")
-	assert.Equal(t, 5, r.stepper(t, "Light (+ or −)"))
-	assert.Equal(t, 1, r.stepper(t, "Small steps (+ or −)"))
+	assert.Equal(t, 5, r.stepper(t, "Light (+ or –)"))
+	assert.Equal(t, 1, r.stepper(t, "Small steps (+ or –)"))
 	uitest.Tap(t, r.u, "Confirm the effects")
 	s := r.state(t)
 	assert.Equal(t, light+5, s.Light(), "the light typed before the kill")
@@ -83,7 +83,7 @@ func TestNoonKeepsWhatIsTypedThroughAKill(t *testing.T) {
 // switch to French, Resume: the form holds +3. Before, 0.
 func TestNoonKeepsWhatIsTypedThroughALanguage(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), noon()...)
-	uitest.StepTo(t, r.u, "Light (+ or −)", 3)
+	uitest.StepTo(t, r.u, "Light (+ or –)", 3)
 	uitest.Back(r.u)
 	uitest.Tap(t, r.u, "Settings")
 	sel := uitest.FindAll[*widget.Select](uitest.Screen(r.u), nil)
@@ -92,7 +92,7 @@ func TestNoonKeepsWhatIsTypedThroughALanguage(t *testing.T) {
 	uitest.CloseOverlays(r.u)
 	require.Equal(t, "Réglages", r.u.Top().Title)
 	r.resume(t)
-	assert.Equal(t, 3, r.stepper(t, lang.L("Light (+ or −)")), "the light typed, in French")
+	assert.Equal(t, 3, r.stepper(t, lang.L("Light (+ or –)")), "the light typed, in French")
 }
 
 // TestAfternoonKeepsWhatIsTyped (issue 32 §2): fireflies +2 and a camp
@@ -100,20 +100,20 @@ func TestNoonKeepsWhatIsTypedThroughALanguage(t *testing.T) {
 // kill.
 func TestAfternoonKeepsWhatIsTyped(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), afternoon()...)
-	uitest.StepTo(t, r.u, "Fireflies on tokens (+ or −)", 2)
+	uitest.StepTo(t, r.u, "Fireflies on tokens (+ or –)", 2)
 	uitest.TypeInto(t, r.u, "Light spent", "1")
 	tapCheck(t, r.u, "I set up camp in a village")
 	test.Type(placeEntry(t, r.u, "Value of the village"), "4")
 	uitest.Back(r.u)
 	r.resume(t)
-	assert.Equal(t, 2, r.stepper(t, "Fireflies on tokens (+ or −)"), "Back and Resume")
+	assert.Equal(t, 2, r.stepper(t, "Fireflies on tokens (+ or –)"), "Back and Resume")
 	uitest.Back(r.u)
 	uitest.Tap(t, r.u, "Settings")
 	uitest.Tap(t, r.u, "Dark")
 	r.resume(t)
-	assert.Equal(t, 2, r.stepper(t, "Fireflies on tokens (+ or −)"), "a change of theme")
+	assert.Equal(t, 2, r.stepper(t, "Fireflies on tokens (+ or –)"), "a change of theme")
 	r.kill(t, "en")
-	assert.Equal(t, 2, r.stepper(t, "Fireflies on tokens (+ or −)"), "a kill")
+	assert.Equal(t, 2, r.stepper(t, "Fireflies on tokens (+ or –)"), "a kill")
 	assert.Equal(t, 1, r.stepper(t, "Light spent"))
 	assert.Equal(t, "4", placeEntry(t, r.u, "Value of the village").Text)
 	light := r.state(t).Light()
@@ -193,16 +193,16 @@ func TestDiceStepsKeepWhatIsTapped(t *testing.T) {
 // confirmed; undone back to that step, the form is empty, after a kill too.
 func TestConfirmedStepIsNoDraft(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), noon()...)
-	uitest.StepTo(t, r.u, "Light (+ or −)", 5)
+	uitest.StepTo(t, r.u, "Light (+ or –)", 5)
 	uitest.Tap(t, r.u, "Confirm the effects")
 	for range 2 {
 		test.Tap(uitest.IconButton(t, r.u, theme.ContentUndoIcon()))
 	}
 	require.Equal(t, journey.AskEffects, r.state(t).Pending().Kind)
 	require.Equal(t, 10, r.state(t).Light(), "back before the effect")
-	assert.Equal(t, 0, r.stepper(t, "Light (+ or −)"))
+	assert.Equal(t, 0, r.stepper(t, "Light (+ or –)"))
 	r.kill(t, "en")
-	assert.Equal(t, 0, r.stepper(t, "Light (+ or −)"), "after a kill too")
+	assert.Equal(t, 0, r.stepper(t, "Light (+ or –)"), "after a kill too")
 }
 
 // TestStepDraftMustFit: a kept step typed on another state, or holding

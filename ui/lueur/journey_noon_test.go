@@ -47,8 +47,8 @@ func toNoon(t *testing.T) (*journeyTestRig, journey.State) {
 func TestNoonResolvedAppliesTheForm(t *testing.T) {
 	r, s := toNoon(t)
 	light, steps := s.Light(), s.SmallSteps()
-	uitest.StepTo(t, r.u, "Light (+ or −)", 2)
-	uitest.StepTo(t, r.u, "Small steps (+ or −)", 1)
+	uitest.StepTo(t, r.u, "Light (+ or –)", 2)
+	uitest.StepTo(t, r.u, "Small steps (+ or –)", 1)
 	uitest.Tap(t, r.u, "Confirm the effects")
 	_, s = storedJourney(t, r.store)
 	assert.Equal(t, journey.PhaseTravel, s.Phase())
@@ -59,7 +59,7 @@ func TestNoonResolvedAppliesTheForm(t *testing.T) {
 	sess, _ := storedJourney(t, r.store)
 	require.Zero(t, s.Spells())
 	openMore(t, r.u)
-	uitest.StepTo(t, r.u, "Spell tokens (+ or −)", -1)
+	uitest.StepTo(t, r.u, "Spell tokens (+ or –)", -1)
 	uitest.Tap(t, r.u, "Confirm the effects")
 	assert.NotEmpty(t, uitest.OverlayTexts(r.u), "the refusal is said")
 	uitest.CloseOverlays(r.u)
@@ -71,7 +71,7 @@ func TestNoonResolvedAppliesTheForm(t *testing.T) {
 // TestSetFaceAsksForTrackSpaces: seed 003 "FIN DE MATINÉE" — without saved
 // reroll spaces a face change paid with the score track asks for the space
 // the marker goes back to (issue 18 item 3: the app used to invent
-// light−1), and stores what the form shows.
+// light–1), and stores what the form shows.
 func TestSetFaceAsksForTrackSpaces(t *testing.T) {
 	u, store := newTestUI(t, filepath.Join(t.TempDir(), "hearth.db"))
 	openJourneyStart(t, u)
@@ -87,12 +87,12 @@ func TestSetFaceAsksForTrackSpaces(t *testing.T) {
 	uitest.Tap(t, u, "Turn it to this face (3 rerolls)")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, lref.FaceEarth, s.Dice()[1].Face)
-	assert.Equal(t, 4, s.Light(), "the space entered, not light−1")
+	assert.Equal(t, 4, s.Light(), "the space entered, not light–1")
 }
 
 // TestTravelFormTakesNoLight: seed 003 "ÉCLAT DE LUMIÈRE" — the afternoon's
 // light only goes down: the field says what was spent, and 5 typed there
-// is 5 light spent (issue 32 §3: it refused 5, "from −100 to 0").
+// is 5 light spent (issue 32 §3: it refused 5, "from –100 to 0").
 func TestTravelFormTakesNoLight(t *testing.T) {
 	r, s := toNoon(t)
 	uitest.Tap(t, r.u, "Confirm the effects")
@@ -120,7 +120,7 @@ func TestRefusalCountsInWords(t *testing.T) {
 	answer(t, u, store) // freeze
 	_, s := storedJourney(t, store)
 	require.Equal(t, journey.AskEffects, s.Pending().Kind)
-	uitest.StepTo(t, u, "Reroll tokens (+ or −)", -2)
+	uitest.StepTo(t, u, "Reroll tokens (+ or –)", -2)
 	uitest.Tap(t, u, "Confirm the effects")
 	assert.Contains(t, uitest.OverlayTexts(u), "You have only 1 reroll token left; you cannot lose 2.")
 }

@@ -25,7 +25,7 @@ type placeField struct {
 	entry *kit.NumberEntry
 }
 
-// placeWidth is the field's width: a stepper's −, number and +.
+// placeWidth is the field's width: a stepper's –, number and +.
 const placeWidth = 3*kit.TouchTarget + 16
 
 func newPlaceField(label string, onChange func(string)) *placeField {

@@ -104,7 +104,7 @@ func TestIslandNeedsItsValue(t *testing.T) {
 // app never guesses a reroll space): without saved reroll spaces, the
 // space a track reroll goes back to starts empty, for the reroll and for
 // each track move of a face change, and a tap straight through is refused.
-// Before, the boxes held light−1, −2, −3 and a tap stored those guesses
+// Before, the boxes held light–1, –2, –3 and a tap stored those guesses
 // (10 → 9, then 9 → 6).
 func TestTrackRerollNeverGuesses(t *testing.T) {
 	opts := ownDice()

@@ -202,7 +202,7 @@ func TestRerollButtonsNeverMove(t *testing.T) {
 		journey.Take{Slot: lref.Earth, Companion: journey.Recruit{Kaar: true}, BlackSlot: &fire},
 		journey.Roll{Faces: []lref.Face{lref.FaceFire}},
 		journey.Freeze{}, journey.Effect{Change: journey.Change{Lost: []int{1}}}, journey.Resolved{}, journey.Travel{}, journey.Evening{},
-		// Day 2: the fire slot, black die and all; the black die shows −2.
+		// Day 2: the fire slot, black die and all; the black die shows –2.
 		journey.Take{Slot: lref.Fire},
 		journey.Roll{Faces: []lref.Face{lref.FaceWater, lref.FaceAir, lref.FaceCurse}})
 	require.Equal(t, journey.AskReroll, r.state(t).Pending().Kind)
@@ -254,7 +254,7 @@ func TestRerollHintMovesNothing(t *testing.T) {
 // comes under the form, and the amounts stay under the thumb.
 func TestNoonFormNeverMoves(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), journey.Take{Slot: lref.Earth}, journey.Roll{Faces: []lref.Face{lref.FaceFire}}, journey.Freeze{})
-	light := uitest.StepperNamed(t, r.u, "Light (+ or −)")
+	light := uitest.StepperNamed(t, r.u, "Light (+ or –)")
 	plus := r.centre(t, light.Plus())
 	openMore(t, r.u)
 	uitest.Relayout(r.u)

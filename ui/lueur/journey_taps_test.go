@@ -150,7 +150,7 @@ func (d *dayTaps) slot(e lref.Element) {
 	d.tap(find(d, func(v *slotView) bool { return v.Element() == e && v.onTap != nil }))
 }
 
-// step taps the + or − of the stepper labelled label by times taps.
+// step taps the + or – of the stepper labelled label by times taps.
 func (d *dayTaps) step(label string, by int) {
 	d.t.Helper()
 	ss := uitest.FindAll(uitest.Screen(d.u), func(s *kit.Stepper) bool { return s.Label() == label })
@@ -192,10 +192,10 @@ func (d *dayTaps) typicalDay() {
 	d.button(kit.N("Reroll with a token ({{.Count}} left)", usable, nil))
 	d.primary()
 	d.picture("noon")
-	d.step(lang.L("Light (+ or −)"), 2)
+	d.step(lang.L("Light (+ or –)"), 2)
 	d.primary()
 	d.picture("afternoon")
-	d.step(lang.L("Reroll tokens (+ or −)"), 1)
+	d.step(lang.L("Reroll tokens (+ or –)"), 1)
 	d.primary()
 	d.picture("evening")
 	d.primary()

@@ -172,7 +172,7 @@ func TestJourneyEndToEnd(t *testing.T) {
 	sess, _ = storedJourney(t, store)
 	assert.Equal(t, cursor, sess.Cursor, "a refused action changes nothing")
 	light := s.Light()
-	uitest.StepTo(t, u, "Light (+ or −)", 3)
+	uitest.StepTo(t, u, "Light (+ or –)", 3)
 	uitest.Tap(t, u, "Add to your counters")
 	_, s = storedJourney(t, store)
 	assert.Equal(t, light+3, s.Light())

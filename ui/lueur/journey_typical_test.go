@@ -202,14 +202,14 @@ func (d *dayTaps) playDecisions(dd dayDecisions) {
 func (d *dayTaps) steps(c journey.Change, gains bool) {
 	d.t.Helper()
 	if gains {
-		d.step(lang.L("Light (+ or −)"), c.Light)
+		d.step(lang.L("Light (+ or –)"), c.Light)
 	} else {
 		d.step(lang.L("Light spent"), -c.Light) // typed as what was spent
 	}
-	d.step(lang.L("Small steps (+ or −)"), c.SmallSteps)
-	d.step(lang.L("Reroll tokens (+ or −)"), c.Rerolls)
-	d.folded(lang.L("Fireflies on tokens (+ or −)"), c.Fireflies)
-	d.folded(lang.L("Spell tokens (+ or −)"), c.Spells)
+	d.step(lang.L("Small steps (+ or –)"), c.SmallSteps)
+	d.step(lang.L("Reroll tokens (+ or –)"), c.Rerolls)
+	d.folded(lang.L("Fireflies on tokens (+ or –)"), c.Fireflies)
+	d.folded(lang.L("Spell tokens (+ or –)"), c.Spells)
 }
 
 // folded steps the stepper labelled label by by, first opening the fold

@@ -119,7 +119,7 @@ func (st *journeyStatus) show(s journey.State) {
 	tokens := strconv.Itoa(usable + today)
 	light := strconv.Itoa(s.Light())
 	if s.Lapped() {
-		light += "↻"
+		light += "⁺" // past the track's end (↻ is in no bundled font: a box on the web)
 	}
 	ink := theme.Color(theme.ColorNameForeground)
 	for v, text := range map[*canvas.Text]string{st.light: light, st.steps: strconv.Itoa(s.SmallSteps()), st.tokens: tokens, st.flies: strconv.Itoa(s.Fireflies())} {

@@ -79,7 +79,7 @@ func TestNoLineStartsWithASeparator(t *testing.T) {
 // today), unexplained.
 func TestStatusCountsEveryToken(t *testing.T) {
 	r := openJourney(t, "en", ownDice(), noon()...)
-	uitest.StepTo(t, r.u, "Reroll tokens (+ or −)", 1)
+	uitest.StepTo(t, r.u, "Reroll tokens (+ or –)", 1)
 	uitest.Tap(t, r.u, "Confirm the effects")
 	usable, today := r.state(t).RerollTokens()
 	require.Equal(t, 1, today, "gained today")

@@ -74,7 +74,7 @@ func TestScoreExample5TwoPlayersAndSave(t *testing.T) {
 	assert.Contains(t, uitest.ScreenTexts(u2), "Blue: 72 light", "History words the total in light")
 	// Seed 003 Exemple 5, as the rulebook counts it: 5 gained, 1 lost; 3
 	// fireflies against 7 companions earn nothing.
-	assert.Contains(t, uitest.ScreenTexts(u2), "5 − 1")
+	assert.Contains(t, uitest.ScreenTexts(u2), "5 – 1")
 	assert.Contains(t, uitest.ScreenTexts(u2), "3 fireflies < 7 companions")
 
 	u2.PopTo(1)

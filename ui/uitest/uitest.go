@@ -137,7 +137,7 @@ func StepperNamed(t *testing.T, h *shell.Host, label string) *kit.Stepper {
 	return ss[0]
 }
 
-// StepTo taps + or − until the stepper shows v (from "?", + first).
+// StepTo taps + or – until the stepper shows v (from "?", + first).
 func StepTo(t *testing.T, h *shell.Host, label string, v int) {
 	t.Helper()
 	s := StepperNamed(t, h, label)
