@@ -33,7 +33,7 @@ func TestScoreLueurExample5JSON(t *testing.T) {
 func TestScoreLueurExample5Text(t *testing.T) {
 	code, out, _ := hearth("", "score", "--lang", "en", "lueur", lueurExample5File)
 	require.Equal(t, exitOK, code)
-	assert.Equal(t, "Blue\n  Score track         60\n  Cards        5 − 1   4\n  Travel               5\n  Fireflies    3 < 7   0\n  Small steps          3\n  Total               72\n\nBlue ends the journey with 72 light.\n", out)
+	assert.Equal(t, "Blue\n  Score track         60\n  Cards        5 – 1   4\n  Travel               5\n  Fireflies    3 < 7   0\n  Small steps          3\n  Total               72\n\nBlue ends the journey with 72 light.\n", out)
 	code, out, _ = hearth("", "score", "--lang", "fr", "lueur", lueurExample5File)
 	require.Equal(t, exitOK, code)
 	assert.Contains(t, out, "Piste de score")
