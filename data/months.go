@@ -109,25 +109,13 @@ func (s *Store) ScoreHistory(ctx context.Context, g game.Game, who Player, solo 
 	if err != nil {
 		return nil, series.PerMonth, err
 	}
-	defer rows.Close()
-	var months []series.Bucket
-	plays := 0
-	for rows.Next() {
-		var m string
-		var b series.Bucket
-		if err := rows.Scan(&m, &b.Count, &b.Total, &b.Best); err != nil {
-			return nil, series.PerMonth, err
-		}
-		b.From, err = time.Parse("2006-01", m)
-		if err != nil {
-			return nil, series.PerMonth, err
-		}
-		b.To = b.From.AddDate(0, 1, 0)
-		months = append(months, b)
-		plays += b.Count
-	}
-	if err := rows.Err(); err != nil {
+	months, err := readMonths(rows)
+	if err != nil {
 		return nil, series.PerMonth, err
+	}
+	plays := 0
+	for _, b := range months {
+		plays += b.Count
 	}
 	if plays > limit {
 		out, per := series.Coarsen(months, limit)
@@ -212,6 +200,13 @@ func (s *Store) handicapMonths(ctx context.Context, profileID int64) ([]series.B
 	if err != nil {
 		return nil, err
 	}
+	return readMonths(rows)
+}
+
+// readMonths reads rows of (month "2006-01", count, total, best) as monthly
+// buckets, and closes them: the kept score months and the handicap's months
+// summed by SQLite alike.
+func readMonths(rows *sql.Rows) ([]series.Bucket, error) {
 	defer rows.Close()
 	var out []series.Bucket
 	for rows.Next() {
@@ -220,10 +215,11 @@ func (s *Store) handicapMonths(ctx context.Context, profileID int64) ([]series.B
 		if err := rows.Scan(&m, &b.Count, &b.Total, &b.Best); err != nil {
 			return nil, err
 		}
-		if b.From, err = time.Parse("2006-01", m); err != nil {
+		from, err := time.Parse("2006-01", m)
+		if err != nil {
 			return nil, err
 		}
-		b.To = b.From.AddDate(0, 1, 0)
+		b.From, b.To = from, from.AddDate(0, 1, 0)
 		out = append(out, b)
 	}
 	return out, rows.Err()
