@@ -15,10 +15,10 @@ import (
 )
 
 // TestHistoryCountsAWholeNightAcrossPages: History reads plays a page at a
-// time, and a game night is never cut by a page: with 30 plays alone and
+// time, and a game night is never cut by a page: with 15 plays alone and
 // then a night of 40 (older), the night's header says 40 plays and names
-// everyone at once, not the 20 plays that fit in the first page (a silent
-// wrong number until the list scrolled on).
+// everyone at once, not the 10 plays that fit in the first page of 25 (a
+// silent wrong number until the list scrolled on).
 func TestHistoryCountsAWholeNightAcrossPages(t *testing.T) {
 	h, s := uitest.NewHost(t, t.TempDir()+"/h.db", "en", func(h *shell.Host) []shell.Module { return []shell.Module{&fakeGame{h: h}} })
 	save := func(when time.Time, names ...string) { savePlayAt(t, s, when, names...) }
@@ -30,13 +30,13 @@ func TestHistoryCountsAWholeNightAcrossPages(t *testing.T) {
 		}
 		save(night.Add(time.Duration(i)*20*time.Minute), player, "Ben")
 	}
-	for i := range 30 {
+	for i := range 15 {
 		save(time.Date(2026, 6, 1, 20, 0, 0, 0, time.Local).AddDate(0, 0, -i), "Cy")
 	}
 	h.Window().Resize(fyne.NewSize(390, 844))
 	uitest.Tap(t, h, "History")
 	list := historyList(t, h)
-	list.ScrollTo(30) // the night's header
+	list.ScrollTo(15) // the night's header
 	uitest.Relayout(h)
 	assert.Contains(t, headers(h), "Friday 3 Apr 2026 · 40 plays · Zoe, Ben, Ana")
 }
