@@ -104,7 +104,7 @@ func (c PlayerColours) OfName(name string) string {
 // PlayerColours reads every profile's colour in one query.
 func (s *Store) PlayerColours(ctx context.Context) (PlayerColours, error) {
 	c := PlayerColours{byProfile: map[int64]string{}, byName: map[string]string{}}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name, colour FROM profiles`)
+	rows, err := s.query(ctx, `SELECT id, name, colour FROM profiles`)
 	if err != nil {
 		return c, err
 	}

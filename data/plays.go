@@ -212,7 +212,7 @@ func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
 		q += ` LIMIT ? OFFSET ?`
 		args = append(args, f.Limit, f.Offset)
 	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
+	rows, err := s.query(ctx, q, args...) // one text per set of filters used
 	if err != nil {
 		return nil, err
 	}

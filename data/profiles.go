@@ -133,7 +133,7 @@ func savedKeys(ctx context.Context, tx *sql.Tx, profile int64) ([]string, error)
 
 // Profiles lists profiles by name.
 func (s *Store) Profiles(ctx context.Context) ([]Profile, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, coalesce(uid, ''), name, created_at FROM profiles ORDER BY name COLLATE NOCASE`)
+	rows, err := s.query(ctx, `SELECT id, coalesce(uid, ''), name, created_at FROM profiles ORDER BY name COLLATE NOCASE`)
 	if err != nil {
 		return nil, err
 	}

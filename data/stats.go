@@ -55,7 +55,7 @@ type Standing struct {
 // them (plays kept apart when the profile was made: issue 35 §1, they were
 // hidden). It reads the per-player sums (player_stats), not the results.
 func (s *Store) StatPlayers(ctx context.Context) ([]Player, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM (
+	rows, err := s.query(ctx, `SELECT id, name FROM (
 			SELECT id, name, 0 AS unlinked FROM profiles
 			UNION ALL
 			SELECT 0, min(name), 1 FROM player_stats WHERE player LIKE 'n:%' AND plays > 0
@@ -146,7 +146,7 @@ func (s *Store) statsOf(ctx context.Context, g game.Game, who Player, solo bool)
 // or solo: most wins first, then the better win rate, more plays, name.
 // Profiles are named as they are called now.
 func (s *Store) Leaderboard(ctx context.Context, g game.Game, solo bool) ([]Standing, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT s.player, coalesce(f.name, s.name), s.plays, s.wins, s.scored, s.best, s.total, s.seconds, s.last_played
+	rows, err := s.query(ctx, `SELECT s.player, coalesce(f.name, s.name), s.plays, s.wins, s.scored, s.best, s.total, s.seconds, s.last_played
 		FROM player_stats s LEFT JOIN profiles f ON s.player = 'p:' || f.id
 		WHERE s.game = ? AND s.solo = ? AND s.plays > 0`, string(g), solo)
 	if err != nil {

@@ -55,6 +55,8 @@ type Store struct {
 	beside besideThread
 	// lock is held from Open to Close (lock.go); nil for read-only stores.
 	lock *dbLock
+	// prepared keeps the statements of the queries read most (prepared.go).
+	prepared prepared
 }
 
 var timeNow = time.Now
@@ -316,6 +318,7 @@ func (s *Store) migrateTx(step []migration) error {
 func (s *Store) Close() error {
 	s.stopCheckpoints()
 	s.beside.close()
+	s.closeStatements()
 	err := s.db.Close()
 	s.closeFile()
 	s.lock.release()
