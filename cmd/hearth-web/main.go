@@ -55,12 +55,13 @@ func main() {
 }
 
 // plug gives the shell the browser's means: files, history, wake lock,
-// what the browser said about keeping Hearth's data, and the page's
-// measurement hooks.
+// what the browser said about keeping Hearth's data, the letters Fyne's
+// web driver drops (keys.go), and the page's measurement hooks.
 func plug(h *shell.Host, page js.Value) {
 	h.SetFilePickers(downloadFile(h), pickFile)
 	followHistory(h, page.Get("nav"))
 	h.SetScreenKeeper(func(on bool) { page.Call("awake", on) })
 	h.SetStorageNote(func() string { return storageNote(page.Get("persisted")) })
+	exposeTyping(page, h.Window())
 	exposeMeasures(page)
 }

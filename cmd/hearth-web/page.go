@@ -109,7 +109,8 @@ func exposeMeasures(page js.Value) {
 }
 
 // probe says what make test-web checks: the page showing, how deep, the
-// profiles, the plays, and each session's game, status and moves (cursor).
+// profiles and their names, the plays, and each session's game, status and
+// moves (cursor).
 func probe() (any, error) {
 	var title string
 	var depth, dialogs int
@@ -133,13 +134,17 @@ func probe() (any, error) {
 		Cursor int    `json:"cursor"`
 	}
 	out := struct {
-		Title    string `json:"title"`
-		Depth    int    `json:"depth"`
-		Dialogs  int    `json:"dialogs"`
-		Profiles int    `json:"profiles"`
-		Plays    int    `json:"plays"`
-		Sessions []sess `json:"sessions"`
-	}{Title: title, Depth: depth, Dialogs: dialogs, Profiles: len(profiles), Sessions: []sess{}}
+		Title    string   `json:"title"`
+		Depth    int      `json:"depth"`
+		Dialogs  int      `json:"dialogs"`
+		Profiles int      `json:"profiles"`
+		Names    []string `json:"names"` // the profiles'
+		Plays    int      `json:"plays"`
+		Sessions []sess   `json:"sessions"`
+	}{Title: title, Depth: depth, Dialogs: dialogs, Profiles: len(profiles), Names: []string{}, Sessions: []sess{}}
+	for _, p := range profiles {
+		out.Names = append(out.Names, p.Name)
+	}
 	if out.Plays, err = s.CountPlays(ctx, ""); err != nil {
 		return nil, err
 	}

@@ -105,7 +105,7 @@ async function history(page, out) {
   let s = await until(page, s => s.depth === 2, 'History opens');
   await sleep(1000);
   const before = (await scrolls(page)).scrolls.find(x => x.kind === 'list');
-  check(!!before && before.rows >= 60 && before.offset === 0, `History lists the plays, at the top (${JSON.stringify(before)})`);
+  check(!!before && before.rows >= 25 && before.offset === 0, `History lists the plays read as it opens (25 and the rest of their night), at the top (${JSON.stringify(before)})`);
   await shot(page, 'history');
   await drag(page, 200, 760, 320);
   const after = (await scrolls(page)).scrolls.find(x => x.kind === 'list');
@@ -313,9 +313,9 @@ async function language(url, lang, width) {
     await looked(page, `${tag}-tom-start`);
     await tapButton(page, L.tr('New profile'));
     await sleep(700);
-    await page.keyboard.type('Zoe', { delay: 40 });
+    const name = await typeName(page, tag);
     await page.keyboard.press('Enter');
-    await until(page, s => s.profiles === 1, `${lang}: a profile is made`);
+    await until(page, s => s.profiles === 1 && s.names[0] === name, `${lang}: a profile is made, named ${name} as typed`);
     await sleep(700);
     if ((await probe(page)).dialogs > 0) {
       await looked(page, `${tag}-is-it-you`);
@@ -339,6 +339,32 @@ async function language(url, lang, width) {
     fs.rmSync(dir, { recursive: true, force: true });
     L.useLanguage('en');
   }
+}
+
+// typeName types a profile's name with a letter outside ASCII, which
+// Fyne's web driver alone drops (hearth.js, "Typing"), and returns it: in
+// French "Zoé", the é a French keyboard's key (a keydown whose key is é);
+// in German "Jürgen", "ürgen" as an Android keyboard sends it, a
+// composition that grows, takes a wrong letter back, and is committed
+// with the rest of the word (no keydown saying which letter).
+async function typeName(page, tag) {
+  const cdp = await page.createCDPSession();
+  if (tag === 'fr') {
+    await page.keyboard.type('Zo', { delay: 40 });
+    for (const type of ['keyDown', 'keyUp']) {
+      await cdp.send('Input.dispatchKeyEvent', { type, key: 'é', code: 'Digit2', text: type === 'keyDown' ? 'é' : undefined, windowsVirtualKeyCode: 50 });
+    }
+    await sleep(300);
+    return 'Zoé';
+  }
+  await page.keyboard.type('J', { delay: 40 });
+  for (const text of ['ü', 'ür', 'ürx', 'ür', 'ürg']) {
+    await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+    await sleep(60);
+  }
+  await cdp.send('Input.insertText', { text: 'ürgen' });
+  await sleep(300);
+  return 'Jürgen';
 }
 
 // looked takes a screenshot and checks that nothing is cut off, at the

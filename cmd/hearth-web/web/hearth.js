@@ -1,7 +1,8 @@
 // hearth.js: what Hearth's page does around the Go program (main.wasm):
 // one tab at a time, persistent storage asked for, the service worker,
-// finger drags turned into scrolling, the browser's history following
-// Hearth's pages, the screen kept on, downloads and the file picker.
+// finger drags turned into scrolling, the letters Fyne's web driver
+// drops, the browser's history following Hearth's pages, the screen kept
+// on, downloads and the file picker.
 // Go calls window.hearth (cmd/hearth-web).
 'use strict';
 (() => {
@@ -126,6 +127,49 @@
     };
     if (Math.abs(v) > 0.3) fling = requestAnimationFrame(glide);
   }, { passive: false, capture: true });
+
+  // Typing. Fyne's web driver takes a letter only from a keydown's key,
+  // and only a key one byte long (fyne-io/fyne#6070): é, ü, ß or AltGr's @
+  // typed nothing, nor did an Android phone's keyboard, whose keydowns say
+  // "Unidentified" (keyCode 229) while its text goes into the hidden field
+  // (#dummyEntry) Fyne focuses to bring the keyboard up. Such a key, and
+  // what lands in the hidden field, are typed through Go (hearth.typed,
+  // hearth.erase: cmd/hearth-web/keys.go); a composition (a word the
+  // keyboard is still guessing) is followed as it changes. The keys Fyne
+  // takes itself it prevents, so they never reach the field.
+  const typed = text => { if (text && hearth.typed) hearth.typed(text); };
+  addEventListener('keydown', e => {
+    if (e.isComposing || e.keyCode === 229 || e.metaKey) return;
+    const chars = Array.from(e.key || '');
+    const altGr = e.getModifierState && e.getModifierState('AltGraph');
+    if (chars.length !== 1 || (e.ctrlKey && !altGr)) return;
+    if (chars[0].charCodeAt(0) < 0x80 && !altGr) return; // Fyne's driver types it
+    typed(e.key);
+  }, true);
+  let composed = [];
+  const follow = data => { // the field shows `data` in place of `composed`
+    const next = Array.from(data || '');
+    let same = 0;
+    while (same < composed.length && same < next.length && composed[same] === next[same]) same++;
+    if (composed.length > same && hearth.erase) hearth.erase(composed.length - same);
+    typed(next.slice(same).join(''));
+    composed = next;
+  };
+  const hidden = e => e.target && e.target.id === 'dummyEntry';
+  document.addEventListener('compositionstart', e => { if (hidden(e)) composed = []; }, true);
+  document.addEventListener('compositionupdate', e => { if (hidden(e)) follow(e.data); }, true);
+  document.addEventListener('compositionend', e => {
+    if (!hidden(e)) return;
+    follow(e.data);
+    composed = [];
+    e.target.value = '';
+  }, true);
+  document.addEventListener('input', e => {
+    if (!hidden(e) || e.isComposing) return;
+    if (e.inputType === 'deleteContentBackward' && hearth.erase) hearth.erase(1);
+    else if (e.inputType && e.inputType.startsWith('insert')) typed(e.data);
+    e.target.value = '';
+  }, true);
 
   // History: one entry per page over Home (Go calls setDepth after each
   // page shown); the browser's Back asks Go to go back a page. The entry
