@@ -9,6 +9,7 @@ import (
 	"hearth/data/game"
 	"hearth/data/msg"
 	"hearth/data/names"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -234,13 +235,15 @@ func (s *Store) Plays(ctx context.Context, f PlayFilter) ([]Play, error) {
 	if len(plays) == 0 {
 		return nil, nil
 	}
-	// One query for all results of the page instead of one per play.
+	// One query for all results of the page instead of one per play; the
+	// ids go in as one JSON array, so that the query's text is the same
+	// for every page and its statement is kept (prepared.go).
 	ids := make([]string, len(plays))
 	for i, p := range plays {
-		ids[i] = fmt.Sprint(p.ID)
+		ids[i] = strconv.FormatInt(p.ID, 10)
 	}
-	rrows, err := s.db.QueryContext(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
-		WHERE r.play_id IN (`+strings.Join(ids, ",")+`) ORDER BY r.play_id, r.seat`)
+	rrows, err := s.query(ctx, `SELECT `+resultColumns+` FROM play_results r LEFT JOIN profiles f ON f.id = r.profile_id
+		WHERE r.play_id IN (SELECT value FROM json_each(?)) ORDER BY r.play_id, r.seat`, "["+strings.Join(ids, ",")+"]")
 	if err != nil {
 		return nil, err
 	}

@@ -8,8 +8,8 @@ import (
 
 // prepared are the store's prepared statements of the queries that open
 // the pages read most (a game's leaderboard, the players and their
-// colours, History's plays), each prepared at its first use and closed
-// with the store.
+// colours, History's plays and their results), each prepared at its first
+// use and closed with the store.
 // SQLite parses and plans a query each time one is prepared: in a phone's
 // browser (SQLite translated to Go, in wasm) that was a third of the work
 // of opening a leaderboard, 16 of 44 ms with the CPU 4× slower (issue 36),
