@@ -248,8 +248,9 @@ WEB_GCFLAGS ?=
 # ever name a key ({{.Name}}; TestTemplatesNameOnlyKeys), so they read the
 # same. The overlay is made from this toolchain's own exec.go, and the
 # build stops if the line it changes is not there. WEB_OVERLAY= builds
-# without it.
-WEB_OVERLAY ?= build/web-overlay
+# without it. Its folder's name begins with _ so that ./... (make test,
+# vet) never takes its exec.go for a package of Hearth's.
+WEB_OVERLAY ?= build/_web-overlay
 TEMPLATE_LOOKUP := if method := ptr.MethodByName(fieldName); method.IsValid() {
 TEMPLATE_NO_LOOKUP := if method := (reflect.Value{}); method.IsValid() {
 web: go-version
