@@ -256,7 +256,7 @@ func holders(players []*gameRecordsOf) []Holder {
 	top := make([]*Holder, len(records.Kinds))
 	for _, h := range players {
 		for _, r := range records.Of(h.history) {
-			k := slices.Index(records.Kinds, r.Kind)
+			k := slices.Index(records.Kinds[:], r.Kind)
 			t := top[k]
 			if t == nil || r.Value > t.Value || r.Value == t.Value && (r.At.Before(t.At) || r.At.Equal(t.At) && r.PlayID < t.PlayID) {
 				top[k] = &Holder{Record: r, Player: h.who}

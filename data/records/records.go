@@ -33,8 +33,9 @@ const (
 	Night  Kind = "night"  // most plays on one game night
 )
 
-// Kinds are every record of a history, in page order.
-var Kinds = []Kind{Best, Worst, Margin, Streak, Night}
+// Kinds are every record of a history, in page order; an array, so that a
+// tally holds a value per kind ([len(Kinds)]).
+var Kinds = [...]Kind{Best, Worst, Margin, Streak, Night}
 
 // Record is a record's value and the play that set it (for a streak, its
 // last win; for a night, its last play); ties keep the first to set it.
@@ -50,7 +51,7 @@ type Record struct {
 // its plays in the history that share an evening (a game night of one
 // play is a night of 1).
 func Of(history []Entry) []Record {
-	var found [len(kindsAt)]*Record
+	var found [len(Kinds)]*Record
 	for i, t := range tallies(history) {
 		for k, v := range t.value {
 			if !t.counts[k] {
@@ -71,15 +72,11 @@ func Of(history []Entry) []Record {
 	return out
 }
 
-// kindsAt is Kinds as an array's length: a tally holds a value per kind,
-// in Kinds' order.
-var kindsAt [5]struct{}
-
 // tally is what one play counts for in each record (counts), and its value
 // there: its score, its margin, the win streak and the night it extends.
 type tally struct {
-	value  [len(kindsAt)]int
-	counts [len(kindsAt)]bool
+	value  [len(Kinds)]int
+	counts [len(Kinds)]bool
 }
 
 // tallies are the tallies of a history's plays, in its order.
@@ -98,8 +95,8 @@ func tallies(history []Entry) []tally {
 		} else {
 			night = 1
 		}
-		t.value = [len(kindsAt)]int{e.Score, e.Score, e.Margin, streak, night}
-		t.counts = [len(kindsAt)]bool{e.Scored, e.Scored, e.Won && e.Rivals, e.Won, true}
+		t.value = [len(Kinds)]int{e.Score, e.Score, e.Margin, streak, night}
+		t.counts = [len(Kinds)]bool{e.Scored, e.Scored, e.Won && e.Rivals, e.Won, true}
 	}
 	return out
 }
