@@ -85,7 +85,6 @@ func (h *Host) youPage() *kit.Page {
 		box.Add(kit.Note(lang.L("No plays saved yet")))
 	}
 	for _, g := range games {
-		g := g
 		box.Add(kit.NewTile(g.module.Name(), h.yourLine(g), g.module.Accent(), func() {
 			h.nav.push(h.playerStatsPage(g.module.Game(), who))
 		}))
