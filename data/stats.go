@@ -19,6 +19,10 @@ type Player struct {
 	Name      string
 }
 
+// Key is the player as the statistics group them: a profile by id, a name
+// without one by its folded form ("p:12", "n:zoe").
+func (p Player) Key() string { return playerKey(p.ProfileID, p.Name) }
+
 // GameStats sums up a player's plays of one game, either at the table or
 // solo (kept apart: a solo journey or expedition is no win over anyone).
 type GameStats struct {

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -22,17 +21,8 @@ import (
 // history, profiles first, then names in StatPlayers' order).
 type playerColours struct {
 	data.PlayerColours
-	shown    map[string]string // player (colourKey) → #RRGGBB
-	profiles map[string]string // a profile's folded name → its colourKey
-}
-
-// colourKey is a player as shown: a profile by id, a name without one by
-// its folded form (as the statistics group it).
-func colourKey(who data.Player) string {
-	if who.ProfileID != 0 {
-		return "p:" + strconv.FormatInt(who.ProfileID, 10)
-	}
-	return "n:" + dnames.Fold(who.Name)
+	shown    map[string]string // player (data.Player.Key) → #RRGGBB
+	profiles map[string]string // a profile's folded name → its Key
 }
 
 // playerColours reads the profiles' colours and every player of the
@@ -48,7 +38,7 @@ func (h *Host) playerColours() playerColours {
 	}
 	pc := playerColours{PlayerColours: c, shown: make(map[string]string, len(players)), profiles: map[string]string{}}
 	for i, hex := range c.Distinct(players) {
-		key := colourKey(players[i])
+		key := players[i].Key()
 		pc.shown[key] = hex
 		if fold := dnames.Fold(players[i].Name); players[i].ProfileID != 0 && pc.profiles[fold] == "" {
 			pc.profiles[fold] = key
@@ -60,7 +50,7 @@ func (h *Host) playerColours() playerColours {
 // hex is a player's colour, #RRGGBB: theirs among the history's players,
 // else their own (data.PlayerColours.Of).
 func (c playerColours) hex(who data.Player) string {
-	if hex, ok := c.shown[colourKey(who)]; ok {
+	if hex, ok := c.shown[who.Key()]; ok {
 		return hex
 	}
 	return c.Of(who)
@@ -90,7 +80,7 @@ func (c playerColours) ofName(name string) color.NRGBA {
 	if key, ok := c.profiles[dnames.Fold(name)]; ok {
 		return kit.ParseColour(c.shown[key])
 	}
-	if hex, ok := c.shown[colourKey(data.Player{Name: name})]; ok {
+	if hex, ok := c.shown[data.Player{Name: name}.Key()]; ok {
 		return kit.ParseColour(hex)
 	}
 	return kit.ParseColour(c.OfName(name))
